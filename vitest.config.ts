@@ -11,6 +11,18 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        // Tests over the built site (dist/): fidelity, links, and real-browser tests.
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,51 @@
+// A minimal static file server over dist/, behaving like a plain static host: directory index,
+// trailing-slash URLs, and dist/404.html with status 404 for anything missing.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.woff2': 'font/woff2', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+};
+
+async function findFile(dir: string, urlPath: string): Promise<string | null> {
+  const rel = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const p = join(dir, rel);
+  if (!p.startsWith(dir)) return null;
+  try {
+    const s = await stat(p);
+    if (s.isDirectory()) {
+      const index = join(p, 'index.html');
+      await stat(index);
+      return index;
+    }
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+export async function startStaticServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = await findFile(dir, urlPath);
+    if (file) {
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(await readFile(file));
+      return;
+    }
+    const notFound = await findFile(dir, '/404.html');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(notFound ? await readFile(notFound) : 'Not found');
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
