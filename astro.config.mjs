@@ -2,16 +2,39 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
+import { unified } from '@astrojs/markdown-remark';
+import remarkLawRefs from './src/lib/remark-law-refs.ts';
+import { buildSidebar } from './src/lib/sidebar.ts';
+import { existsSync } from 'node:fs';
+
+// Pages outside content/ that exist in this build (links only to what exists).
+const extraGroups = [];
+const sitePages = [
+  ['src/pages/kurallar/degisiklikler.astro', 'Sürümler arası değişiklikler', '/kurallar/degisiklikler/'],
+];
+const extraLinks = sitePages.filter(([f]) => existsSync(f)).map(([, label, link]) => ({ label, link }));
+if (extraLinks.length) extraGroups.push({ label: 'Araçlar', items: extraLinks });
 
 export default defineConfig({
   site: 'https://satranc-kurallari.example',
   trailingSlash: 'always',
+  // unified (remark) processor: our cross-reference plugin is a remark plugin. No smartypants: the law
+  // text is reproduced verbatim, straight quotes and apostrophes included.
+  markdown: { processor: unified({ remarkPlugins: [remarkLawRefs], smartypants: false }) },
   integrations: [
     starlight({
       title: 'Satranç Kuralları',
+      description: 'FIDE Satranç Kuralları, MHK yorumlarıyla: hakemler ve hakem adayları için başvuru ve eğitim sitesi.',
       defaultLocale: 'root',
       locales: { root: { label: 'Türkçe', lang: 'tr' } },
-      sidebar: [{ label: 'Kurallar', items: [{ autogenerate: { directory: 'kurallar' } }] }],
+      disable404Route: true,
+      sidebar: buildSidebar(extraGroups),
+      customCss: ['./src/styles/site.css'],
+      components: {
+        MarkdownContent: './components/starlight/MarkdownContent.astro',
+      },
+      pagination: true,
+      lastUpdated: false,
     }),
     react(),
   ],

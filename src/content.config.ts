@@ -1,10 +1,20 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
 
+// Every page under content/ is a Starlight page. Law pages carry their edition, article and part;
+// scenario pages (content/senaryolar) carry a scenario in their frontmatter.
 export const collections = {
   docs: defineCollection({
     loader: glob({ base: './content', pattern: '**/[^_]*.{md,mdx}' }),
-    schema: docsSchema(),
+    schema: docsSchema({
+      extend: z.object({
+        edition: z.enum(['2018', '2001']).optional(),
+        article: z.string().optional(),
+        part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler']).optional(),
+        order: z.number().optional(),
+        source: z.string().optional(),
+      }),
+    }),
   }),
 };

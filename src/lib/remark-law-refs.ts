@@ -1,0 +1,91 @@
+// Remark plugin: turns article references in the text of every content page into links to the
+// article's anchor in the page's own edition (frontmatter `edition`, default 2018). A reference to a
+// number that does not exist fails the build, naming the file and the text; references to parts the
+// source lacks (2018: Ek C, Ek D) are marked, not linked.
+import { articleHref, MISSING_PARTS, type Edition } from './laws.ts';
+import { findReferences } from './refs.ts';
+
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: Node[];
+  data?: Record<string, unknown>;
+}
+
+interface VFileLike {
+  path?: string;
+  history?: string[];
+  data: { astro?: { frontmatter?: Record<string, unknown> } };
+}
+
+export function isMissingPart(edition: Edition, no: string): boolean {
+  const top = no.split('.')[0].replace(/\d+$/, '');
+  return MISSING_PARTS[edition].some((p) => p.key === top || p.key === no);
+}
+
+export function linkReferences(text: string, edition: Edition, where: string): { nodes: Node[]; errors: string[] } {
+  const refs = findReferences(text);
+  const nodes: Node[] = [];
+  const errors: string[] = [];
+  let pos = 0;
+  for (const r of refs) {
+    let node: Node;
+    if (isMissingPart(edition, r.no)) {
+      node = {
+        type: 'emphasis',
+        data: {
+          hName: 'span',
+          hProperties: { className: ['ref-missing'], title: 'Kaynak metinde bulunmuyor' },
+        },
+        children: [{ type: 'text', value: text.slice(r.start, r.end) }],
+      };
+    } else {
+      const href = articleHref(edition, r.no);
+      if (!href) {
+        const ctx = text.slice(Math.max(0, r.start - 30), Math.min(text.length, r.end + 30)).replace(/\s+/g, ' ');
+        errors.push(`${where}: "${ctx}" → ${r.no} (${edition} sürümünde böyle bir madde yok)`);
+        continue;
+      }
+      node = {
+        type: 'link',
+        url: href,
+        data: { hProperties: { className: ['ref'], 'data-ref': r.no } },
+        children: [{ type: 'text', value: text.slice(r.start, r.end) }],
+      };
+    }
+    if (r.start > pos) nodes.push({ type: 'text', value: text.slice(pos, r.start) });
+    nodes.push(node);
+    pos = r.end;
+  }
+  if (pos < text.length) nodes.push({ type: 'text', value: text.slice(pos) });
+  return { nodes, errors };
+}
+
+export default function remarkLawRefs() {
+  return (tree: Node, file: VFileLike) => {
+    const fm = file.data.astro?.frontmatter ?? {};
+    const edition = (fm.edition === '2001' ? '2001' : '2018') as Edition;
+    const where = file.path ?? file.history?.[0] ?? '(bilinmeyen dosya)';
+    const errors: string[] = [];
+    const walk = (node: Node) => {
+      if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
+      const next: Node[] = [];
+      for (const child of node.children) {
+        if (child.type === 'text' && child.value) {
+          const r = linkReferences(child.value, edition, where);
+          errors.push(...r.errors);
+          next.push(...r.nodes);
+        } else {
+          walk(child);
+          next.push(child);
+        }
+      }
+      node.children = next;
+    };
+    walk(tree);
+    if (errors.length) {
+      throw new Error(`Geçersiz madde göndermeleri:\n${errors.join('\n')}`);
+    }
+  };
+}

@@ -1,0 +1,53 @@
+// Real browser for the site tests: playwright-core driving the Chromium that the npm package
+// @sparticuz/chromium ships inside itself, so `npm ci` alone brings a browser. CHROMIUM_PATH may point
+// at another Chromium (e.g. Debian's /usr/bin/chromium) while developing.
+import chromium from '@sparticuz/chromium';
+import { chromium as pw, type Browser, type Page } from 'playwright-core';
+
+let shared: Promise<Browser> | null = null;
+
+export function browser(): Promise<Browser> {
+  shared ??= (async () => {
+    const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
+    return pw.launch({
+      executablePath,
+      headless: true,
+      args: [
+        ...chromium.args,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  })();
+  return shared;
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (shared) {
+    const b = await shared;
+    shared = null;
+    await b.close();
+  }
+}
+
+/** A fresh page that records console errors, page errors and requests leaving the site. */
+export async function openPage(baseUrl: string): Promise<{ page: Page; errors: string[]; external: string[] }> {
+  const b = await browser();
+  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const external: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(baseUrl) && !u.startsWith('data:') && !u.startsWith('blob:')) external.push(u);
+  });
+  return { page, errors, external };
+}
