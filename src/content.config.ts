@@ -14,6 +14,11 @@ export const collections = {
         part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler']).optional(),
         order: z.number().optional(),
         source: z.string().optional(),
+        // Scenario pages (content/senaryolar): the scenario (spec version 1), the articles it
+        // illustrates, and optionally the expected ruling that the engine must reproduce.
+        articles: z.array(z.string()).optional(),
+        scenario: z.record(z.string(), z.unknown()).optional(),
+        expected: z.record(z.string(), z.unknown()).optional(),
       }),
     }),
   }),
