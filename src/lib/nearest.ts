@@ -28,6 +28,6 @@ export function nearestFrom(all: string[], wanted: string, count = 5): string[] 
   }
   const pos = sorted.findIndex((n) => compareNumbers(n, w) > 0);
   const at = pos < 0 ? sorted.length : pos;
-  const start = Math.max(0, Math.min(at - Math.floor(count / 2), sorted.length - count));
+  const start = Math.max(0, Math.min(at - Math.ceil(count / 2), sorted.length - count));
   return sorted.slice(start, start + count);
 }
