@@ -1,2 +1,8 @@
 // Public entry point of the rules engine. Everything others may use is exported here.
 export * from './types.ts';
+export * from './setup.ts';
+export * from './fen.ts';
+export { Position, decodeMove, encodeMove, MAX_MOVES } from './position.ts';
+export type { PositionError, Undo } from './position.ts';
+export { perft, divide } from './perft.ts';
+export * from './uci.ts';

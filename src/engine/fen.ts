@@ -1,0 +1,171 @@
+// FEN (Forsyth–Edwards Notation) parsing and writing. Parsing checks syntax only and never
+// throws; legality of the placement is the job of setupErrors / Position.fromSetup (3.10.3).
+
+import type { Piece, Result, Role } from './types.ts';
+import { ok, err, parseSquare, squareName } from './types.ts';
+import type { Setup } from './setup.ts';
+import { emptySetup } from './setup.ts';
+
+/** What makeFen needs from a Position (kept structural to avoid an import cycle). */
+interface FenSource {
+  fen(opts?: MakeFenOptions): string;
+  toSetup(): Setup;
+}
+
+export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+export type FenField = 'placement' | 'turn' | 'castling' | 'enPassant' | 'halfmoves' | 'fullmoves' | 'fen';
+
+export interface FenError {
+  field: FenField;
+  /** Turkish, for the user. */
+  message: string;
+  /** The offending text, when there is one. */
+  value?: string;
+}
+
+const LETTER_ROLE: Record<string, Role> = {
+  p: 'pawn',
+  n: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+  k: 'king',
+};
+
+const MAX_COUNTER = 1_000_000_000;
+const MAX_FEN_LENGTH = 1000;
+
+function fail(field: FenField, message: string, value?: string): { ok: false; error: FenError } {
+  return err(value === undefined ? { field, message } : { field, message, value: value.slice(0, 100) });
+}
+
+function parsePlacement(text: string, setup: Setup): FenError | null {
+  const ranks = text.split('/');
+  if (ranks.length !== 8)
+    return { field: 'placement', message: `Taş dizilişi "/" ile ayrılmış 8 yataydan oluşmalıdır (${ranks.length} yatay bulundu).`, value: text.slice(0, 100) };
+  for (let i = 0; i < 8; i++) {
+    const rank = 7 - i;
+    const row = ranks[i];
+    let file = 0;
+    for (let j = 0; j < row.length; j++) {
+      const ch = row[j];
+      if (file >= 8) return { field: 'placement', message: `${rank + 1}. yatay 8 kareden fazlasını tutuyor.`, value: row.slice(0, 100) };
+      if (ch >= '1' && ch <= '8') {
+        file += ch.charCodeAt(0) - 48;
+      } else {
+        const lower = ch.toLowerCase();
+        const role = Object.prototype.hasOwnProperty.call(LETTER_ROLE, lower) ? LETTER_ROLE[lower] : undefined;
+        if (!role)
+          return { field: 'placement', message: `${rank + 1}. yatayda tanınmayan karakter: "${ch}" (geçerli taşlar: KQRBNP / kqrbnp, boş kareler için 1–8).`, value: row.slice(0, 100) };
+        const piece: Piece = { role, color: ch === lower ? 'black' : 'white' };
+        setup.board[rank * 8 + file] = piece;
+        file++;
+      }
+    }
+    if (file !== 8)
+      return {
+        field: 'placement',
+        message: `${rank + 1}. yatay ${file < 8 ? '8 kareden azını' : '8 kareden fazlasını'} tutuyor.`,
+        value: row.slice(0, 100),
+      };
+  }
+  return null;
+}
+
+/** Parses a FEN. Accepts 4, 5 or 6 fields (missing clocks default to 0 and 1). Never throws. */
+export function parseFen(fen: string): Result<Setup, FenError> {
+  if (typeof fen !== 'string') return fail('fen', 'FEN bir metin olmalıdır.');
+  if (fen.length > MAX_FEN_LENGTH) return fail('fen', 'FEN çok uzun.');
+  const parts = fen.trim().split(/\s+/);
+  if (parts.length === 1 && parts[0] === '') return fail('fen', 'FEN boş.');
+  if (parts.length < 4)
+    return fail('fen', `FEN en az 4 alandan oluşmalıdır: taş dizilişi, hamle sırası, rok hakları, geçerken alma karesi (${parts.length} alan bulundu).`, fen);
+  if (parts.length > 6) return fail('fen', `FEN en fazla 6 alandan oluşur (${parts.length} alan bulundu).`, fen);
+  const setup = emptySetup();
+
+  const placementError = parsePlacement(parts[0], setup);
+  if (placementError) return err(placementError);
+
+  if (parts[1] === 'w') setup.turn = 'white';
+  else if (parts[1] === 'b') setup.turn = 'black';
+  else return fail('turn', 'Hamle sırası "w" (Beyaz) ya da "b" (Siyah) olmalıdır.', parts[1]);
+
+  const c = parts[2];
+  if (c !== '-') {
+    if (!/^[KQkq]{1,4}$/.test(c)) return fail('castling', 'Rok hakları "-" ya da K, Q, k, q harflerinden oluşmalıdır.', c);
+    for (const ch of c) {
+      if (c.indexOf(ch) !== c.lastIndexOf(ch)) return fail('castling', `Rok hakkı "${ch}" birden fazla kez yazılmış.`, c);
+    }
+    setup.castling.white.kingside = c.includes('K');
+    setup.castling.white.queenside = c.includes('Q');
+    setup.castling.black.kingside = c.includes('k');
+    setup.castling.black.queenside = c.includes('q');
+  }
+
+  const e = parts[3];
+  if (e !== '-') {
+    const sq = parseSquare(e);
+    if (sq === undefined) return fail('enPassant', 'Geçerken alma karesi "-" ya da bir kare adı (ör. e3, d6) olmalıdır.', e);
+    if (sq >> 3 !== 2 && sq >> 3 !== 5) return fail('enPassant', 'Geçerken alma karesi 3. ya da 6. yatayda olmalıdır.', e);
+    setup.epSquare = sq;
+  }
+
+  if (parts.length >= 5) {
+    const h = parts[4];
+    if (!/^\d{1,10}$/.test(h) || Number(h) > MAX_COUNTER)
+      return fail('halfmoves', 'Yarım hamle sayacı negatif olmayan bir tam sayı olmalıdır.', h);
+    setup.halfmoves = Number(h);
+  }
+  if (parts.length === 6) {
+    const f = parts[5];
+    if (!/^\d{1,10}$/.test(f) || Number(f) > MAX_COUNTER || Number(f) < 1)
+      return fail('fullmoves', 'Hamle numarası 1 ya da daha büyük bir tam sayı olmalıdır.', f);
+    setup.fullmoves = Number(f);
+  }
+  return ok(setup);
+}
+
+export interface MakeFenOptions {
+  /**
+   * Position only: 'legal' (default) writes the en-passant square only when a legal
+   * en-passant capture exists (as chess.js 1.x and Stockfish); 'always' writes it after
+   * every double step.
+   */
+  epSquare?: 'legal' | 'always';
+}
+
+function setupPlacement(s: Setup): string {
+  let out = '';
+  for (let r = 7; r >= 0; r--) {
+    let empty = 0;
+    for (let f = 0; f < 8; f++) {
+      const p = s.board[r * 8 + f];
+      if (!p) {
+        empty++;
+        continue;
+      }
+      if (empty) {
+        out += empty;
+        empty = 0;
+      }
+      const ch = p.role === 'knight' ? 'n' : p.role[0];
+      out += p.color === 'white' ? ch.toUpperCase() : ch;
+    }
+    if (empty) out += empty;
+    if (r > 0) out += '/';
+  }
+  return out;
+}
+
+export function makeFen(x: Setup | FenSource, opts?: MakeFenOptions): string {
+  if (typeof (x as FenSource).fen === 'function') return (x as FenSource).fen(opts);
+  x = x as Setup;
+  const c = x.castling;
+  const cs =
+    (c.white.kingside ? 'K' : '') + (c.white.queenside ? 'Q' : '') + (c.black.kingside ? 'k' : '') + (c.black.queenside ? 'q' : '') ||
+    '-';
+  const ep = x.epSquare === null || x.epSquare === undefined ? '-' : squareName(x.epSquare);
+  return `${setupPlacement(x)} ${x.turn === 'white' ? 'w' : 'b'} ${cs} ${ep} ${x.halfmoves} ${x.fullmoves}`;
+}
+
