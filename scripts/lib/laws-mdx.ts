@@ -4,17 +4,17 @@
 import type { Article, BoardFigure, LawBlock } from './laws2018.ts';
 
 /** ASCII punctuation that Markdown/MDX could read as syntax anywhere in a line. */
-const INLINE_SPECIALS = /[\\`*_[\]{}<>|~"']/gu;
+const INLINE_SPECIALS = /[\\`*_[\]{}<>|~]/gu;
 
 /**
  * Escape one paragraph of verbatim text so that MDX renders exactly these characters.
  * - `\` `` ` `` `*` `_` `[` `]` `{` `}` `<` `>` `|` `~` get a backslash (emphasis, code, links,
  *   JSX, expressions, tables, strikethrough);
- * - `"` and `'` get a backslash so smart punctuation leaves them straight (the Astro/satteri
- *   pipeline does not curl escaped quotes);
+ * - quotes stay as they are (readable for editors): the site turns smart punctuation off
+ *   (astro.config.mjs, `smartypants: false`), so `"` and `'` render straight;
  * - `&` becomes `&amp;` (character references);
  * - `:` before a letter, digit or bracket gets a backslash (text directives);
- * - the second of `--` and of `..` gets a backslash (smart dashes and ellipses);
+ * - the second of `--` and of `..` gets a backslash (in case smart dashes/ellipses are ever on);
  * - a line starting with `#`, `-`, `+`, `=` or a `1.`/`1)` list marker is escaped at its start;
  * - a line starting with the word `import` or `export` (MDX ESM) gets its first letter as a
  *   character reference.
