@@ -13,7 +13,6 @@ import {
   type BoardSpec,
   compareSeed004,
   parseLaws2001,
-  renderIndex,
   renderPage,
   stripSeed004Glitches,
 } from './lib/laws2001.ts';
@@ -72,9 +71,12 @@ function main() {
   const noteIds = new Set(differences.map((d) => d.no));
 
   const files = new Map<string, string>();
-  files.set(resolve(OUT_DIR, 'index.mdx'), renderIndex(full));
   for (const page of full.pages) {
-    files.set(resolve(OUT_DIR, `${page.slug}.mdx`), renderPage(page, { seed004Notes: noteIds, boards: BOARDS }));
+    const documentTitle = page.part === 'onsoz' ? (full.documentTitle ?? undefined) : undefined;
+    files.set(
+      resolve(OUT_DIR, `${page.slug}.mdx`),
+      renderPage(page, { seed004Notes: noteIds, boards: BOARDS, documentTitle }),
+    );
   }
   if (existsSync(SEED_004)) files.set(DIFF_FILE, JSON.stringify(differences, null, 2) + '\n');
 

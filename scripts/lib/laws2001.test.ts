@@ -115,9 +115,10 @@ describe('parseLaws2001', () => {
     expect(byId.get('A8.1')).toEqual(['belirsizse', 'bu hamleyi yapan kaybeder.']);
   });
 
-  it('splits lettered paragraphs into blocks and leaves an empty anchor for the number', () => {
-    expect(byId.get('3.8')).toEqual([]);
-    expect(byId.get('5.1')).toEqual([]);
+  it('splits lettered paragraphs into blocks; a number without text of its own is implied', () => {
+    expect(byId.has('3.8')).toBe(false);
+    expect(byId.has('5.1')).toBe(false);
+    expect(byId.get('3.1')).toBeDefined();
     expect(byId.get('5.1.a')).toEqual(['Mat eden kazanır.']);
     expect(byId.get('5.1.b')).toEqual(['Terk eden kaybeder.']);
   });
@@ -216,14 +217,18 @@ if (existsSync(seed000)) {
       ]);
     });
 
-    it('gives every number the text refers to a block', () => {
+    it('gives every number the text refers to a block or an implied parent', () => {
+      const exists = (no: string) => ids.includes(no) || ids.some((id) => id.startsWith(`${no}.`));
       const text = ed.pages.flatMap((p) => p.blocks.flatMap((b) => b.paragraphs)).join(' ');
       const refs = [...text.matchAll(/Madde\s+(\d+\.\d+(?:\.[a-z])?)/gi)].map((m) => m[1]);
       expect(refs.length).toBeGreaterThan(20);
-      for (const r of refs) expect(ids, r).toContain(r);
-      for (const id of ['7.4', '7.4.a', '7.4.b', '13.4', '13.4.g', 'A1', 'A1.a', 'C4', 'D1.b', '3.8.b.2']) {
+      for (const r of refs) expect(exists(r), r).toBe(true);
+      for (const id of ['7.4.a', '7.4.b', '13.4', '13.4.g', 'A1.a', 'C4', 'D1.b', '3.8.b.2', '3.8.c']) {
         expect(ids).toContain(id);
       }
+      expect(ids).not.toContain('7.4');
+      expect(exists('7.4') && exists('A1')).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
     });
 
     it('renders every page so that MDX shows the source text', async () => {
@@ -240,6 +245,7 @@ if (existsSync(seed000)) {
         const partial = parseLaws2001(stripSeed004Glitches(readFileSync(seed004, 'utf8')));
         const cmp = compareSeed004(ed, partial);
         expect(cmp.covered[0]).toBe('1.1');
+        expect(cmp.covered.at(-1)).toBe('5.2.e');
         expect(cmp.missingInside).toEqual([]);
         const nos = cmp.differences.map((d) => d.no);
         expect(nos).toContain('5.2.e');

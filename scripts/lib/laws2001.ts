@@ -17,8 +17,9 @@
 //     number, trailing dot removed ("1.1." → "1.1").
 //  2. A paragraph starting with a letter label "a)" inside a numbered article opens the block
 //     "<number>.<letter>" ("7.4.b"). When the numbered paragraph itself starts with "a)"
-//     ("7.4. a) …"), the numbered block is emitted empty (an anchor for "7.4") and the text goes to
-//     "7.4.a", so that references such as "Madde 7.4.a’ya göre" have a target.
+//     ("7.4. a) …"), its text goes to "7.4.a" (so that references such as "Madde 7.4.a’ya göre" have
+//     a target) and no block "7.4" is emitted: "7.4" is an implied parent, whose address leads to
+//     its first item (src/lib/laws.ts derives implied parents).
 //  3. A paragraph starting with a numeric label "1)" or "1." inside a numbered article opens the block
 //     "<parent>.<n>", where parent is the current lettered block if any ("3.8.b.1"), otherwise the
 //     numbered block ("A9.1").
@@ -52,6 +53,8 @@ export interface Page {
   order: number;
   /** Unnumbered paragraphs (only the preface has them). */
   intro: string[];
+  /** Part heading printed just before this page ("SATRANÇ OYUNUNUN KURALLARI", "EKLER"), if any. */
+  partHeading?: string;
   blocks: Block[];
 }
 
@@ -138,7 +141,10 @@ export function parseLaws2001(text: string): ParsedEdition {
     page = { ...p, order: result.pages.length + 1, intro: [], blocks: [] };
     result.pages.push(page);
     const pending = result.partHeadings.at(-1);
-    if (pending && pending.firstPage === null) pending.firstPage = page.slug;
+    if (pending && pending.firstPage === null) {
+      pending.firstPage = page.slug;
+      page.partHeading = pending.text;
+    }
     base = letter = current = null;
   };
   const addBlock = (no: string, paras: string[]): Block => {
@@ -222,7 +228,11 @@ export function parseLaws2001(text: string): ParsedEdition {
       lastLetter = '`';
       const lm = LETTER_LABEL.exec(rest);
       if (lm) {
-        base = addBlock(no, []);
+        // The number itself has no text of its own: it stays an implied parent (no block), and the
+        // site's index maps "7.4" to its first item.
+        if (seen.has(no)) throw new Error(`duplicate block id ${no}`);
+        seen.add(no);
+        base = { no, paragraphs: [] };
         usedLetters.add(lm[1]);
         lastLetter = lm[1];
         letter = addBlock(`${no}.${lm[1]}`, [lm[2]]);
@@ -369,6 +379,8 @@ export interface RenderOptions {
   seed004Notes?: Set<string>;
   /** Diagrams for lost figures, placed after the block with that id. */
   boards?: Record<string, BoardSpec>;
+  /** Document title printed above the page's text (used for the preface). */
+  documentTitle?: string;
 }
 
 function attr(s: string): string {
@@ -398,6 +410,8 @@ export function renderPage(page: Page, opts: RenderOptions = {}): string {
   if (hasBoard) imports.push("import Board from '@components/Board.astro';");
   if (hasNote) imports.push("import Seed004Note from '@components/Seed004Note.astro';");
   if (imports.length) out.push(...imports, '');
+  if (opts.documentTitle) out.push(`<p class="law-doc-title">${escapeMdx(opts.documentTitle)}</p>`, '');
+  if (page.partHeading) out.push(`<p class="law-part">${escapeMdx(page.partHeading)}</p>`, '');
   for (const p of page.intro) out.push(escapeMdx(p), '');
   for (const b of page.blocks) {
     out.push(`<Law no="${attr(b.no)}" edition="2001">`);
@@ -412,44 +426,6 @@ export function renderPage(page: Page, opts: RenderOptions = {}): string {
       out.push(`<Board fen="${attr(board.fen)}" label="${attr(board.label)}"${cap} />`);
     }
     if (notes.has(b.no)) out.push(`<Seed004Note no="${attr(b.no)}" />`);
-    out.push('');
-  }
-  return out.join('\n').replace(/\n+$/, '\n');
-}
-
-/** The edition's table of contents page (content/kurallar/2001/index.mdx). */
-export function renderIndex(ed: ParsedEdition): string {
-  const byPart = new Map<string, Page[]>();
-  for (const p of ed.pages) {
-    if (p.part === 'onsoz') continue;
-    const list = byPart.get(p.part) ?? [];
-    list.push(p);
-    byPart.set(p.part, list);
-  }
-  const out = [
-    '---',
-    'title: "FIDE Satranç Kuralları (eski sürüm, 2001)"',
-    'edition: "2001"',
-    'source: "seed-000"',
-    'sidebar:',
-    '  order: 100',
-    '  label: "İçindekiler"',
-    '---',
-    '',
-    'Bu bölüm, 2018 kurallarından önce uygulanan eski sürümün Türkçe metnini kaynaktaki haliyle verir. ' +
-      'Her madde ve alt madde kalıcı bir adrese sahiptir: örneğin [/m/2001/7.4/](/m/2001/7.4/). ' +
-      'İki sürüm arasındaki farklar için [Sürümler arasındaki değişiklikler](/kurallar/degisiklikler/) sayfasına bakın.',
-    '',
-    `## ${escapeMdx(ed.documentTitle ?? 'FIDE Satranç Kuralları')}`,
-    '',
-  ];
-  const onsoz = ed.pages.find((p) => p.part === 'onsoz');
-  if (onsoz) out.push(`- [${escapeMdx(onsoz.title)}](/kurallar/2001/${onsoz.slug}/)`, '');
-  for (const h of ed.partHeadings) {
-    out.push(`### ${escapeMdx(h.text)}`, '');
-    for (const p of byPart.get(h.part) ?? []) {
-      out.push(`- [${escapeMdx(p.title)}](/kurallar/2001/${p.slug}/)`);
-    }
     out.push('');
   }
   return out.join('\n').replace(/\n+$/, '\n');
