@@ -1,5 +1,6 @@
 // Boards standing in for the figures seed 002 lost (2.2, 2.3, 3.2–3.8.2). Positions, labels and
-// captions are our own (not law text). Each figure follows the paragraph of its block whose text
+// captions are our own (not law text). Castling "before" boards: an arrow for the king's two-square
+// move and a dot on the rook's landing square (two arrows on one rank would overlap). Each figure follows the paragraph of its block whose text
 // starts with `afterText`, or the block's first paragraph when `afterText` is absent.
 
 export interface FigureSpec {
@@ -87,14 +88,16 @@ export const FIGURES_2018: FigureSpec[] = [
     afterText: 'Beyaz küçük roktan önce',
     fen: '8/8/8/8/8/8/5PPP/4K2R',
     label: "Beyaz küçük roktan önce: şah e1'de, kale h1'de; şah g1'e, kale f1'e gidecek",
-    arrows: 'e1g1 h1f1',
+    arrows: 'e1g1',
+    marks: 'f1',
   },
   {
     block: '3.8.2',
     afterText: 'Siyah büyük roktan önce',
     fen: 'r3k3/ppp5/8/8/8/8/8/8',
     label: "Siyah büyük roktan önce: şah e8'de, kale a8'de; şah c8'e, kale d8'e gidecek",
-    arrows: 'e8c8 a8d8',
+    arrows: 'e8c8',
+    marks: 'd8',
   },
   {
     block: '3.8.2',
@@ -113,14 +116,16 @@ export const FIGURES_2018: FigureSpec[] = [
     afterText: 'Beyaz büyük roktan önce',
     fen: '8/8/8/8/8/8/PPP5/R3K3',
     label: "Beyaz büyük roktan önce: şah e1'de, kale a1'de; şah c1'e, kale d1'e gidecek",
-    arrows: 'e1c1 a1d1',
+    arrows: 'e1c1',
+    marks: 'd1',
   },
   {
     block: '3.8.2',
     afterText: 'Siyah küçük roktan önce',
     fen: '4k2r/5ppp/8/8/8/8/8/8',
     label: "Siyah küçük roktan önce: şah e8'de, kale h8'de; şah g8'e, kale f8'e gidecek",
-    arrows: 'e8g8 h8f8',
+    arrows: 'e8g8',
+    marks: 'f8',
   },
   {
     block: '3.8.2',
