@@ -6,3 +6,6 @@ export { Position, decodeMove, encodeMove, MAX_MOVES } from './position.ts';
 export type { PositionError, Undo } from './position.ts';
 export { perft, divide } from './perft.ts';
 export * from './uci.ts';
+export * from './san.ts';
+export * from './pgn.ts';
+export * from './game.ts';

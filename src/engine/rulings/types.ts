@@ -1,0 +1,202 @@
+// Types of the arbiter-rulings module: a scenario (what happened at one board, spec
+// `scenario-format.md` version 1) and the ruling (what the Laws say follows from it).
+// Field names and meanings of the spec are kept exactly; additions are marked "extension".
+
+import type { Color, Move, Role, Square } from '../types.ts';
+
+/** Edition of the Laws: the 2018 text (seed 002) or the older edition (seed 000). */
+export type Laws = '2018' | '2001';
+export type Category = 'standard' | 'rapid' | 'blitz';
+export type Supervision = 'full' | 'partial';
+
+export interface TimeControl {
+  /** The text as written, e.g. "90+30". */
+  text: string;
+  baseMinutes: number;
+  incrementSeconds: number;
+}
+
+interface EventBase {
+  /** Index in the scenario's `events` array. */
+  index: number;
+  /** The player who does it, when the scenario names one (`by`). */
+  by?: Color;
+}
+
+/** `{ "move": "Nf3" }`: a legal move made with one hand and the clock pressed. */
+export interface MoveEvent extends EventBase {
+  kind: 'move';
+  text: string;
+}
+/** `{ "touch": "g5" }` (4.2.2 / 4.3), `"adjust": true` (4.2.1), `"accidental": true` (4.2.2, extension). */
+export interface TouchEvent extends EventBase {
+  kind: 'touch';
+  square: Square;
+  adjust: boolean;
+  accidental: boolean;
+}
+/** `{ "place": "h4g5" }`: a piece moved from h4 and released on g5; may be illegal. */
+export interface PlaceEvent extends EventBase {
+  kind: 'place';
+  from: Square;
+  to: Square;
+  /** Piece put on the promotion square; absent = the pawn itself stays there unpromoted. */
+  promotion?: Role;
+  twoHands: boolean;
+}
+/** `{ "castle": "king" | "queen" }`: king and rook physically castled, legal or not. */
+export interface CastleEvent extends EventBase {
+  kind: 'castle';
+  side: 'king' | 'queen';
+  twoHands: boolean;
+}
+/** Extension: `{ "promote": "q" }` puts the new piece on the promotion square (4.6, 4.7.3). */
+export interface PromoteEvent extends EventBase {
+  kind: 'promote';
+  role: Role;
+}
+/** `{ "press": true }`; extension `"noticed": false`: nobody saw the illegal move yet (7.5.1). */
+export interface PressEvent extends EventBase {
+  kind: 'press';
+  noticed: boolean;
+}
+export type ClaimKind = 'threefold' | 'fifty' | 'illegal' | 'touch-move';
+/** `{ "claim": … }`: 9.2/9.3 draw claims, `illegal` (A.4.2), extension `touch-move` (4.8). */
+export interface ClaimEvent extends EventBase {
+  kind: 'claim';
+  claim: ClaimKind;
+  /** The move written on the scoresheet (9.2.1.1, 9.3.1), as given. */
+  intended?: string;
+}
+/** `{ "arbiter": "illegal" }`: the arbiter sees the illegal move (or illegal position). */
+export interface ArbiterEvent extends EventBase {
+  kind: 'arbiter';
+  what: 'illegal';
+}
+/** `{ "flag": "white" }`; extension: `"both"` (2001 only) and `by: "arbiter"`. */
+export interface FlagEvent extends EventBase {
+  kind: 'flag';
+  side: Color | 'both';
+  /** Who establishes the fall: the opponent's claim or the arbiter (extension). */
+  seenBy?: Color | 'arbiter';
+}
+export interface DrawEvent extends EventBase {
+  kind: 'offer' | 'accept' | 'decline';
+}
+export interface ResignEvent extends EventBase {
+  kind: 'resign';
+  side: Color;
+}
+
+export type ScenarioEvent =
+  | MoveEvent
+  | TouchEvent
+  | PlaceEvent
+  | CastleEvent
+  | PromoteEvent
+  | PressEvent
+  | ClaimEvent
+  | ArbiterEvent
+  | FlagEvent
+  | DrawEvent
+  | ResignEvent;
+
+/** A validated scenario. */
+export interface Scenario {
+  laws: Laws;
+  timeControl?: TimeControl;
+  category: Category;
+  /** How the category was found: given, from the time control (A.1/B.1, B1/C1), or default. */
+  categorySource: 'given' | 'timeControl' | 'default';
+  supervision: Supervision;
+  supervisionGiven: boolean;
+  /** FEN of the position before `moves`. */
+  start: string;
+  notation: 'en' | 'tr';
+  /** The game history as written. */
+  moves: string[];
+  /** The same history as moves, checked legal. */
+  history: Move[];
+  clocks?: { white: number; black: number };
+  illegalMoves: { white: number; black: number };
+  events: ScenarioEvent[];
+}
+
+/** A bad scenario: the Turkish message names the field, e.g. `events[2].place: …`. */
+export interface ScenarioError {
+  /** `events[2].place`, `moves[3]`, `start`, `json`, … */
+  path: string;
+  /** Index of the event, when the error is in one. */
+  event?: number;
+  message: string;
+}
+
+export type ResultString = '1-0' | '0-1' | '1/2-1/2' | '0-0';
+
+export type TerminationKind =
+  | 'checkmate'
+  | 'stalemate'
+  | 'dead-position'
+  | 'resignation'
+  | 'agreement'
+  | 'timeout'
+  | 'timeout-unwinnable'
+  | 'illegal-moves'
+  | 'illegal-moves-unwinnable'
+  | 'threefold'
+  | 'fivefold'
+  | 'fifty-moves'
+  | 'seventy-five-moves'
+  | 'illegal-position';
+
+export type ObligationKind = 'move' | 'capture' | 'castle' | 'king' | 'free';
+
+export interface Obligation {
+  kind: ObligationKind;
+  /** The touched piece the obligation is about (for `free`: the first touched piece). */
+  square: string;
+  /** Every legal move that satisfies it, SAN with English letters as the core writes it. */
+  moves: string[];
+}
+
+export interface ClockAdjustment {
+  side: Color;
+  /** Added time; a time cut is negative. */
+  seconds: number;
+  article: string;
+}
+
+export interface Step {
+  article: string;
+  text: string;
+}
+
+/** Extension: one entry per event, for the step-by-step boards of the site. */
+export interface TraceEntry {
+  event: number;
+  /** The board as it physically stands after the event (it may be illegal). */
+  fen: string;
+  /** Squares to highlight: touched, moved from/to. */
+  highlight: string[];
+  note: string;
+}
+
+export interface Ruling {
+  result: ResultString | null;
+  termination: TerminationKind | null;
+  fen: string;
+  toMove: Color | null;
+  obligation: Obligation | null;
+  clockAdjustments: ClockAdjustment[];
+  illegalMoves: { white: number; black: number };
+  articles: string[];
+  steps: Step[];
+  // Extensions:
+  laws: Laws;
+  category: Category;
+  supervision: Supervision | null;
+  /** Remaining times after the adjustments, when the scenario gave `clocks`. */
+  clocks?: { white: number; black: number };
+  warnings: string[];
+  trace: TraceEntry[];
+}
