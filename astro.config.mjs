@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
 import remarkLawRefs from './src/lib/remark-law-refs.ts';
 import { buildSidebar } from './src/lib/sidebar.ts';
+import searchIndex from './src/lib/search/integration.ts';
 import { existsSync } from 'node:fs';
 
 // Pages outside content/ that exist in this build (links only to what exists).
@@ -32,10 +33,14 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',
+        Search: './components/starlight/Search.astro',
       },
       pagination: true,
       lastUpdated: false,
+      // Our own Pagefind index (src/lib/search): records per article, commentary, scenario, question.
+      pagefind: false,
     }),
     react(),
+    searchIndex(),
   ],
 });

@@ -1,0 +1,196 @@
+// Client of the search page (/ara/): article numbers from /ara/maddeler.json, words from our Pagefind
+// index (with a second, verb-root query for Turkish verb forms). Renders with DOM APIs only.
+import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup } from './query.ts';
+import { rootQuery } from './turkish.ts';
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+}
+interface Pagefind {
+  search: (q: string, opts?: { filters?: Record<string, unknown> }) => Promise<{ results: { id: string; score: number; data: () => Promise<PagefindResultData> }[] }>;
+  options: (o: Record<string, unknown>) => Promise<void>;
+}
+
+const PAGE_SIZE = 10;
+const permalink = (e: { no: string; edition: string }) => (e.edition === '2018' ? `/m/${e.no}/` : `/m/${e.edition}/${e.no}/`);
+const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+/** Pagefind excerpts are HTML with <mark>; keep only text and marks. */
+function excerptNode(html: string): HTMLElement {
+  const p = el('p', { class: 'snippet' });
+  const tmp = document.createElement('template');
+  tmp.innerHTML = html;
+  for (const n of Array.from(tmp.content.childNodes)) {
+    if (n.nodeType === Node.TEXT_NODE) p.append(n.textContent ?? '');
+    else if (n instanceof HTMLElement && n.tagName === 'MARK') p.append(el('mark', {}, n.textContent ?? ''));
+    else p.append(n.textContent ?? '');
+  }
+  return p;
+}
+
+function resultItem(d: PagefindResultData): HTMLElement {
+  const m = d.meta;
+  const li = el('li', { 'data-kind': m.kind, 'data-edition': m.edition, 'data-no': m.no });
+  const head = el('div', { class: 'result-head' });
+  const own = m.kind === 'senaryo' || m.kind === 'soru';
+  if (m.no || own) head.append(el('a', { href: d.url, class: 'result-no' }, own ? m.title : label(m.no)));
+  head.append(el('span', { class: kindClass(m.kind) }, m.kind), el('span', { class: 'badge' }, m.edition === '2018' ? '2018' : `${m.edition} sürümü`));
+  if (!own) head.append(el('a', { href: d.url }, m.page));
+  li.append(head, excerptNode(d.excerpt));
+  return li;
+}
+
+function kindClass(kind: string) {
+  return kind === 'MHK yorumu' ? 'badge kind-mhk' : 'badge';
+}
+
+export function startSearchPage(): void {
+  const form = document.getElementById('search-form') as HTMLFormElement;
+  const input = document.getElementById('q') as HTMLInputElement;
+  const editionSel = document.getElementById('f-edition') as HTMLSelectElement;
+  const kindBoxes = Array.from(document.querySelectorAll<HTMLInputElement>('#f-kinds input'));
+  const status = document.getElementById('search-status')!;
+  const articleBox = document.getElementById('article-results')!;
+  const list = document.getElementById('results')!;
+  const empty = document.getElementById('empty')!;
+  const more = document.getElementById('more') as HTMLButtonElement;
+
+  const params = new URLSearchParams(location.search);
+  input.value = params.get('q') ?? '';
+  editionSel.value = params.get('surum') ?? '';
+  const kinds = params.getAll('tur');
+  if (kinds.length) for (const b of kindBoxes) b.checked = kinds.includes(b.value);
+
+  let entries: ArticleEntry[] | null = null;
+  const entriesReady = fetch('/ara/maddeler.json').then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
+  let pagefind: Pagefind | null = null;
+  const pagefindReady = (import(/* @vite-ignore */ '/pagefind/pagefind.js') as Promise<Pagefind>).then(async (pf) => {
+    await pf.options({ excerptLength: 24 });
+    pagefind = pf;
+    return pf;
+  });
+  let lastLookup: ArticleLookup | null = null;
+  let generation = 0;
+
+  function syncUrl() {
+    const p = new URLSearchParams();
+    if (input.value.trim()) p.set('q', input.value.trim());
+    if (editionSel.value) p.set('surum', editionSel.value);
+    if (kindBoxes.some((b) => !b.checked)) for (const b of kindBoxes) if (b.checked) p.append('tur', b.value);
+    const qs = p.toString();
+    history.replaceState(null, '', qs ? `?${qs}` : location.pathname);
+  }
+
+  function renderArticles(lookup: ArticleLookup | null) {
+    articleBox.replaceChildren();
+    if (!lookup) return;
+    const { exact, children, nearest, query } = lookup;
+    if (exact) {
+      const box = el('section', { class: 'article-hit exact', 'data-article-hit': exact.no });
+      box.append(
+        el('div', { class: 'result-head' },
+          el('a', { href: permalink(exact), class: 'result-no' }, label(exact.no)),
+          el('span', { class: 'badge' }, exact.edition === '2018' ? '2018' : `${exact.edition} sürümü`),
+          el('span', {}, exact.title)),
+      );
+      if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
+      if (children.length) {
+        const ul = el('ul', { class: 'children', 'aria-label': `${label(exact.no)} alt maddeleri` });
+        for (const c of children) ul.append(el('li', {}, el('a', { href: permalink(c), 'data-child': c.no }, c.no)));
+        box.append(ul);
+      }
+      box.append(el('p', { class: 'status' }, 'Enter tuşu bu maddeyi açar.'));
+      articleBox.append(box);
+    } else {
+      const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
+      box.append(el('p', {}, `${query.edition === '2001' ? '2001 sürümünde' : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
+      const ul = el('ul', { class: 'children' });
+      for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalink(c), 'data-near': c.no }, label(c.no))));
+      box.append(ul);
+      articleBox.append(box);
+    }
+  }
+
+  async function run() {
+    const gen = ++generation;
+    const started = performance.now();
+    const q = input.value.trim();
+    syncUrl();
+    list.replaceChildren();
+    empty.hidden = true;
+    more.hidden = true;
+    if (!q) {
+      articleBox.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    const aq = parseArticleQuery(q);
+    if (aq) {
+      if (!entries) await entriesReady;
+      if (gen !== generation) return;
+      lastLookup = lookupArticle(entries!, { ...aq, edition: aq.edition ?? ((editionSel.value || null) as '2018' | '2001' | null) });
+    } else lastLookup = null;
+    renderArticles(lastLookup);
+
+    const pf = pagefind ?? (await pagefindReady);
+    if (gen !== generation) return;
+    const filters: Record<string, unknown> = {};
+    if (editionSel.value) filters.edition = editionSel.value;
+    const chosen = kindBoxes.filter((b) => b.checked).map((b) => b.value);
+    if (chosen.length && chosen.length < kindBoxes.length) filters.kind = { any: chosen };
+    const searches = [pf.search(q, { filters })];
+    const rq = aq ? null : rootQuery(q);
+    if (rq) searches.push(pf.search(rq, { filters }));
+    const found = await Promise.all(searches);
+    if (gen !== generation) return;
+    const seen = new Set<string>();
+    const hits = found.flatMap((f) => f.results).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+    const renderFrom = async (from: number) => {
+      const data = await Promise.all(hits.slice(from, from + PAGE_SIZE).map((h) => h.data()));
+      if (gen !== generation) return;
+      for (const d of data) list.append(resultItem(d));
+      more.hidden = from + PAGE_SIZE >= hits.length;
+      more.onclick = () => renderFrom(from + PAGE_SIZE);
+    };
+    await renderFrom(0);
+    if (gen !== generation) return;
+    const total = hits.length + (lastLookup?.exact ? 1 : 0);
+    const ms = Math.round(performance.now() - started);
+    status.dataset.searchMs = String(ms);
+    status.textContent = total ? `${hits.length} sonuç` : '';
+    empty.hidden = total > 0 || Boolean(lastLookup);
+    document.body.dataset.searchDone = q;
+  }
+
+  let timer = 0;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(run, 0);
+  });
+  editionSel.addEventListener('change', run);
+  for (const b of kindBoxes) b.addEventListener('change', run);
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const aq = parseArticleQuery(input.value.trim());
+    if (aq) {
+      if (!entries) await entriesReady;
+      const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? ((editionSel.value || null) as '2018' | '2001' | null) });
+      if (l.exact) {
+        location.href = permalink(l.exact);
+        return;
+      }
+    }
+    run();
+  });
+  if (input.value) run();
+  input.focus();
+}

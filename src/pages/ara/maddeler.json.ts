@@ -1,0 +1,17 @@
+// Article numbers for the search page: number, edition, where it lives, page title, first words.
+import { EDITIONS, knownNumbers, articleHref, lawBlock, lawPages } from '../../lib/laws.ts';
+import type { ArticleEntry } from '../../lib/search/query.ts';
+
+export function GET() {
+  const entries: ArticleEntry[] = [];
+  for (const edition of EDITIONS) {
+    const pages = lawPages(edition);
+    const titleOf = (href: string) => pages.find((p) => href.startsWith(p.page))?.title ?? '';
+    for (const no of knownNumbers(edition)) {
+      const href = articleHref(edition, no)!;
+      const text = lawBlock(edition, no)?.text ?? '';
+      entries.push({ no, edition, href, title: titleOf(href), text: text.length > 160 ? text.slice(0, 157) + '…' : text });
+    }
+  }
+  return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
+}
