@@ -54,7 +54,8 @@ describe('permanent addresses', () => {
     const near = await page.locator('#nf-list a').allTextContents();
     expect(near[0]).toBe('Madde 7.5');
     expect(near).toContain('Madde 7.5.5');
-    expect(errors).toEqual([]);
+    // The only console errors allowed are the browser's own notes of the 404 status itself.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
 });
 
@@ -89,8 +90,6 @@ describe('article pages', () => {
   });
 
   it('read without JavaScript: text, commentary and diagrams are in the HTML', async () => {
-    const { page } = await openPage(base);
-    await page.context().close();
     const { browser } = await import('../support/browser.ts');
     const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
     const p = await ctx.newPage();

@@ -12,8 +12,9 @@ export function browser(): Promise<Browser> {
     return pw.launch({
       executablePath,
       headless: true,
+      // @sparticuz/chromium's Lambda flags minus --single-process, which dies when a context closes.
       args: [
-        ...chromium.args,
+        ...chromium.args.filter((a) => a !== '--single-process'),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
