@@ -37,6 +37,7 @@ export default defineConfig({
       },
       pagination: true,
       lastUpdated: false,
+      routeMiddleware: './src/routeData.ts',
       // Our own Pagefind index (src/lib/search): records per article, commentary, scenario, question.
       pagefind: false,
     }),

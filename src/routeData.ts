@@ -1,0 +1,25 @@
+// Starlight route middleware: on law pages the "Sayfa içeriği" panel lists the article's
+// sub-articles (7.1, 7.2 …) instead of Markdown headings, which the law text does not have.
+import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
+import { lawBlocks, type Edition } from './lib/laws.ts';
+
+export const onRequest = defineRouteMiddleware((context) => {
+  const route = context.locals.starlightRoute;
+  const data = route.entry.data as { edition?: Edition; article?: string };
+  if (!data.edition || !data.article || !route.toc) return;
+  const page = context.url.pathname.endsWith('/') ? context.url.pathname : context.url.pathname + '/';
+  const blocks = lawBlocks(data.edition).filter((b) => b.page === page);
+  if (!blocks.length) return;
+  // One entry per second-level number (7.1, 7.2 …); an implied parent (7.2 when only 7.2.1 … exist)
+  // points at its first sub-article.
+  const groups = new Map<string, (typeof blocks)[number]>();
+  for (const b of blocks) {
+    const key = b.no.split('.').slice(0, 2).join('.');
+    if (!groups.has(key)) groups.set(key, b);
+  }
+  const words = (t: string) => t.split(/\s+/).slice(0, 5).join(' ');
+  route.toc.items = [
+    { depth: 2, slug: '_top', text: 'Sayfanın başı', children: [] },
+    ...[...groups].map(([key, b]) => ({ depth: 2, slug: b.no, text: `${key} ${words(b.text)}…`, children: [] })),
+  ];
+});
