@@ -1,0 +1,238 @@
+// Article numbers of each edition for every rule the rulings apply.
+//
+// The 2018 numbers are those of seed 002 (the text in force from 1 July 2017 with the
+// 1 January 2018 changes). The older edition ("2001", seed 000) numbers its paragraphs
+// "7.4. a)", "   b)" …; we write them "7.4.a", "7.4.b", and its appendices "B1", "C4".
+// Where the older text has no counterpart, the entry is null and the module that decides
+// the point says what follows (e.g. pressing the clock without a move is no illegal move
+// there). Where it decides otherwise (third illegal move loses, 3 minutes and a time cut for
+// a wrong claim, rapid 15–60 minutes), the module follows it.
+
+import type { Laws } from './types.ts';
+
+export interface ArticleMap {
+  // Article 3 (why a move is illegal)
+  ownPieceOnTarget: string; // 3.1
+  bishop: string; // 3.2
+  rook: string; // 3.3
+  queen: string; // 3.4
+  blocked: string; // 3.5
+  knight: string; // 3.6
+  pawnPush: string; // 3.7.1
+  pawnDouble: string; // 3.7.2
+  pawnCapture: string; // 3.7.3
+  pawnEp: string; // 3.7.4.1
+  pawn: string; // 3.7
+  promotion: string; // 3.7.5.1
+  king: string; // 3.8.1
+  castlingLost: string; // 3.8.2.1
+  castlingPrevented: string; // 3.8.2.2.1 (attacked squares)
+  castlingBlocked: string; // 3.8.2.2.2
+  kingExposed: string; // 3.9.2
+  illegalMove: string; // 3.10.2
+  // Article 4
+  oneHand: string; // 4.1
+  adjust: string; // 4.2.1
+  accidental: string; // 4.2.2
+  touchOwn: string; // 4.3.1
+  touchOpp: string; // 4.3.2
+  touchBoth: string; // 4.3.3
+  kingAndRook: string; // 4.4.1
+  rookThenKing: string; // 4.4.2
+  castleIllegal: string; // 4.4.3
+  promotionChoice: string | null; // 4.4.4
+  noTouchedCanMove: string; // 4.5
+  promotionOrder: string | null; // 4.6
+  moveMade: string; // 4.7
+  captureMade: string | null; // 4.7.1
+  castleMade: string | null; // 4.7.2
+  promotionMade: string | null; // 4.7.3
+  claimLostByTouch: string; // 4.8
+  // Article 5
+  checkmate: string; // 5.1.1
+  resignation: string; // 5.1.2
+  stalemate: string; // 5.2.1
+  deadPosition: string; // 5.2.2
+  deadPositionAlso: string | null; // 2001: 9.6 says it again
+  agreement: string; // 5.2.3
+  // Article 6
+  moveCompleted: string; // 6.2.1
+  flagFallen: string; // 6.8
+  flagLoss: string; // 6.9
+  bothFlags: string | null; // 2001: 6.12
+  // Article 7
+  illegalRestore: string; // 7.5.1
+  unpromoted: string | null; // 7.5.2
+  pressWithoutMove: string | null; // 7.5.3
+  twoHands: string | null; // 7.5.4
+  illegalPenalty: string; // 7.5.5
+  // Article 9
+  offer: string; // 9.1.2.1
+  claimIsOffer: string; // 9.1.2.3
+  threefoldIntended: string; // 9.2.1.1
+  threefoldNow: string; // 9.2.1.2
+  identity: string; // 9.2.2
+  fiftyIntended: string; // 9.3.1
+  fiftyNow: string; // 9.3.2
+  claimLost: string; // 9.4
+  claimCorrect: string; // 9.5.2
+  claimWrong: string; // 9.5.3
+  fivefold: string | null; // 9.6.1
+  seventyFive: string | null; // 9.6.2
+}
+
+const A2018: ArticleMap = {
+  ownPieceOnTarget: '3.1',
+  bishop: '3.2',
+  rook: '3.3',
+  queen: '3.4',
+  blocked: '3.5',
+  knight: '3.6',
+  pawnPush: '3.7.1',
+  pawnDouble: '3.7.2',
+  pawnCapture: '3.7.3',
+  pawnEp: '3.7.4.1',
+  pawn: '3.7',
+  promotion: '3.7.5.1',
+  king: '3.8.1',
+  castlingLost: '3.8.2.1',
+  castlingPrevented: '3.8.2.2.1',
+  castlingBlocked: '3.8.2.2.2',
+  kingExposed: '3.9.2',
+  illegalMove: '3.10.2',
+  oneHand: '4.1',
+  adjust: '4.2.1',
+  accidental: '4.2.2',
+  touchOwn: '4.3.1',
+  touchOpp: '4.3.2',
+  touchBoth: '4.3.3',
+  kingAndRook: '4.4.1',
+  rookThenKing: '4.4.2',
+  castleIllegal: '4.4.3',
+  promotionChoice: '4.4.4',
+  noTouchedCanMove: '4.5',
+  promotionOrder: '4.6',
+  moveMade: '4.7',
+  captureMade: '4.7.1',
+  castleMade: '4.7.2',
+  promotionMade: '4.7.3',
+  claimLostByTouch: '4.8',
+  checkmate: '5.1.1',
+  resignation: '5.1.2',
+  stalemate: '5.2.1',
+  deadPosition: '5.2.2',
+  deadPositionAlso: null,
+  agreement: '5.2.3',
+  moveCompleted: '6.2.1',
+  flagFallen: '6.8',
+  flagLoss: '6.9',
+  bothFlags: null,
+  illegalRestore: '7.5.1',
+  unpromoted: '7.5.2',
+  pressWithoutMove: '7.5.3',
+  twoHands: '7.5.4',
+  illegalPenalty: '7.5.5',
+  offer: '9.1.2.1',
+  claimIsOffer: '9.1.2.3',
+  threefoldIntended: '9.2.1.1',
+  threefoldNow: '9.2.1.2',
+  identity: '9.2.2',
+  fiftyIntended: '9.3.1',
+  fiftyNow: '9.3.2',
+  claimLost: '9.4',
+  claimCorrect: '9.5.2',
+  claimWrong: '9.5.3',
+  fivefold: '9.6.1',
+  seventyFive: '9.6.2',
+};
+
+// Seed 000: 3.1–3.8 (3.7 a–e, 3.8 a–b), 4.1–4.8, 5.1 a–b, 5.2 a–e, 6.8 a–d, 6.9, 6.10,
+// 6.12, 7.4 a–b, 9.1–9.6, appendices B (rapid) and C (blitz).
+const A2001: ArticleMap = {
+  ownPieceOnTarget: '3.1',
+  bishop: '3.2',
+  rook: '3.3',
+  queen: '3.4',
+  blocked: '3.5',
+  knight: '3.6',
+  pawnPush: '3.7.a',
+  pawnDouble: '3.7.b',
+  pawnCapture: '3.7.c',
+  pawnEp: '3.7.d',
+  pawn: '3.7',
+  promotion: '3.7.e',
+  king: '3.8.a',
+  castlingLost: '3.8.b',
+  castlingPrevented: '3.8.b',
+  castlingBlocked: '3.8.b',
+  // "Oyuncular şahlarını tehdit altında bırakacak hamle yapamazlar" closes Article 3.8.
+  kingExposed: '3.8',
+  // The older text has no 3.10; moving out of turn or the opponent's men breaks 1.1.
+  illegalMove: '1.1',
+  oneHand: '4.1',
+  adjust: '4.2',
+  // 4.3 binds only a deliberate ("bilerek") touch.
+  accidental: '4.3',
+  touchOwn: '4.3.a',
+  touchOpp: '4.3.a',
+  touchBoth: '4.3.b',
+  kingAndRook: '4.4.a',
+  rookThenKing: '4.4.b',
+  castleIllegal: '4.5',
+  promotionChoice: null,
+  noTouchedCanMove: '4.6',
+  promotionOrder: null,
+  moveMade: '4.8',
+  captureMade: null,
+  castleMade: null,
+  promotionMade: null,
+  claimLostByTouch: '4.7',
+  checkmate: '5.1.a',
+  resignation: '5.1.b',
+  stalemate: '5.2.a',
+  deadPosition: '5.2.b',
+  deadPositionAlso: '9.6',
+  agreement: '5.2.c',
+  moveCompleted: '6.8.a',
+  flagFallen: '6.9',
+  flagLoss: '6.10',
+  bothFlags: '6.12',
+  illegalRestore: '7.4.a',
+  unpromoted: null,
+  pressWithoutMove: null,
+  twoHands: null,
+  illegalPenalty: '7.4.b',
+  offer: '9.1',
+  claimIsOffer: '9.1',
+  threefoldIntended: '9.2.a',
+  threefoldNow: '9.2.b',
+  identity: '9.2',
+  fiftyIntended: '9.3.a',
+  fiftyNow: '9.3.b',
+  claimLost: '9.4',
+  claimCorrect: '9.5.a',
+  claimWrong: '9.5.b',
+  fivefold: null,
+  seventyFive: null,
+};
+
+export function articles(laws: Laws): ArticleMap {
+  return laws === '2018' ? A2018 : A2001;
+}
+
+/** Penalty time in seconds added to the opponent for an illegal move or a wrong claim. */
+export function penaltySeconds(laws: Laws, category: 'standard' | 'rapid' | 'blitz', kind: 'illegal' | 'claim'): number {
+  if (laws === '2001') return kind === 'claim' ? 180 : 120; // 9.5.b: three minutes; 7.4.b: two.
+  return category === 'blitz' ? 60 : 120; // 7.5.5 / 9.5.3: two minutes; B.2: one in blitz.
+}
+
+/**
+ * 9.5.b (2001): the wrong claimant's time. More than two minutes: halved, but by at most
+ * three minutes; more than one and less than two: set to one minute; less than one: unchanged.
+ * Returns the (non-positive) change in seconds.
+ */
+export function claimantCut2001(remaining: number): number {
+  if (remaining > 120) return -Math.min(remaining / 2, 180);
+  if (remaining > 60) return -(remaining - 60);
+  return 0;
+}

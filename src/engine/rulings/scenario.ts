@@ -1,0 +1,473 @@
+// Scenario parser and validator (spec `scenario-format.md`, version 1).
+//
+// `parseScenarioShape` checks the JSON field by field and replays the game history;
+// `parseScenario` also runs every event once (a dry run of the ruling), so that a SAN move
+// that is not legal where it stands, a touch of an empty square etc. are reported before
+// anything is applied: a scenario is either accepted whole or rejected with one Turkish
+// message naming the event index and the field, e.g. `events[2].place: "h4z5" geçerli bir
+// kare değil`.
+
+import type { Color, Move, Result, Role } from '../types.ts';
+import { ok, err, parseSquare } from '../types.ts';
+import { Position } from '../position.ts';
+import { INITIAL_FEN } from '../fen.ts';
+import { parseSan } from '../san.ts';
+import { parseUci } from '../uci.ts';
+import type {
+  Category,
+  ClaimKind,
+  Laws,
+  Scenario,
+  ScenarioError,
+  ScenarioEvent,
+  Supervision,
+  TimeControl,
+} from './types.ts';
+import { categoryFromTimeControl } from './categories.ts';
+
+const fail = (path: string, message: string, event?: number): { ok: false; error: ScenarioError } =>
+  err(event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` });
+
+const show = (v: unknown): string => {
+  let s: string;
+  try {
+    s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    s = String(v);
+  }
+  return s.length > 40 ? s.slice(0, 37) + '…"' : s;
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const COLOR_TR: Record<Color, string> = { white: 'beyaz', black: 'siyah' };
+
+/** Keys that name the kind of an event; exactly one per event. */
+const EVENT_KINDS = [
+  'move',
+  'touch',
+  'place',
+  'castle',
+  'promote',
+  'press',
+  'claim',
+  'arbiter',
+  'flag',
+  'offer',
+  'accept',
+  'decline',
+  'resign',
+] as const;
+type EventKey = (typeof EVENT_KINDS)[number];
+
+/** Modifier fields each kind accepts (besides free-text `note`/`comment`). */
+const MODIFIERS: Record<EventKey, readonly string[]> = {
+  move: ['by'],
+  touch: ['by', 'adjust', 'accidental'],
+  place: ['by', 'twoHands'],
+  castle: ['by', 'twoHands'],
+  promote: ['by'],
+  press: ['by', 'noticed'],
+  claim: ['by', 'intended'],
+  arbiter: [],
+  flag: ['by'],
+  offer: ['by'],
+  accept: ['by'],
+  decline: ['by'],
+  resign: [],
+};
+const FREE_TEXT = ['note', 'comment'];
+
+const TOP_LEVEL = new Set([
+  'laws',
+  'timeControl',
+  'category',
+  'supervision',
+  'start',
+  'moves',
+  'clocks',
+  'illegalMoves',
+  'events',
+  'notation',
+]);
+
+const PROMO_LETTER: Record<string, Role> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+const PROMO_NAME: Record<string, Role> = {
+  queen: 'queen',
+  rook: 'rook',
+  bishop: 'bishop',
+  knight: 'knight',
+  vezir: 'queen',
+  kale: 'rook',
+  fil: 'bishop',
+  at: 'knight',
+};
+
+const UCI_RE = /^[a-h][1-8][a-h][1-8][qrbnQRBN]?$/;
+
+/**
+ * Reads one move of the history or of an event: UCI is always accepted, SAN with the
+ * scenario's letters (English by default, `"notation": "tr"` for Ş V K F A).
+ */
+export function readMove(pos: Position, text: string, letters: 'en' | 'tr'): Result<Move, string> {
+  const t = text.trim();
+  if (UCI_RE.test(t)) {
+    const u = parseUci(t, pos);
+    if (u.ok) return ok(u.value);
+    // A UCI-looking text that is not legal is reported as such.
+    return err(`${show(t)} bu konumda geçerli bir hamle değil (${u.error.message})`);
+  }
+  const s = parseSan(pos, t, { letters });
+  if (s.ok) return ok(s.value);
+  return err(`${show(t)} bu konumda geçerli bir hamle değil (${s.error.message})`);
+}
+
+function readColor(v: unknown): Color | undefined {
+  return v === 'white' || v === 'black' ? v : undefined;
+}
+
+function readBool(path: string, v: unknown, event: number): Result<boolean, ScenarioError> {
+  if (typeof v !== 'boolean') return fail(path, `${show(v)} true ya da false olmalı`, event);
+  return ok(v);
+}
+
+function squareError(path: string, value: string, event: number): { ok: false; error: ScenarioError } {
+  return fail(path, `${show(value)} geçerli bir kare değil`, event);
+}
+
+function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, ScenarioError> {
+  const at = `events[${i}]`;
+  if (!isObject(raw)) return fail(at, `olay bir nesne olmalı, ${show(raw)} verildi`, i);
+  const keys = Object.keys(raw);
+  const kinds = keys.filter((k): k is EventKey => (EVENT_KINDS as readonly string[]).includes(k));
+  if (kinds.length === 0) {
+    const k = keys.find((x) => !FREE_TEXT.includes(x) && x !== 'by');
+    return fail(
+      k === undefined ? at : `${at}.${k}`,
+      k === undefined
+        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, flag, offer, accept, decline, resign)'
+        : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
+      i,
+    );
+  }
+  if (kinds.length > 1) return fail(`${at}.${kinds[1]}`, `bir olayda tek bir tür olabilir (${kinds.join(' ve ')} birlikte verilmiş)`, i);
+  const kind = kinds[0];
+  const allowed = MODIFIERS[kind];
+  for (const k of keys) {
+    if (k === kind || FREE_TEXT.includes(k)) continue;
+    if (!allowed.includes(k)) return fail(`${at}.${k}`, `"${kind}" olayında bilinmeyen alan "${k}"`, i);
+  }
+  for (const k of FREE_TEXT) {
+    if (k in raw && typeof raw[k] !== 'string') return fail(`${at}.${k}`, 'metin olmalı', i);
+  }
+  const value = raw[kind];
+  const path = `${at}.${kind}`;
+  let by: Color | undefined;
+  let seenBy: Color | 'arbiter' | undefined;
+  if ('by' in raw) {
+    if (kind === 'flag' && raw.by === 'arbiter') seenBy = 'arbiter';
+    else {
+      by = readColor(raw.by);
+      if (!by)
+        return fail(`${at}.by`, `${show(raw.by)} geçerli bir oyuncu değil ("white" ya da "black"${kind === 'flag' ? ' ya da "arbiter"' : ''})`, i);
+      if (kind === 'flag') seenBy = by;
+    }
+  }
+  const base = by === undefined ? { index: i } : { index: i, by };
+
+  switch (kind) {
+    case 'move': {
+      if (typeof value !== 'string' || value.trim() === '') return fail(path, `${show(value)} bir hamle metni olmalı (ör. "Nf3", "e2e4")`, i);
+      return ok({ ...base, kind: 'move', text: value.trim() });
+    }
+    case 'touch': {
+      if (typeof value !== 'string') return fail(path, `${show(value)} bir kare olmalı (ör. "g5")`, i);
+      const sq = parseSquare(value.trim());
+      if (sq === undefined) return squareError(path, value, i);
+      let adjust = false;
+      let accidental = false;
+      if ('adjust' in raw) {
+        const b = readBool(`${at}.adjust`, raw.adjust, i);
+        if (!b.ok) return b;
+        adjust = b.value;
+      }
+      if ('accidental' in raw) {
+        const b = readBool(`${at}.accidental`, raw.accidental, i);
+        if (!b.ok) return b;
+        accidental = b.value;
+      }
+      if (adjust && accidental) return fail(`${at}.accidental`, 'bir dokunuş hem "adjust" hem "accidental" olamaz', i);
+      return ok({ ...base, kind: 'touch', square: sq, adjust, accidental });
+    }
+    case 'place': {
+      if (typeof value !== 'string') return fail(path, `${show(value)} "h4g5" ya da "e7e8q" biçiminde olmalı`, i);
+      const t = value.trim();
+      const m = /^([a-z]\d+)([a-z]\d+)([a-zA-Z])?$/.exec(t);
+      if (!m) return fail(path, `${show(value)} geçerli bir kare değil; beklenen biçim "h4g5" ya da "e7e8q"`, i);
+      const from = parseSquare(m[1]);
+      const to = parseSquare(m[2]);
+      if (from === undefined || to === undefined) return squareError(path, value, i);
+      if (from === to) return fail(path, `${show(value)}: taş aynı kareye bırakılamaz`, i);
+      let promotion: Role | undefined;
+      if (m[3]) {
+        promotion = PROMO_LETTER[m[3].toLowerCase()];
+        if (!promotion) return fail(path, `${show(value)}: terfi harfi q, r, b ya da n olmalı`, i);
+      }
+      let twoHands = false;
+      if ('twoHands' in raw) {
+        const b = readBool(`${at}.twoHands`, raw.twoHands, i);
+        if (!b.ok) return b;
+        twoHands = b.value;
+      }
+      const ev = { ...base, kind: 'place' as const, from, to, twoHands };
+      return ok(promotion ? { ...ev, promotion } : ev);
+    }
+    case 'castle': {
+      if (value !== 'king' && value !== 'queen') return fail(path, `${show(value)} "king" ya da "queen" olmalı`, i);
+      let twoHands = false;
+      if ('twoHands' in raw) {
+        const b = readBool(`${at}.twoHands`, raw.twoHands, i);
+        if (!b.ok) return b;
+        twoHands = b.value;
+      }
+      return ok({ ...base, kind: 'castle', side: value, twoHands });
+    }
+    case 'promote': {
+      const role = typeof value === 'string' ? (PROMO_LETTER[value.toLowerCase()] ?? PROMO_NAME[value.toLowerCase()]) : undefined;
+      if (!role) return fail(path, `${show(value)} bir terfi taşı olmalı ("q", "r", "b", "n")`, i);
+      return ok({ ...base, kind: 'promote', role });
+    }
+    case 'press': {
+      if (value !== true) return fail(path, `${show(value)} yalnızca true olabilir`, i);
+      let noticed = true;
+      if ('noticed' in raw) {
+        const b = readBool(`${at}.noticed`, raw.noticed, i);
+        if (!b.ok) return b;
+        noticed = b.value;
+      }
+      return ok({ ...base, kind: 'press', noticed });
+    }
+    case 'claim': {
+      const kinds: ClaimKind[] = ['threefold', 'fifty', 'illegal', 'touch-move'];
+      if (typeof value !== 'string' || !(kinds as string[]).includes(value))
+        return fail(path, `${show(value)} bilinmeyen bir sav ("threefold", "fifty", "illegal", "touch-move")`, i);
+      const claim = value as ClaimKind;
+      if ('intended' in raw) {
+        if (claim !== 'threefold' && claim !== 'fifty')
+          return fail(`${at}.intended`, 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)', i);
+        if (typeof raw.intended !== 'string' || raw.intended.trim() === '')
+          return fail(`${at}.intended`, `${show(raw.intended)} bir hamle metni olmalı`, i);
+        return ok({ ...base, kind: 'claim', claim, intended: raw.intended.trim() });
+      }
+      return ok({ ...base, kind: 'claim', claim });
+    }
+    case 'arbiter': {
+      if (value !== 'illegal') return fail(path, `${show(value)} bilinmiyor (yalnızca "illegal")`, i);
+      return ok({ ...base, kind: 'arbiter', what: 'illegal' });
+    }
+    case 'flag': {
+      if (value === 'both') {
+        if (laws !== '2001')
+          return fail(path, '"both" (iki bayrağın da düştüğü, hangisinin önce düştüğü bilinmeyen durum) yalnızca 2001 kurallarında karara bağlanır (6.12, B8)', i);
+        if (seenBy !== undefined && seenBy !== 'arbiter') return fail(`${at}.by`, 'iki bayrak da düşmüşken sav sahibi belirtilemez', i);
+        return ok(seenBy ? { ...base, kind: 'flag', side: 'both', seenBy } : { ...base, kind: 'flag', side: 'both' });
+      }
+      const side = readColor(value);
+      if (!side) return fail(path, `${show(value)} "white", "black" ya da "both" olmalı`, i);
+      if (seenBy === side) return fail(`${at}.by`, `oyuncu kendi bayrağı için sav ileri süremez (${COLOR_TR[side]})`, i);
+      const ev = { index: i, kind: 'flag' as const, side };
+      return ok(seenBy ? { ...ev, seenBy } : ev);
+    }
+    case 'offer':
+    case 'accept':
+    case 'decline': {
+      if (value !== 'draw') return fail(path, `${show(value)} yalnızca "draw" olabilir`, i);
+      return ok({ ...base, kind });
+    }
+    case 'resign': {
+      const side = readColor(value);
+      if (!side) return fail(path, `${show(value)} "white" ya da "black" olmalı`, i);
+      return ok({ index: i, kind: 'resign', side });
+    }
+  }
+}
+
+function parseTimeControl(v: unknown): Result<TimeControl, ScenarioError> {
+  if (typeof v !== 'string') return fail('timeControl', `${show(v)} "90+30" biçiminde bir metin olmalı`);
+  const m = /^\s*(\d+(?:\.\d+)?)\s*\+\s*(\d+(?:\.\d+)?)\s*$/.exec(v);
+  if (!m) return fail('timeControl', `${show(v)} "<dakika>+<saniye>" biçiminde olmalı (ör. "90+30", "3+2")`);
+  const baseMinutes = Number(m[1]);
+  const incrementSeconds = Number(m[2]);
+  if (baseMinutes <= 0 && incrementSeconds <= 0) return fail('timeControl', `${show(v)}: süre sıfır olamaz`);
+  return ok({ text: v.trim(), baseMinutes, incrementSeconds });
+}
+
+function parsePair(
+  path: string,
+  v: unknown,
+  integer: boolean,
+): Result<{ white: number; black: number }, ScenarioError> {
+  if (!isObject(v)) return fail(path, `${show(v)} { "white": …, "black": … } biçiminde olmalı`);
+  for (const k of Object.keys(v)) if (k !== 'white' && k !== 'black') return fail(`${path}.${k}`, `bilinmeyen alan "${k}"`);
+  const out = { white: 0, black: 0 };
+  for (const c of ['white', 'black'] as const) {
+    const x = v[c];
+    if (x === undefined) {
+      if (integer) continue;
+      return fail(`${path}.${c}`, 'eksik');
+    }
+    if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || (integer && !Number.isInteger(x)))
+      return fail(`${path}.${c}`, `${show(x)} ${integer ? 'negatif olmayan bir tam sayı' : 'negatif olmayan bir sayı (saniye)'} olmalı`);
+    out[c] = x;
+  }
+  return ok(out);
+}
+
+/** Structure and history only; events are checked by `parseScenario`'s dry run. */
+export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioError> {
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      return fail('json', `JSON çözümlenemedi (${(e as Error).message})`);
+    }
+  }
+  if (!isObject(json)) return fail('json', 'senaryo bir JSON nesnesi olmalı');
+  const warnings: string[] = [];
+  for (const k of Object.keys(json)) {
+    if (!TOP_LEVEL.has(k)) warnings.push(`Bilinmeyen alan "${k}" yok sayıldı.`);
+  }
+
+  let laws: Laws = '2018';
+  if (json.laws !== undefined) {
+    const l = String(json.laws);
+    if ((typeof json.laws !== 'string' && typeof json.laws !== 'number') || (l !== '2018' && l !== '2001'))
+      return fail('laws', `${show(json.laws)} bilinmiyor ("2018" ya da "2001")`);
+    laws = l;
+  }
+
+  let notation: 'en' | 'tr' = 'en';
+  if (json.notation !== undefined) {
+    if (json.notation !== 'en' && json.notation !== 'tr') return fail('notation', `${show(json.notation)} "en" ya da "tr" olmalı`);
+    notation = json.notation;
+  }
+
+  let timeControl: TimeControl | undefined;
+  if (json.timeControl !== undefined) {
+    const t = parseTimeControl(json.timeControl);
+    if (!t.ok) return t;
+    timeControl = t.value;
+  }
+
+  let category: Category;
+  let categorySource: Scenario['categorySource'];
+  if (json.category !== undefined) {
+    if (json.category !== 'standard' && json.category !== 'rapid' && json.category !== 'blitz')
+      return fail('category', `${show(json.category)} "standard", "rapid" ya da "blitz" olmalı`);
+    category = json.category;
+    categorySource = 'given';
+    if (timeControl) {
+      const derived = categoryFromTimeControl(timeControl, laws);
+      if (derived !== category)
+        warnings.push(`Verilen kategori (${category}) süre denetiminden çıkan kategoriyle (${derived}) uyuşmuyor; verilen kategori kullanıldı.`);
+    }
+  } else if (timeControl) {
+    category = categoryFromTimeControl(timeControl, laws);
+    categorySource = 'timeControl';
+  } else {
+    category = 'standard';
+    categorySource = 'default';
+  }
+
+  let supervision: Supervision = 'partial';
+  let supervisionGiven = false;
+  if (json.supervision !== undefined) {
+    if (json.supervision !== 'full' && json.supervision !== 'partial')
+      return fail('supervision', `${show(json.supervision)} "full" ya da "partial" olmalı`);
+    supervision = json.supervision;
+    supervisionGiven = true;
+    if (category === 'standard') warnings.push('"supervision" yalnızca hızlı ve yıldırım oyunlarda anlamlıdır; yok sayıldı.');
+    else if (laws === '2001') warnings.push('2001 kurallarında gözetim ayrımı (A.3/A.4) yoktur; "supervision" yok sayıldı.');
+  }
+
+  let start = INITIAL_FEN;
+  if (json.start !== undefined) {
+    if (typeof json.start !== 'string') return fail('start', `${show(json.start)} bir FEN metni olmalı`);
+    start = json.start.trim();
+  }
+  const sp = Position.fromFen(start);
+  if (!sp.ok) return fail('start', `geçersiz FEN: ${sp.error.message}`);
+  let pos = sp.value;
+
+  const moves: string[] = [];
+  const history: Move[] = [];
+  if (json.moves !== undefined) {
+    if (!Array.isArray(json.moves)) return fail('moves', 'hamle dizisi olmalı (ör. ["e4", "e5"])');
+    pos = pos.clone();
+    for (let i = 0; i < json.moves.length; i++) {
+      const t = json.moves[i];
+      if (typeof t !== 'string' || t.trim() === '') return fail(`moves[${i}]`, `${show(t)} bir hamle metni olmalı`);
+      const m = readMove(pos, t, notation);
+      if (!m.ok) return fail(`moves[${i}]`, m.error);
+      pos.play(m.value);
+      moves.push(t.trim());
+      history.push(m.value);
+    }
+  }
+
+  let clocks: { white: number; black: number } | undefined;
+  if (json.clocks !== undefined) {
+    const c = parsePair('clocks', json.clocks, false);
+    if (!c.ok) return c;
+    clocks = c.value;
+  }
+  let illegalMoves = { white: 0, black: 0 };
+  if (json.illegalMoves !== undefined) {
+    const c = parsePair('illegalMoves', json.illegalMoves, true);
+    if (!c.ok) return c;
+    illegalMoves = c.value;
+    // 7.5.5 (2018): the second completed illegal move loses; 7.4.b (2001): the third.
+    const max = laws === '2018' ? 1 : 2;
+    for (const side of ['white', 'black'] as const) {
+      if (illegalMoves[side] > max)
+        return fail(
+          `illegalMoves.${side}`,
+          laws === '2018'
+            ? `${illegalMoves[side]} olamaz: 2018 kurallarında ikinci geçersiz hamle oyunu bitirir (7.5.5), daha önce en çok 1 ceza verilmiş olabilir`
+            : `${illegalMoves[side]} olamaz: 2001 kurallarında üçüncü geçersiz hamle oyunu bitirir (7.4.b), daha önce en çok 2 ceza verilmiş olabilir`,
+        );
+    }
+  }
+
+  if (json.events === undefined) return fail('events', 'eksik (olay dizisi gerekli)');
+  if (!Array.isArray(json.events)) return fail('events', 'olay dizisi olmalı');
+  const events: ScenarioEvent[] = [];
+  for (let i = 0; i < json.events.length; i++) {
+    const e = parseEvent(json.events[i], i, laws);
+    if (!e.ok) return e;
+    events.push(e.value);
+  }
+
+  const scenario: Scenario = {
+    laws,
+    category,
+    categorySource,
+    supervision,
+    supervisionGiven,
+    start,
+    notation,
+    moves,
+    history,
+    illegalMoves,
+    events,
+  };
+  if (timeControl) scenario.timeControl = timeControl;
+  if (clocks) scenario.clocks = clocks;
+  if (warnings.length) SHAPE_WARNINGS.set(scenario, warnings);
+  return ok(scenario);
+}
+
+/** Warnings found while parsing (unknown top-level fields, contradictions), per scenario. */
+export const SHAPE_WARNINGS = new WeakMap<Scenario, string[]>();

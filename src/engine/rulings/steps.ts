@@ -1,0 +1,46 @@
+// Plain-Turkish wording shared by the ruling modules. Every step text is ours (the
+// editorial rule: the Laws are quoted only on the law pages); a step names what happened
+// on this board and which article decides it.
+
+import type { Color, Piece, Role, Square } from '../types.ts';
+import { squareName } from '../types.ts';
+import type { Step } from './types.ts';
+
+export const ROLE_TR: Record<Role, string> = {
+  pawn: 'piyon',
+  knight: 'at',
+  bishop: 'fil',
+  rook: 'kale',
+  queen: 'vezir',
+  king: 'şah',
+};
+
+/** "Beyaz", "Siyah". */
+export const side = (c: Color): string => (c === 'white' ? 'Beyaz' : 'Siyah');
+/** "beyaz", "siyah" (inside a sentence). */
+export const colorTr = (c: Color): string => (c === 'white' ? 'beyaz' : 'siyah');
+/** Genitive: "Beyaz'ın", "Siyah'ın". */
+export const sideGen = (c: Color): string => (c === 'white' ? "Beyaz'ın" : "Siyah'ın");
+/** Dative: "Beyaz'a", "Siyah'a". */
+export const sideDat = (c: Color): string => (c === 'white' ? "Beyaz'a" : "Siyah'a");
+
+export const sqName = (sq: Square): string => squareName(sq);
+export const pieceName = (p: Piece): string => `${colorTr(p.color)} ${ROLE_TR[p.role]}`;
+
+/** "2 dakika", "1 dakika", "90 saniye". */
+export function duration(seconds: number): string {
+  const s = Math.abs(seconds);
+  if (s % 60 === 0) return `${s / 60} dakika`;
+  if (s > 60) return `${Math.floor(s / 60)} dakika ${Math.round(s % 60)} saniye`;
+  return `${Math.round(s * 10) / 10} saniye`;
+}
+
+export const step = (article: string, text: string): Step => ({ article, text });
+
+/** A list of SAN moves for a sentence: "fxg6", "Nf3 ya da Ne5", "a, b ya da c". */
+export function listMoves(moves: string[]): string {
+  if (moves.length === 0) return '';
+  if (moves.length === 1) return moves[0];
+  if (moves.length > 8) return `${moves.slice(0, 8).join(', ')} … (toplam ${moves.length} hamle)`;
+  return `${moves.slice(0, -1).join(', ')} ya da ${moves[moves.length - 1]}`;
+}

@@ -1,0 +1,40 @@
+// The unwinnability decision used by 5.2.2, 6.9, 7.5.5 and A.4.3: can `side` still
+// checkmate the other king by some series of legal moves? Wraps the engine's
+// `canCheckmate` (src/engine/unwinnable) with a cache; until that module lands this falls
+// back to the core's material test (a bare king, K+N, K+B(s) on one colour cannot mate).
+
+import type { Color } from '../types.ts';
+import type { Position } from '../position.ts';
+import { positionKey } from '../game.ts';
+
+export type Verdict = 'winnable' | 'unwinnable' | 'undetermined';
+
+const NODE_LIMIT = 200_000;
+const cache = new Map<string, Verdict>();
+
+function decide(pos: Position, side: Color): Verdict {
+  if (pos.hasInsufficientMaterial(side)) return 'unwinnable';
+  return 'winnable';
+}
+
+/** Can `side` (the intended winner) still checkmate in `pos`? */
+export function canWin(pos: Position, side: Color): Verdict {
+  const key = positionKey(pos) + ' ' + side;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const v = decide(pos, side);
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, v);
+  return v;
+}
+
+/** 5.2.2: a dead position is one in which neither player can checkmate. */
+export function isDead(pos: Position): Verdict {
+  const w = canWin(pos, 'white');
+  if (w === 'winnable') return 'winnable';
+  const b = canWin(pos, 'black');
+  if (b === 'winnable') return 'winnable';
+  return w === 'unwinnable' && b === 'unwinnable' ? 'unwinnable' : 'undetermined';
+}
+
+export { NODE_LIMIT };

@@ -1,0 +1,119 @@
+// Can this side still checkmate? The decision behind four articles of the FIDE Laws:
+//   5.2.2  dead position: the game is drawn when neither player can checkmate "by any series of
+//          legal moves";
+//   6.9    flag fall: a draw instead of a loss if the opponent "cannot checkmate the player's
+//          king by any possible series of legal moves";
+//   7.5.5  a second illegal move: likewise a draw if the opponent cannot checkmate;
+//   A.4.3  (rapid / blitz) the same question when an illegal move or a flag is claimed.
+// "Any series of legal moves" means with the help of the other side: a helpmate.
+//
+// The procedure follows the ideas of CHA, the Chess Unwinnability Analyzer (M. Ambrona,
+// "Chess Unwinnability Analyzer", D3-Chess on GitHub), written anew in TypeScript:
+//   1. static material rules (material.ts);
+//   2. a short guided helpmate search (search.ts);
+//   3. a semi-static analysis of what can ever move where — pawn walls, king regions — and
+//      whether a mate square with its flights covered can exist (reach.ts);
+//   4. an exhaustive walk over all reachable positions when there are few;
+//   5. a longer guided helpmate search, iterative deepening with a node limit.
+// Sound above all: `unwinnable` is answered only from a proof (1, 3, 4); `winnable` only with
+// a line of legal moves that is replayed here and ends in checkmate of the loser (5.1.1).
+
+import type { Color, Move } from '../types.ts';
+import { opposite } from '../types.ts';
+import type { Position } from '../position.ts';
+import { decodeMove } from '../position.ts';
+import { makeUci } from '../uci.ts';
+import { HBoard, colorIndex } from './board.ts';
+import { cannotMateByMaterial } from './material.ts';
+import { analyseReach, semiStaticUnwinnable } from './reach.ts';
+import { HelpmateSearch, exhaust } from './search.ts';
+
+export type Verdict =
+  | { verdict: 'winnable'; line: Move[]; uci: string[] }
+  | { verdict: 'unwinnable' }
+  | { verdict: 'undetermined'; reason: string };
+
+export interface UnwinnableOptions {
+  /** Positions the searches may visit in all (default 500 000). */
+  nodeLimit?: number;
+}
+
+export const DEFAULT_NODE_LIMIT = 500_000;
+
+/** Statistics of the last call (for the benchmark and the CLI). */
+export const lastStats = { nodes: 0, stage: '' };
+
+/**
+ * Can `side` (the intended winner) checkmate the other side by some series of legal moves
+ * from `position`? See the module comment for the articles and the method.
+ */
+export function canCheckmate(position: Position, side: Color, opts?: UnwinnableOptions): Verdict {
+  const limit = Math.max(1, Math.floor(opts?.nodeLimit ?? DEFAULT_NODE_LIMIT));
+  const w = colorIndex(side);
+  const b = new HBoard(position);
+  lastStats.nodes = 0;
+  lastStats.stage = '';
+  const done = (v: Verdict, stage: string, nodes: number): Verdict => {
+    lastStats.nodes = nodes;
+    lastStats.stage = stage;
+    return v;
+  };
+
+  // The game is over already: 5.1.1 checkmate, 5.2.1 stalemate.
+  const rootMoves = position.countLegalMoves();
+  if (rootMoves === 0) {
+    if (position.isCheck() && b.stm !== w) return done(winnable(position, [], side), 'mate', 0);
+    return done({ verdict: 'unwinnable' }, 'game-over', 0);
+  }
+  // 1. Material.
+  if (cannotMateByMaterial(b, w)) return done({ verdict: 'unwinnable' }, 'material', 0);
+
+  // 2. A short guided search finds most helpmates at once.
+  const quick = new HelpmateSearch(b, w);
+  if (quick.run(6, 2_000, Math.min(limit, 4_000)) && quick.line) return done(winnable(position, quick.line, side), 'quick', quick.nodes);
+  let used = quick.nodes;
+
+  // 3. Semi-static analysis.
+  if (semiStaticUnwinnable(b, w, analyseReach(b))) return done({ verdict: 'unwinnable' }, 'semistatic', used);
+
+  // 4. Few reachable positions: visit them all.
+  const stats = { nodes: 0 };
+  const ex = exhaust(b, w, Math.min(Math.max(0, limit - used), 20_000), undefined, stats);
+  used += stats.nodes;
+  if (ex.kind === 'mate') return done(winnable(position, ex.line, side), 'exhaust', used);
+  if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
+
+  // 5. The long guided search.
+  if (used < limit) {
+    const deep = new HelpmateSearch(b, w);
+    if (deep.run(1000, 10_000, limit - used) && deep.line) return done(winnable(position, deep.line, side), 'deep', used + deep.nodes);
+    used += deep.nodes;
+  }
+  return done({ verdict: 'undetermined', reason: 'node-limit' }, 'undetermined', used);
+}
+
+/** Builds a `winnable` verdict after replaying the line to mate (a failed replay throws). */
+function winnable(position: Position, encoded: number[], side: Color): Verdict {
+  const line = encoded.map((m) => decodeMove(m));
+  const p = position.clone();
+  for (const m of line) {
+    if (!p.isLegal(m)) throw new Error('internal error: helpmate line contains an illegal move');
+    p.play(m);
+  }
+  // 5.1.1: the line ends with the loser (the side to move) checkmated.
+  if (p.turn !== opposite(side) || !p.isCheckmate()) throw new Error('internal error: helpmate line does not mate the loser');
+  return { verdict: 'winnable', line, uci: line.map(makeUci) };
+}
+
+/**
+ * 5.2.2: the position is dead when neither player can checkmate by any series of legal moves.
+ * 'undetermined' when one side's question stays open within the node limit.
+ */
+export function isDeadPosition(position: Position, opts?: UnwinnableOptions): 'dead' | 'alive' | 'undetermined' {
+  const a = canCheckmate(position, 'white', opts);
+  if (a.verdict === 'winnable') return 'alive';
+  const b = canCheckmate(position, 'black', opts);
+  if (b.verdict === 'winnable') return 'alive';
+  if (a.verdict === 'unwinnable' && b.verdict === 'unwinnable') return 'dead';
+  return 'undetermined';
+}

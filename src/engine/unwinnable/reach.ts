@@ -1,0 +1,446 @@
+// Semi-static analysis: what can ever happen on this board? (Used for 5.2.2 / 6.9 / 7.5.5 /
+// A.4.3 — "no series of legal moves" can mate — in blocked positions, where searching all
+// move sequences is hopeless but the pawn walls decide.)
+//
+// We compute an over-approximation of the future, as the least fixed point of rules that are
+// necessary conditions of real moves:
+//   - reach[i]: the squares piece i (a piece standing on the board now) can ever stand on;
+//   - mobile[i]: piece i can ever leave its square (it moves, or is captured there);
+//   - a piece that is not mobile is "fixed": it stands there for the rest of the game.
+// Rules (each real move satisfies them, so by induction on the moves of any game every real
+// event is derived; the least fixed point therefore contains everything that can happen):
+//   - a piece steps along its lines one square at a time (a long move passes through empty
+//     squares, where it could have stopped; 3.2–3.6, 3.8.1); castling is king and rook
+//     steps over squares that must be empty and unattacked (3.8.2), so it needs no rule;
+//   - it cannot enter a square holding a fixed piece of its own colour, nor the square of a
+//     fixed enemy king (kings are never captured); entering a square where a fixed enemy
+//     piece stands is a capture, so that piece becomes mobile;
+//   - a king cannot enter a square attacked by a fixed enemy piece (3.9.2): pawn, knight or
+//     king attacks, and line attacks through squares that no other piece can ever occupy;
+//   - a pawn pushes (3.7.1/3.7.2) only onto a square whose present occupant is mobile, and
+//     captures diagonally (3.7.3) only onto a square some enemy non-king piece can reach
+//     (this includes en passant, 3.7.4: the enemy pawn passed over that square); a pawn that
+//     reaches the last rank may become anything (3.7.5) and is then assumed to reach every
+//     square and attack everything.
+// From this over-approximation, `semiStaticUnwinnable` looks for a square where the losing
+// king could be mated: some winning piece must be able to attack it, and every flight square
+// must be guarded by the winner or blocked by a distinct losing piece (a bipartite matching).
+// If no square passes, no series of legal moves mates.
+
+import type { HBoard } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING } from './board.ts';
+
+// ---------------------------------------------------------------- geometry tables
+
+const DF = [0, 0, 1, -1, 1, -1, 1, -1];
+const DR = [1, -1, 0, 0, 1, 1, -1, -1];
+/** STEP[sq * 8 + d]: neighbour of sq in direction d (0..3 orthogonal, 4..7 diagonal), or -1. */
+const STEP = new Int8Array(64 * 8).fill(-1);
+const KNIGHT_JUMPS: number[][] = [];
+const KING_STEPS: number[][] = [];
+for (let s = 0; s < 64; s++) {
+  const f = s & 7;
+  const r = s >> 3;
+  const ks: number[] = [];
+  for (let d = 0; d < 8; d++) {
+    const ff = f + DF[d];
+    const rr = r + DR[d];
+    if (ff >= 0 && ff < 8 && rr >= 0 && rr < 8) {
+      STEP[s * 8 + d] = ff + 8 * rr;
+      ks.push(ff + 8 * rr);
+    }
+  }
+  KING_STEPS.push(ks);
+  const kn: number[] = [];
+  for (const [df, dr] of [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ]) {
+    const ff = f + df;
+    const rr = r + dr;
+    if (ff >= 0 && ff < 8 && rr >= 0 && rr < 8) kn.push(ff + 8 * rr);
+  }
+  KNIGHT_JUMPS.push(kn);
+}
+const dist = (a: number, b: number): number => Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
+
+/** Squares a pawn of colour c on s attacks (3.7.3). */
+function pawnAttacks(c: number, s: number): number[] {
+  const out: number[] = [];
+  const r = (s >> 3) + (c === 0 ? 1 : -1);
+  if (r < 0 || r > 7) return out;
+  const f = s & 7;
+  if (f > 0) out.push(r * 8 + f - 1);
+  if (f < 7) out.push(r * 8 + f + 1);
+  return out;
+}
+
+// ---------------------------------------------------------------- the fixed point
+
+export interface ReachAnalysis {
+  n: number;
+  square: Int8Array; // start square of piece i
+  code: Int8Array; // piece code
+  /** reach[i * 64 + s] = 1 when piece i may ever stand on s. */
+  reach: Uint8Array;
+  mobile: Uint8Array;
+  promoted: Uint8Array;
+  /** Piece index of each king, by colour. */
+  king: Int8Array;
+  /** occ[s]: index of the piece standing on s now, or -1. */
+  occ: Int8Array;
+  /** fixed[s] = 1 when a piece stands on s for the rest of the game. */
+  fixed: Uint8Array;
+  /** host[c * 64 + s] = 1 when some non-king piece of colour c may stand on s. */
+  host: Uint8Array;
+}
+
+/** Computes the over-approximation described above. */
+export function analyseReach(b: HBoard): ReachAnalysis {
+  const board = b.sq;
+  let n = 0;
+  const square = new Int8Array(32);
+  const code = new Int8Array(32);
+  const occ = new Int8Array(64).fill(-1);
+  const king = new Int8Array([-1, -1]);
+  for (let s = 0; s < 64; s++) {
+    const p = board[s];
+    if (!p) continue;
+    if (n === 32) break; // more than 32 men cannot stand on a board from a game; ignore
+    square[n] = s;
+    code[n] = p;
+    occ[s] = n;
+    if ((p & 7) === KING) king[p >> 3] = n;
+    n++;
+  }
+  const reach = new Uint8Array(n * 64);
+  const mobile = new Uint8Array(n);
+  const promoted = new Uint8Array(n);
+  const host = new Uint8Array(128);
+  const fixed = new Uint8Array(64);
+  const permAtt = new Uint8Array(128); // permAtt[c * 64 + s]: s attacked forever by colour c
+  const occupiable = new Uint8Array(64); // some non-king piece may ever stand on s
+  for (let i = 0; i < n; i++) reach[i * 64 + square[i]] = 1;
+
+  // 3.7.4: an en-passant capture available now takes the pawn that has just moved two squares.
+  let epSquare = -1;
+  if (b.ep >= 0) {
+    epSquare = b.ep;
+    const victim = occ[b.stm === 0 ? b.ep - 8 : b.ep + 8];
+    if (victim >= 0) mobile[victim] = 1;
+  }
+
+  const stack = new Int8Array(64 * 2);
+  let changed = true;
+  let rounds = 0;
+  while (changed && rounds < 256) {
+    changed = false;
+    rounds++;
+    // Derived facts of this round.
+    fixed.fill(0);
+    for (let i = 0; i < n; i++) if (!mobile[i]) fixed[square[i]] = 1;
+    host.fill(0);
+    occupiable.fill(0);
+    for (let i = 0; i < n; i++) {
+      const c = code[i];
+      if ((c & 7) === KING) continue;
+      const base = (c >> 3) * 64;
+      for (let s = 0; s < 64; s++)
+        if (reach[i * 64 + s]) {
+          host[base + s] = 1;
+          occupiable[s] = 1;
+        }
+    }
+    if (epSquare >= 0) host[(b.stm ^ 1) * 64 + epSquare] = 1;
+    computePermanentAttacks(n, code, square, mobile, reach, king, occupiable, permAtt);
+
+    for (let i = 0; i < n; i++) {
+      if (promoted[i]) continue;
+      const c = code[i];
+      const color = c >> 3;
+      const role = c & 7;
+      const them = color ^ 1;
+      const base = i * 64;
+      let sp = 0;
+      for (let s = 0; s < 64; s++) if (reach[base + s]) stack[sp++] = s;
+      if (role === PAWN) {
+        const fwd = color === 0 ? 8 : -8;
+        while (sp > 0) {
+          const a = stack[--sp];
+          const ar = a >> 3;
+          if ((color === 0 && ar === 7) || (color === 1 && ar === 0)) {
+            // 3.7.5: promoted; from now on assume anything.
+            promoted[i] = 1;
+            reach.fill(1, base, base + 64);
+            // It may then capture anything but the king.
+            for (let j = 0; j < n; j++) if (code[j] >> 3 === them && (code[j] & 7) !== KING) mobile[j] = 1;
+            changed = true;
+            sp = 0;
+            break;
+          }
+          const t = a + fwd;
+          if (!reach[base + t]) {
+            const j = occ[t];
+            if (j < 0 || j === i || mobile[j]) {
+              reach[base + t] = 1;
+              stack[sp++] = t;
+              changed = true;
+            }
+          }
+          for (const x of pawnAttacks(color, a)) {
+            if (reach[base + x] || !host[them * 64 + x]) continue;
+            const j = occ[x];
+            if (j >= 0 && j !== i && code[j] >> 3 === color && !mobile[j]) continue;
+            reach[base + x] = 1;
+            stack[sp++] = x;
+            changed = true;
+            if (j >= 0 && code[j] >> 3 === them && (code[j] & 7) !== KING) mobile[j] = 1;
+          }
+        }
+      } else {
+        while (sp > 0) {
+          const a = stack[--sp];
+          let targets: number[];
+          if (role === KNIGHT) targets = KNIGHT_JUMPS[a];
+          else if (role === KING || role === QUEEN) targets = KING_STEPS[a];
+          else {
+            targets = [];
+            const d0 = role === BISHOP ? 4 : 0;
+            for (let d = d0; d < d0 + 4; d++) {
+              const t = STEP[a * 8 + d];
+              if (t >= 0) targets.push(t);
+            }
+          }
+          for (const t of targets) {
+            if (reach[base + t]) continue;
+            const j = occ[t];
+            if (j >= 0 && j !== i && !mobile[j]) {
+              if (code[j] >> 3 === color) continue; // own piece there for ever
+              if ((code[j] & 7) === KING) continue; // kings are never captured
+            }
+            if (role === KING && permAtt[them * 64 + t]) continue; // 3.9.2
+            reach[base + t] = 1;
+            stack[sp++] = t;
+            changed = true;
+            if (j >= 0 && code[j] >> 3 === them && (code[j] & 7) !== KING && !mobile[j]) mobile[j] = 1;
+          }
+        }
+      }
+      if (!mobile[i]) {
+        for (let s = 0; s < 64; s++)
+          if (s !== square[i] && reach[base + s]) {
+            mobile[i] = 1;
+            changed = true;
+            break;
+          }
+      }
+    }
+  }
+  if (changed) {
+    // Did not settle (cannot happen: every rule only adds facts); be safe and claim nothing.
+    reach.fill(1);
+    mobile.fill(1);
+  }
+  return { n, square, code, reach, mobile, promoted, king, occ, fixed, host };
+}
+
+/**
+ * permAtt[c * 64 + s] = 1 when s is attacked, for the rest of the game, by a fixed piece of
+ * colour c: a pawn, knight or king always attacks the same squares (3.1.3: even when pinned);
+ * a line piece along its lines up to the first square that a piece other than the enemy king
+ * (the one that would walk there) may ever occupy.
+ */
+function computePermanentAttacks(
+  n: number,
+  code: Int8Array,
+  square: Int8Array,
+  mobile: Uint8Array,
+  reach: Uint8Array,
+  king: Int8Array,
+  occupiable: Uint8Array,
+  permAtt: Uint8Array,
+): void {
+  permAtt.fill(0);
+  for (let i = 0; i < n; i++) {
+    if (mobile[i]) continue;
+    const c = code[i];
+    const color = c >> 3;
+    const role = c & 7;
+    const s = square[i];
+    const base = color * 64;
+    if (role === PAWN) {
+      for (const x of pawnAttacks(color, s)) permAtt[base + x] = 1;
+    } else if (role === KNIGHT) {
+      for (const x of KNIGHT_JUMPS[s]) permAtt[base + x] = 1;
+    } else if (role === KING) {
+      for (const x of KING_STEPS[s]) permAtt[base + x] = 1;
+    } else {
+      const d0 = role === BISHOP ? 4 : 0;
+      const d1 = role === ROOK ? 4 : 8;
+      const ownKing = king[color];
+      for (let d = d0; d < d1; d++) {
+        let t = STEP[s * 8 + d];
+        while (t >= 0) {
+          permAtt[base + t] = 1;
+          // The attacking side's own king can block the line too.
+          if (occupiable[t] || (ownKing >= 0 && reach[ownKing * 64 + t])) break;
+          t = STEP[t * 8 + d];
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- attacks from a square
+
+/**
+ * Squares attacked by piece i if it stood on `a`, with lines stopped by fixed pieces only
+ * (anything else may have moved away). Written into out[0..64).
+ */
+function attacksFrom(r: ReachAnalysis, i: number, a: number, out: Uint8Array): void {
+  out.fill(0);
+  const c = r.code[i];
+  const role = c & 7;
+  const color = c >> 3;
+  if (r.promoted[i]) {
+    out.fill(1);
+    return;
+  }
+  if (role === PAWN) {
+    for (const x of pawnAttacks(color, a)) out[x] = 1;
+  } else if (role === KNIGHT) {
+    for (const x of KNIGHT_JUMPS[a]) out[x] = 1;
+  } else if (role === KING) {
+    for (const x of KING_STEPS[a]) out[x] = 1;
+  } else {
+    const d0 = role === BISHOP ? 4 : 0;
+    const d1 = role === ROOK ? 4 : 8;
+    for (let d = d0; d < d1; d++) {
+      let t = STEP[a * 8 + d];
+      while (t >= 0) {
+        out[t] = 1;
+        if (r.fixed[t] && t !== r.square[i]) break;
+        t = STEP[t * 8 + d];
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- can the loser be mated?
+
+/**
+ * True when the over-approximation shows that colour `w` can never checkmate (sound: only
+ * necessary conditions of a mate are tested).
+ */
+export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = analyseReach(b)): boolean {
+  const l = w ^ 1;
+  const lk = r.king[l];
+  const wk = r.king[w];
+  if (lk < 0 || wk < 0) return false;
+  const n = r.n;
+  // Winning pieces (not the king: a king never gives check) and where they can attack from.
+  const wPieces: number[] = [];
+  const lBlockers: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = r.code[i];
+    if ((c & 7) === KING) continue;
+    if (c >> 3 === w) wPieces.push(i);
+    else lBlockers.push(i);
+  }
+  if (wPieces.length === 0) return true;
+  // att[k][s]: piece wPieces[k] standing on s attacks ... (64 x 64 per piece, built lazily).
+  const m = wPieces.length;
+  const attack = new Uint8Array(m * 64 * 64);
+  const union = new Uint8Array(m * 64); // union over reachable squares
+  const tmp = new Uint8Array(64);
+  for (let k = 0; k < m; k++) {
+    const i = wPieces[k];
+    for (let a = 0; a < 64; a++) {
+      if (!r.reach[i * 64 + a]) continue;
+      attacksFrom(r, i, a, tmp);
+      const base = (k * 64 + a) * 64;
+      for (let s = 0; s < 64; s++)
+        if (tmp[s]) {
+          attack[base + s] = 1;
+          union[k * 64 + s] = 1;
+        }
+    }
+  }
+  const kr = r.reach.subarray(lk * 64, lk * 64 + 64);
+  const wkReach = r.reach.subarray(wk * 64, wk * 64 + 64);
+  const lHost = r.host.subarray(l * 64, l * 64 + 64);
+
+  for (let k = 0; k < 64; k++) {
+    if (!kr[k]) continue;
+    // Is k attackable at all?
+    let any = false;
+    for (let q = 0; q < m && !any; q++) if (union[q * 64 + k]) any = true;
+    if (!any) continue;
+    // Flight squares: neighbours the losing king may ever stand on (others are never flights).
+    const flights: number[] = [];
+    for (const e of KING_STEPS[k]) if (kr[e]) flights.push(e);
+    // Can the winning king guard e (standing two or more squares away from k)?
+    const kingGuards = new Uint8Array(64);
+    for (const e of flights) {
+      for (const x of KING_STEPS[e]) {
+        if (x !== k && wkReach[x] && dist(x, k) >= 2) {
+          kingGuards[e] = 1;
+          break;
+        }
+      }
+    }
+    for (let q = 0; q < m; q++) {
+      if (!union[q * 64 + k]) continue;
+      const i = wPieces[q];
+      for (let a = 0; a < 64; a++) {
+        if (!r.reach[i * 64 + a] || !attack[(q * 64 + a) * 64 + k]) continue;
+        // Piece i checks from a. Every flight must be guarded or blocked.
+        const needBlock: number[] = [];
+        let ok = true;
+        for (const e of flights) {
+          if (e !== a && attack[(q * 64 + a) * 64 + e]) continue;
+          let guarded = kingGuards[e] === 1;
+          for (let q2 = 0; q2 < m && !guarded; q2++) if (q2 !== q && union[q2 * 64 + e]) guarded = true;
+          if (guarded) continue;
+          // A checker next to the king must be protected; a losing piece cannot stand on a.
+          if (e === a || !lHost[e]) {
+            ok = false;
+            break;
+          }
+          needBlock.push(e);
+        }
+        if (!ok) continue;
+        if (needBlock.length === 0 || matchBlockers(r, needBlock, lBlockers)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Can every square of `squares` get its own losing piece (bipartite matching, Kuhn)? */
+function matchBlockers(r: ReachAnalysis, squares: number[], blockers: number[]): boolean {
+  if (squares.length > blockers.length) return false;
+  const owner = new Int8Array(blockers.length).fill(-1); // blocker index → square index
+  const tryAssign = (si: number, seen: Uint8Array): boolean => {
+    const s = squares[si];
+    for (let bi = 0; bi < blockers.length; bi++) {
+      if (seen[bi] || !r.reach[blockers[bi] * 64 + s]) continue;
+      seen[bi] = 1;
+      if (owner[bi] < 0 || tryAssign(owner[bi], seen)) {
+        owner[bi] = si;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let si = 0; si < squares.length; si++) {
+    if (!tryAssign(si, new Uint8Array(blockers.length))) return false;
+  }
+  return true;
+}
