@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { at, clockText, describeEvent, type PieceAt } from './describe.ts';
+
+const board: PieceAt = (sq) =>
+  ({ g5: { role: 'pawn', color: 'black' }, h4: { role: 'pawn', color: 'white' }, e1: { role: 'king', color: 'white' } } as const)[sq as 'g5'];
+
+describe('describeEvent', () => {
+  it('uses the right Turkish suffixes for squares', () => {
+    expect(['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'].map(at)).toEqual([
+      "a1'deki", "b2'deki", "c3'teki", "d4'teki", "e5'teki", "f6'daki", "g7'deki", "h8'deki",
+    ]);
+  });
+
+  it('describes touching, placing and pressing in Turkish', () => {
+    expect(describeEvent({ touch: 'g5' }, 'white', board)).toBe("Beyaz g5'teki siyah piyona dokunur.");
+    expect(describeEvent({ touch: 'e1', adjust: true }, 'white', board)).toBe("Beyaz “düzeltiyorum” diyerek e1'deki beyaz şaha dokunur.");
+    expect(describeEvent({ place: 'h4g5' }, 'white', board)).toBe("Beyaz h4'teki piyonu g5 karesine bırakır.");
+    expect(describeEvent({ press: true }, 'white')).toBe('Beyaz saatine basar.');
+    expect(describeEvent({ flag: 'black' }, 'white')).toBe("Siyah'ın bayrağı düşer.");
+    expect(describeEvent({ claim: 'illegal', by: 'black' }, 'white')).toBe('Siyah rakibinin kural dışı hamlesini hakeme bildirir.');
+  });
+
+  it('states clock adjustments', () => {
+    expect(clockText({ side: 'black', seconds: 120 })).toBe("Siyah'a 2 dakika eklenir");
+    expect(clockText({ side: 'white', seconds: -60 })).toBe("Beyaz'ın süresinden 1 dakika düşülür");
+  });
+});
