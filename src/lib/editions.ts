@@ -218,3 +218,29 @@ export function countByChange(rows: MapRow[] = editionMap()): Record<Change, num
   for (const r of rows) out[r.change]++;
   return out;
 }
+
+let assertedKey: string | null = null;
+
+/**
+ * Build-time guard used by the components and the changes page: throws, listing every error, when
+ * the mapping does not hold against the texts. Checks once per set of inputs.
+ */
+export function assertEditionMap(): void {
+  const rows = editionMap();
+  const key = `${JSON.stringify(rows).length}:${lawBlocks('2018').length}:${lawBlocks('2001').length}`;
+  if (assertedKey === key) return;
+  const errors = checkEditionMap(rows);
+  if (errors.length) {
+    throw new Error(`Sürüm eşleştirmesi (content/data/edition-map.json) hatalı:\n  ${errors.join('\n  ')}`);
+  }
+  assertedKey = key;
+}
+
+/** How a number is shown to readers: "7.5.5", "Madde 7", "Ek A", "Önsöz", "Giriş". */
+export function displayNo(no: string): string {
+  if (no === 'onsoz') return 'Önsöz';
+  if (no === 'giris') return 'Giriş';
+  if (/^\d+$/.test(no)) return `Madde ${no}`;
+  if (/^[A-D]$/.test(no)) return `Ek ${no}`;
+  return no;
+}

@@ -52,6 +52,18 @@ describe('wordDiff', () => {
     expect(d).toEqual([{ op: 'same', text: "eğer oyuncu 4.3'e göre" }]);
   });
 
+  it('keeps a space between a deleted first word and the next word', () => {
+    const d = wordDiff('Kuraldışı bir durum', 'Bir durum');
+    expect(d).toEqual([
+      { op: 'del', text: 'Kuraldışı' },
+      { op: 'same', text: ' Bir durum' },
+    ]);
+    expect(wordDiff('eski', 'yeni')).toEqual([
+      { op: 'del', text: 'eski' },
+      { op: 'add', text: ' yeni' },
+    ]);
+  });
+
   it('handles empty sides', () => {
     expect(wordDiff('', 'yeni kural')).toEqual([{ op: 'add', text: 'yeni kural' }]);
     expect(wordDiff('eski kural', '')).toEqual([{ op: 'del', text: 'eski kural' }]);

@@ -31,7 +31,9 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
-    const ws = text.slice(last, m.index).replace(/\s+/g, ' ');
+    // The first token of a text gets a virtual space: when it lands in the middle of a diff (after
+    // a deleted first word of the other text), it must not stick to the word before it.
+    const ws = out.length === 0 ? ' ' : text.slice(last, m.index).replace(/\s+/g, ' ');
     out.push({ t: m[0], ws, k: foldKey(m[0]) });
     last = m.index + m[0].length;
   }
