@@ -64,6 +64,14 @@ describe('wordDiff', () => {
     ]);
   });
 
+  it('can compare exactly, case included', () => {
+    expect(wordDiff('Bir adet', 'bir adet', { exact: true })).toEqual([
+      { op: 'del', text: 'Bir' },
+      { op: 'add', text: ' bir' },
+      { op: 'same', text: ' adet' },
+    ]);
+  });
+
   it('handles empty sides', () => {
     expect(wordDiff('', 'yeni kural')).toEqual([{ op: 'add', text: 'yeni kural' }]);
     expect(wordDiff('eski kural', '')).toEqual([{ op: 'del', text: 'eski kural' }]);

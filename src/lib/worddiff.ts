@@ -27,14 +27,19 @@ function foldKey(t: string): string {
   return t.toLocaleLowerCase('tr').replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"').replace(/[–—]/g, '-');
 }
 
-export function tokenize(text: string): Token[] {
+export interface DiffOptions {
+  /** Compare tokens exactly (case and apostrophe style count). Default: loose comparison. */
+  exact?: boolean;
+}
+
+export function tokenize(text: string, opts: DiffOptions = {}): Token[] {
   const out: Token[] = [];
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     // The first token of a text gets a virtual space: when it lands in the middle of a diff (after
     // a deleted first word of the other text), it must not stick to the word before it.
     const ws = out.length === 0 ? ' ' : text.slice(last, m.index).replace(/\s+/g, ' ');
-    out.push({ t: m[0], ws, k: foldKey(m[0]) });
+    out.push({ t: m[0], ws, k: opts.exact ? m[0] : foldKey(m[0]) });
     last = m.index + m[0].length;
   }
   return out;
@@ -84,10 +89,10 @@ function align(a: Token[], b: Token[]): { op: DiffOp; tok: Token }[] {
  * Word-level difference from `before` to `after`. Runs of the same kind are merged; within a changed
  * stretch deletions come before additions. Concatenating the "same" and "del" runs gives `before`,
  * the "same" and "add" runs give `after` (whitespace normalised to single spaces, and "same" runs
- * written as in `after`).
+ * written as in `after`). By default case and apostrophe style are ignored; `exact` compares as written.
  */
-export function wordDiff(before: string, after: string): DiffPart[] {
-  const steps = align(tokenize(before), tokenize(after));
+export function wordDiff(before: string, after: string, opts: DiffOptions = {}): DiffPart[] {
+  const steps = align(tokenize(before, opts), tokenize(after, opts));
   // Put deletions before additions inside every changed stretch.
   const ordered: typeof steps = [];
   let dels: typeof steps = [];
