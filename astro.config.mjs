@@ -11,6 +11,11 @@ import { existsSync } from 'node:fs';
 // Pages outside content/ that exist in this build (links only to what exists).
 const extraGroups = [];
 const sitePages = [
+  ['src/pages/ara/index.astro', 'Arama', '/ara/'],
+  ['src/pages/senaryolar/index.astro', 'Senaryolar', '/senaryolar/'],
+  ['src/pages/senaryolar/dene.astro', 'Deneme tahtası', '/senaryolar/dene/'],
+  ['src/pages/sinav/index.astro', 'Sınav ve alıştırma', '/sinav/'],
+  ['src/pages/araclar/olu-konum.astro', 'Ölü konum aracı', '/araclar/olu-konum/'],
   ['src/pages/kurallar/degisiklikler.astro', 'Sürümler arası değişiklikler', '/kurallar/degisiklikler/'],
 ];
 const extraLinks = sitePages.filter(([f]) => existsSync(f)).map(([, label, link]) => ({ label, link }));
