@@ -1,0 +1,51 @@
+// Checking a candidate's response against a question's key, and the key in words. Pure; browser-safe.
+import type { ClientQuestion, Response } from './types.ts';
+
+type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'>;
+
+/** Parses a typed number: "2", "2,5", " 120 " → number; anything else → null. */
+export function parseNumber(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
+  return Number(t);
+}
+
+export function isAnswered(r: Response | null | undefined): r is Response {
+  if (r === null || r === undefined) return false;
+  if (Array.isArray(r)) return r.length > 0;
+  return typeof r === 'boolean' || (typeof r === 'number' && Number.isFinite(r));
+}
+
+export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
+  if (!isAnswered(r)) return false;
+  switch (q.type) {
+    case 'multiple': {
+      if (!Array.isArray(r) || !Array.isArray(q.answer)) return false;
+      const a = [...new Set(r)].sort((x, y) => x - y);
+      return a.length === q.answer.length && a.every((v, i) => v === (q.answer as number[])[i]);
+    }
+    case 'truefalse':
+      return r === q.answer;
+    case 'numeric':
+      return typeof r === 'number' && typeof q.answer === 'number' && Math.abs(r - q.answer) < 1e-9;
+    default:
+      return typeof r === 'number' && r === q.answer;
+  }
+}
+
+const LETTERS = 'ABCDE';
+export const choiceLetter = (i: number): string => LETTERS[i] ?? String(i + 1);
+
+/** The key in words: "B) …", "A) …, C) …", "Doğru", "120 saniye". */
+export function answerText(q: Keyed): string {
+  switch (q.type) {
+    case 'multiple':
+      return (q.answer as number[]).map((i) => `${choiceLetter(i)}) ${q.choices[i]}`).join('; ');
+    case 'truefalse':
+      return q.answer ? 'Doğru' : 'Yanlış';
+    case 'numeric':
+      return `${String(q.answer).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
+    default:
+      return `${choiceLetter(q.answer as number)}) ${q.choices[q.answer as number]}`;
+  }
+}

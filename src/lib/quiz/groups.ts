@@ -1,0 +1,55 @@
+// Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, plus
+// one group for the questions on the older (2001) edition. Pure; safe in the browser.
+
+export const GROUPS_2018 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B'] as const;
+export const GROUP_2001 = '2001';
+export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_2001];
+
+/** Top-level group of an article number: "7.5.5" → "7", "A.4.2" → "A", "B" → "B". */
+export function groupOfNumber(no: string): string {
+  const top = no.split('.')[0];
+  const m = /^([A-D])\d*$/.exec(top);
+  return m ? m[1] : top;
+}
+
+/** The group a question is drawn and scored under: its first (most specific) article. */
+export function primaryGroup(q: { articles: string[]; edition: string }): string {
+  if (q.edition === '2001') return GROUP_2001;
+  return groupOfNumber(q.articles[0] ?? '');
+}
+
+/** Every group a question belongs to (a 7.5.5 question citing 6.9 is practised under 7 and 6). */
+export function groupsOf(q: { articles: string[]; edition: string }): string[] {
+  if (q.edition === '2001') return [GROUP_2001];
+  const out: string[] = [];
+  for (const a of q.articles) {
+    const g = groupOfNumber(a);
+    if (!out.includes(g)) out.push(g);
+  }
+  return out;
+}
+
+/** "Madde 7", "Ek A", "2001 sürümü". */
+export function groupLabel(group: string): string {
+  if (group === GROUP_2001) return '2001 sürümü';
+  return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
+}
+
+/** "Madde 7.5.5", "Ek A.4.2". */
+export function numberLabel(no: string): string {
+  return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;
+}
+
+/** The practice page of a group: /sinav/madde/7/, /sinav/madde/A/, /sinav/madde/2001/. */
+export function practiceHref(group: string): string {
+  return `/sinav/madde/${group}/`;
+}
+
+/** Permanent address of an article number in an edition (mirrors src/lib/laws.ts permalink). */
+export function permalinkOf(edition: string, no: string): string {
+  return edition === '2018' ? `/m/${no}/` : `/m/${edition}/${no}/`;
+}
+
+export function compareGroups(a: string, b: string): number {
+  return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);
+}
