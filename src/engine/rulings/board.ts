@@ -147,7 +147,7 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
   const board = setup.board;
   const p = board[from]!;
   const target = board[to];
-  const what = `${pieceName(p)} ${sqName(from)}-${sqName(to)}`;
+  const what = `${sqName(from)}-${sqName(to)} (${pieceName(p)})`;
   if (p.color !== mover) return { article: A.illegalMove, text: `Oyuncu rakibinin taşını (${pieceName(p)}, ${sqName(from)}) oynadı; oyuncu yalnızca kendi taşlarını oynayabilir.` };
   if (pos.turn !== mover) return { article: A.illegalMove, text: `Sıra ${mover === 'white' ? 'Beyaz' : 'Siyah'}'ta değildi.` };
   if (target && target.color === mover)
@@ -157,7 +157,6 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
   const adf = Math.abs(df);
   const adr = Math.abs(dr);
   const lastRank = squareRank(to) === (mover === 'white' ? 7 : 0);
-  let pseudoLegal = true;
   switch (p.role) {
     case 'knight':
       if (!((adf === 1 && adr === 2) || (adf === 2 && adr === 1))) return { article: A.knight, text: `${what}: at böyle gidemez.` };
@@ -206,15 +205,13 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
     }
   }
   if (promotion && p.role !== 'pawn') return { article: A.promotion, text: `${what}: yalnızca piyon terfi edebilir.` };
-  if (pseudoLegal) {
-    return {
-      article: A.kingExposed,
-      text: pos.isCheck()
-        ? `${what}: oyuncunun şahı tehdit altındaydı ve bu hamle tehdidi kaldırmıyor; hiçbir taş kendi şahını tehdit altında bırakamaz.`
-        : `${what}: bu hamle oyuncunun kendi şahını tehdit altına sokuyor; hiçbir taş kendi şahını tehdit altına sokacak bir hareket yapamaz.`,
-    };
-  }
-  return { article: A.illegalMove, text: `${what}: geçerli bir hamle değil.` };
+  // The move itself is possible for the piece: it fails because of the own king.
+  return {
+    article: A.kingExposed,
+    text: pos.isCheck()
+      ? `${what}: oyuncunun şahı tehdit altındaydı ve bu hamle tehdidi kaldırmıyor; hiçbir taş kendi şahını tehdit altında bırakamaz.`
+      : `${what}: bu hamle oyuncunun kendi şahını tehdit altına sokuyor; hiçbir taş kendi şahını tehdit altına sokacak bir hareket yapamaz.`,
+  };
 }
 
 /** Why castling on `side` is illegal (3.8.2.1 lost right, 3.8.2.2 prevented). */

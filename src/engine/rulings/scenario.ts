@@ -11,8 +11,7 @@ import type { Color, Move, Result, Role } from '../types.ts';
 import { ok, err, parseSquare } from '../types.ts';
 import { Position } from '../position.ts';
 import { INITIAL_FEN } from '../fen.ts';
-import { parseSan } from '../san.ts';
-import { parseUci } from '../uci.ts';
+import { readMove } from './notation.ts';
 import type {
   Category,
   ClaimKind,
@@ -24,6 +23,8 @@ import type {
   TimeControl,
 } from './types.ts';
 import { categoryFromTimeControl } from './categories.ts';
+import { RULING_CACHE, SHAPE_WARNINGS } from './state.ts';
+import { simulate } from './simulate.ts';
 
 const fail = (path: string, message: string, event?: number): { ok: false; error: ScenarioError } =>
   err(event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` });
@@ -103,25 +104,6 @@ const PROMO_NAME: Record<string, Role> = {
   fil: 'bishop',
   at: 'knight',
 };
-
-const UCI_RE = /^[a-h][1-8][a-h][1-8][qrbnQRBN]?$/;
-
-/**
- * Reads one move of the history or of an event: UCI is always accepted, SAN with the
- * scenario's letters (English by default, `"notation": "tr"` for Ş V K F A).
- */
-export function readMove(pos: Position, text: string, letters: 'en' | 'tr'): Result<Move, string> {
-  const t = text.trim();
-  if (UCI_RE.test(t)) {
-    const u = parseUci(t, pos);
-    if (u.ok) return ok(u.value);
-    // A UCI-looking text that is not legal is reported as such.
-    return err(`${show(t)} bu konumda geçerli bir hamle değil (${u.error.message})`);
-  }
-  const s = parseSan(pos, t, { letters });
-  if (s.ok) return ok(s.value);
-  return err(`${show(t)} bu konumda geçerli bir hamle değil (${s.error.message})`);
-}
 
 function readColor(v: unknown): Color | undefined {
   return v === 'white' || v === 'black' ? v : undefined;
@@ -331,7 +313,8 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
     try {
       json = JSON.parse(input);
     } catch (e) {
-      return fail('json', `JSON çözümlenemedi (${(e as Error).message})`);
+      const at = /position (\d+)/.exec((e as Error).message);
+      return fail('json', `geçerli bir JSON metni değil; çözümlenemedi${at ? ` (${at[1]}. karakterde)` : input.trim() === '' ? ' (metin boş)' : ' (metin yarıda kesilmiş olabilir)'}`);
     }
   }
   if (!isObject(json)) return fail('json', 'senaryo bir JSON nesnesi olmalı');
@@ -469,5 +452,15 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
   return ok(scenario);
 }
 
-/** Warnings found while parsing (unknown top-level fields, contradictions), per scenario. */
-export const SHAPE_WARNINGS = new WeakMap<Scenario, string[]>();
+/**
+ * Parses and validates a scenario: the fields (`parseScenarioShape`) and every event, by
+ * applying them once. Either the whole scenario is accepted or one error names the field.
+ */
+export function parseScenario(json: unknown): Result<Scenario, ScenarioError> {
+  const shape = parseScenarioShape(json);
+  if (!shape.ok) return shape;
+  const r = simulate(shape.value);
+  if (!r.ok) return r;
+  RULING_CACHE.set(shape.value, r.value);
+  return shape;
+}

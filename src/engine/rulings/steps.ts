@@ -21,11 +21,15 @@ export const side = (c: Color): string => (c === 'white' ? 'Beyaz' : 'Siyah');
 export const colorTr = (c: Color): string => (c === 'white' ? 'beyaz' : 'siyah');
 /** Genitive: "Beyaz'ın", "Siyah'ın". */
 export const sideGen = (c: Color): string => (c === 'white' ? "Beyaz'ın" : "Siyah'ın");
+/** Locative: "Beyaz'da", "Siyah'ta". */
+export const sideLoc = (c: Color): string => (c === 'white' ? "Beyaz'da" : "Siyah'ta");
 /** Dative: "Beyaz'a", "Siyah'a". */
 export const sideDat = (c: Color): string => (c === 'white' ? "Beyaz'a" : "Siyah'a");
 
 export const sqName = (sq: Square): string => squareName(sq);
 export const pieceName = (p: Piece): string => `${colorTr(p.color)} ${ROLE_TR[p.role]}`;
+/** "g5 karesindeki siyah piyon". */
+export const pieceAt = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${pieceName(p)}`;
 
 /** "2 dakika", "1 dakika", "90 saniye". */
 export function duration(seconds: number): string {

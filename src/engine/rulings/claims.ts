@@ -1,0 +1,139 @@
+// Article 9: draw claims by the player having the move.
+//
+// 9.2.1.1 threefold, with the move written on the scoresheet and declared (not yet made):
+//         judged on the position after it. 9.2.1.2 threefold of the position on the board.
+// 9.2.2   identity: same player to move, same pieces on the same squares, same possible
+//         moves (e.p. only when possible, 9.2.2.1; castling rights, 9.2.2.2) — the core's
+//         positionKey.
+// 9.3.1 / 9.3.2 fifty moves of each player without capture or pawn move, with or without
+//         the intended move.
+// 9.4     A player who touches a piece as in 4.3 loses the right to claim on that move.
+// 9.5     The claim cannot be withdrawn. 9.5.2 correct: drawn at once. 9.5.3 incorrect: the
+//         opponent gets two minutes (one in blitz, B.2), the game goes on and an intended
+//         move is made (Articles 3 and 4).
+// 9.1.2.3 A claim is also a draw offer.
+// 2001: 9.2.a/b, 9.3.a/b; 9.4 loses the right by making a move (not by touching);
+//       9.5.a correct; 9.5.b incorrect: three minutes to the opponent and the claimant's time
+//       cut (halved if over two minutes, by at most three; set to one minute if between one
+//       and two; unchanged under one minute); the intended move is played.
+
+import type { Color, Move } from '../types.ts';
+import { opposite } from '../types.ts';
+import { positionKey } from '../game.ts';
+import { makeSan } from '../san.ts';
+import type { ClaimEvent } from './types.ts';
+import type { State } from './state.ts';
+import { ScenarioFault } from './state.ts';
+import { claimantCut2001, penaltySeconds } from './editions.ts';
+import { readMove } from './notation.ts';
+import { duration, side, sideDat, sideGen, sideLoc, step } from './steps.ts';
+
+export interface ClaimOutcome {
+  /** The intended move to play after an incorrect claim (9.5.3), if any. */
+  play: Move | null;
+}
+
+export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOutcome {
+  const A = st.A;
+  const pos = st.cur();
+  const kind = ev.claim as 'threefold' | 'fifty';
+  let intended: Move | null = null;
+  let intendedSan = '';
+  if (ev.intended !== undefined) {
+    const m = readMove(pos, ev.intended, st.s.notation);
+    if (!m.ok) throw new ScenarioFault(`events[${ev.index}].intended`, m.error, ev.index);
+    intended = m.value;
+    intendedSan = makeSan(pos, intended);
+  }
+
+  // 9.4: the right to claim is lost by touching a piece (2018) / by making the move (2001).
+  if (st.laws === '2018' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
+    st.step(A.claimLost, `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`);
+    return { play: null };
+  }
+  if (st.laws === '2001' && st.turn.placed && claimant === st.turnPlayer()) {
+    st.step(A.claimLost, `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`);
+    return { play: null };
+  }
+
+  const onMove = claimant === pos.turn;
+  let correct = false;
+  let why = '';
+  if (kind === 'threefold') {
+    const art = intended ? A.threefoldIntended : A.threefoldNow;
+    let count: number;
+    if (intended) {
+      const next = pos.clone();
+      next.play(intended);
+      count = st.repetitions(positionKey(next)) + 1;
+    } else count = st.repetitions(st.entries[st.entries.length - 1].key);
+    correct = onMove && count >= 3;
+    st.step(
+      A.identity,
+      'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.',
+    );
+    why = !onMove
+      ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
+      : intended
+        ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleden sonraki konum ${count === 1 ? 'ilk kez' : `${count}. kez`} oluşacak${correct ? '' : ' (en az üç gerekir)'}.`
+        : `Tahtadaki konum şimdiye kadar ${count} kez oluştu${correct ? '' : ' (en az üç gerekir)'}.`;
+    st.step(art, why);
+  } else {
+    const art = intended ? A.fiftyIntended : A.fiftyNow;
+    let half: number;
+    if (intended) {
+      const next = pos.clone();
+      next.play(intended);
+      half = next.halfmoves;
+    } else half = pos.halfmoves;
+    correct = onMove && half >= 100;
+    const moves = Math.floor(half / 2);
+    why = !onMove
+      ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
+      : intended
+        ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleyle taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} olacak (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`
+        : `Taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`;
+    st.step(art, why);
+  }
+
+  if (correct) {
+    st.end('1/2-1/2', kind === 'threefold' ? 'threefold' : 'fifty-moves', A.claimCorrect);
+    st.step(A.claimCorrect, 'Sav doğru: oyun hemen berabere biter.');
+    return { play: null };
+  }
+
+  // Incorrect claim.
+  const opp = opposite(claimant);
+  if (st.laws === '2018') {
+    const secs = penaltySeconds('2018', st.category, 'claim');
+    st.step(A.claimWrong, `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
+    if (st.category === 'blitz') {
+      st.citeCategory();
+      st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
+    }
+    st.addClock(opp, secs, A.claimWrong);
+  } else {
+    const secs = penaltySeconds('2001', st.category, 'claim');
+    st.addClock(opp, secs, A.claimWrong);
+    let cutText: string;
+    if (st.clocks) {
+      const left = st.clocks[claimant];
+      const cut = claimantCut2001(left);
+      st.addClock(claimant, cut, A.claimWrong);
+      cutText =
+        cut === 0
+          ? ` ${sideGen(claimant)} kalan süresi bir dakika ya da daha az olduğu için süresine dokunulmaz.`
+          : ` ${sideGen(claimant)} kalan süresi ${duration(left)} olduğu için ${duration(-cut)} düşülür.`;
+    } else {
+      cutText = ` İddia sahibinin süresi de kısaltılır, ama kalan süresi bilinmediği için kesinti hesaplanamadı.`;
+      st.warn('9.5.b: iddia sahibinin kalan süresi ("clocks") verilmediği için süre kesintisi hesaplanamadı.');
+    }
+    st.step(A.claimWrong, `İddia yanlış: hakem ${sideDat(opp)} ${duration(secs)} ekler.${cutText}${intended ? ` Oyun devam eder ve niyet edilen ${intendedSan} hamlesi oynanır.` : ' Oyun devam eder.'}`);
+  }
+  // 9.1.2.3: the claim is also an offer of a draw.
+  st.offer = { by: claimant, event: ev.index };
+  st.step(A.claimIsOffer, `${sideGen(claimant)} beraberlik savı aynı zamanda bir beraberlik teklifidir; ${side(opp)} kabul edebilir.`);
+  return { play: onMove ? intended : null };
+}
+
+export { step };

@@ -1,0 +1,153 @@
+// Article 6: the flag (2018: 6.8, 6.9; rapid/blitz without full supervision A.4.3, A.4.5).
+//
+// 6.8  A flag is considered to have fallen when the arbiter observes it or when either
+//      player has made a valid claim to that effect.
+// 6.9  Except where 5.1.1, 5.1.2, 5.2.1, 5.2.2 or 5.2.3 applies (the game has already ended),
+//      a player who does not complete the prescribed moves in time loses; but the game is
+//      drawn if the position is such that the opponent cannot checkmate the player's king by
+//      any possible series of legal moves.
+// 6.2.2 The time between making the move on the board and pressing the clock is part of the
+//      player's time: a pawn on the last rank whose new piece was not put down before the
+//      flag fell is no completed move (4.7.3) — the player loses even if the queen would have
+//      mated (MHK commentary on 6.2.2 and 6.3.1).
+// A.4.3 To claim a win on time the claimant may stop the clock and notify the arbiter; a
+//      draw if the claimant cannot checkmate. A.4.5 the arbiter who sees a flag fall says so.
+// 2001 (seed 000): 6.9 fallen flag, 6.10 loss or draw (mate impossible even with the worst
+//      play), 6.12 both flags, order unknown: the game continues. Rapid: B6 the flag counts
+//      only on a valid claim, the arbiter does not call it; B7 the claimant's own flag must
+//      not have fallen; B8 both flags fallen: a draw. Blitz C4: winning needs mating
+//      potential (king and two knights against a bare king is not enough).
+
+import type { Color } from '../types.ts';
+import { opposite } from '../types.ts';
+import type { Position } from '../position.ts';
+import type { FlagEvent } from './types.ts';
+import type { State } from './state.ts';
+import { canWin } from './unwinnable.ts';
+import { side, sideGen, step } from './steps.ts';
+
+/** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
+export function mayWin2001Blitz(pos: Position, winner: Color): boolean {
+  let knights = 0;
+  let others = 0;
+  let loserMen = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const p = pos.pieceAt(sq);
+    if (!p || p.role === 'king') continue;
+    if (p.color === winner) {
+      if (p.role === 'knight') knights++;
+      else others++;
+    } else loserMen++;
+  }
+  if (others === 0 && knights === 2 && loserMen === 0) return false;
+  return canWin(pos, winner) !== 'unwinnable';
+}
+
+/** The position on the board when the flag of `loser` is established. */
+function flagPosition(st: State, loser: Color): Position {
+  const t = st.turn;
+  if (st.turnPlayer() === loser && t.placed) {
+    if (t.placed.kind === 'legal') {
+      st.step(
+        st.laws === '2018' ? '6.2.2' : st.A.moveCompleted,
+        `${sideGen(loser)} hamlesi tahtada yapılmıştı ama saate basılmamıştı; hamleyle saate basma arasındaki süre de oyuncunun süresinden sayılır.`,
+      );
+      return t.placed.after;
+    }
+    if (t.placed.kind === 'unpromoted' && st.A.promotionMade) {
+      st.step(
+        st.A.promotionMade,
+        `${side(loser)} piyonu terfi karesine sürmüştü ama yeni taşı kareye bırakmadan bayrağı düştü: terfi hamlesi, yeni taş bırakılıp piyon tahtadan kaldırıldığında yapılmış olur; bu hamle yapılmamıştır.`,
+      );
+      st.step(
+        '6.2.2',
+        'Hamleyi tahtada yapmakla saate basmak arasındaki süre de oyuncunun süresidir: terfi taşını süresi içinde koyamayan oyuncu, vezir terfisi mat edecek olsa bile zamandan kaybeder.',
+      );
+    }
+  }
+  return st.cur();
+}
+
+function decideOnTime(st: State, loser: Color, lossArticle: string): void {
+  const winner = opposite(loser);
+  const pos = flagPosition(st, loser);
+  const blitz2001 = st.laws === '2001' && st.category === 'blitz';
+  const winnable = blitz2001 ? mayWin2001Blitz(pos, winner) : canWin(pos, winner) !== 'unwinnable';
+  if (winnable) {
+    st.end(winner === 'white' ? '1-0' : '0-1', 'timeout', lossArticle);
+    st.step(lossArticle, `${side(loser)} öngörülen hamleleri süresi içinde tamamlamadı: oyunu kaybeder, ${side(winner)} kazanır.`);
+    if (blitz2001) st.step('C4', `${side(winner)} mat yapma potansiyeline sahip olduğu için kazanç geçerlidir.`);
+  } else {
+    st.end('1/2-1/2', 'timeout-unwinnable', lossArticle);
+    if (blitz2001) st.step('C4', `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(winner)} bu potansiyeli yok.`);
+    st.step(
+      lossArticle,
+      `${sideGen(loser)} süresi bitti; ancak ${side(winner)} geçerli hiçbir hamle dizisiyle ${sideGen(loser)} şahını mat edemeyeceği için oyun berabere biter.`,
+    );
+  }
+  st.endFen = pos.fen();
+}
+
+export function onFlag(st: State, ev: FlagEvent): void {
+  const A = st.A;
+  if (ev.side === 'both') {
+    // Only the older edition (checked by the parser).
+    st.citeCategory();
+    if (st.category === 'standard') {
+      st.step(A.bothFlags!, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
+      st.flagsFallen.add('white');
+      st.flagsFallen.add('black');
+      return;
+    }
+    st.end('1/2-1/2', 'timeout', 'B8');
+    st.endFen = st.cur().fen();
+    st.step('B8', 'İki bayrak da düştü: oyun berabere biter.');
+    return;
+  }
+  const loser = ev.side;
+  const winner = opposite(loser);
+  const by = ev.seenBy;
+
+  if (st.laws === '2018') {
+    if (st.partial) {
+      st.citeCategory();
+      if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+      if (by === 'arbiter') st.step('A.4.5', `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü ve bunu ilan eder.`);
+      else
+        st.step(
+          'A.4.3',
+          `${side(winner)} zamandan kazanç istedi (saati durdurup hakemi çağırarak). Bununla birlikte ${side(winner)} geçerli hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
+        );
+    } else {
+      st.step(A.flagFallen, by === 'arbiter' ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.` : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`);
+    }
+    decideOnTime(st, loser, A.flagLoss);
+    return;
+  }
+
+  // 2001.
+  if (st.category === 'standard') {
+    st.step(A.flagFallen, by === 'arbiter' ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.` : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`);
+    decideOnTime(st, loser, A.flagLoss);
+    return;
+  }
+  st.citeCategory();
+  if (by === 'arbiter') {
+    st.flagsFallen.add(loser);
+    st.step('B6', `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`);
+    return;
+  }
+  if (st.flagsFallen.has(winner)) {
+    st.flagsFallen.add(loser);
+    st.step('B7', `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`);
+    st.end('1/2-1/2', 'timeout', 'B8');
+    st.endFen = st.cur().fen();
+    st.step('B8', 'İki bayrak da düşmüş: oyun berabere biter.');
+    return;
+  }
+  st.flagsFallen.add(loser);
+  st.step('B7', `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`);
+  decideOnTime(st, loser, A.flagLoss);
+}
+
+export { step };

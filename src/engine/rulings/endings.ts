@@ -1,0 +1,144 @@
+// Article 5 (and 9.6): how the game ends by what is on the board, by resignation and by
+// agreement.
+//
+// 5.1.1 checkmate ends the game at once, provided the mating move was in accordance with
+//       Article 3 and 4.2–4.7; whatever happens after (a flag falling) does not count
+//       (MHK commentary on 5.1.1). 6.2.1.1: such a move is completed without pressing.
+// 5.1.2 resignation ends the game at once.
+// 5.2.1 stalemate, 5.2.2 dead position (neither player can checkmate by any series of legal
+//       moves): the game ends at once.
+// 5.2.3 agreement, provided both players have made at least one move; the offer (9.1.2.1)
+//       stands until accepted, rejected orally, the opponent touches a piece to move or
+//       capture it, or the game ends otherwise.
+// 9.6.1 fivefold repetition (9.2.2 identity), 9.6.2 75 moves by each player without capture
+//       or pawn move: drawn at once; a mate by the move completing the series stands.
+// The older edition: 5.1.a, 5.1.b, 5.2.a, 5.2.b (and 9.6), 5.2.c (no minimum of moves);
+// it has no automatic fivefold or 75-move rule.
+
+import type { Color } from '../types.ts';
+import { opposite } from '../types.ts';
+import type { Position } from '../position.ts';
+import { positionKey } from '../game.ts';
+import type { ResultString, Step, TerminationKind } from './types.ts';
+import type { State } from './state.ts';
+import { isDead } from './unwinnable.ts';
+import { side, step } from './steps.ts';
+
+export interface Ending {
+  result: ResultString;
+  termination: TerminationKind;
+  article: string;
+  steps: Step[];
+}
+
+const win = (c: Color): ResultString => (c === 'white' ? '1-0' : '0-1');
+
+/**
+ * Does the game end in `pos`, just reached by a legal move (or at the start)?
+ * `reps` is how many times this position has now appeared (this one included).
+ */
+export function endingOf(st: State, pos: Position, reps: number, checkDead = true): Ending | null {
+  const A = st.A;
+  const n = pos.countLegalMoves();
+  if (n === 0 && pos.isCheck()) {
+    const winner = opposite(pos.turn);
+    const steps = [step(A.checkmate, `${side(pos.turn)} mat oldu: ${side(winner)} kazanır ve oyun hemen sona erer.`)];
+    if (A.seventyFive && pos.halfmoves === 150)
+      steps.push(step(A.seventyFive, 'Mat, taş alınmadan ve piyon sürülmeden geçen 75 hamlelik serinin son hamlesiyle yapıldı; bu durumda mat geçerlidir.'));
+    return { result: win(winner), termination: 'checkmate', article: A.checkmate, steps };
+  }
+  if (n === 0) {
+    return {
+      result: '1/2-1/2',
+      termination: 'stalemate',
+      article: A.stalemate,
+      steps: [step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`)],
+    };
+  }
+  if (A.seventyFive && pos.halfmoves >= 150)
+    return {
+      result: '1/2-1/2',
+      termination: 'seventy-five-moves',
+      article: A.seventyFive,
+      steps: [step(A.seventyFive, 'Her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle tamamladı: oyun kendiliğinden berabere biter (sav gerekmez).')],
+    };
+  if (A.fivefold && reps >= 5)
+    return {
+      result: '1/2-1/2',
+      termination: 'fivefold',
+      article: A.fivefold,
+      steps: [
+        step(A.identity, 'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.'),
+        step(A.fivefold, 'Aynı konum beşinci kez oluştu: oyun kendiliğinden berabere biter (sav gerekmez).'),
+      ],
+    };
+  if (checkDead) {
+    const d = isDead(pos);
+    if (d === 'unwinnable') {
+      const steps = [step(A.deadPosition, 'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.')];
+      if (A.deadPositionAlso) steps.push(step(A.deadPositionAlso, 'Eski metin bu kuralı ayrıca söyler: en kötü oyunla bile mat olanaksızsa oyun berabere biter ve hemen sona erer.'));
+      return { result: '1/2-1/2', termination: 'dead-position', article: A.deadPosition, steps };
+    }
+    if (d === 'undetermined') st.warn('Konumun ölü olup olmadığı belirlenemedi (arama sınırı); oyun sürüyor sayıldı.');
+  }
+  return null;
+}
+
+/** Checks the current position after a completed legal move; ends the game if it ends. */
+export function checkEnding(st: State): boolean {
+  if (st.over) return true;
+  const pos = st.cur();
+  const e = endingOf(st, pos, st.repetitions(st.entries[st.entries.length - 1].key));
+  if (!e) return false;
+  st.addSteps(e.steps);
+  st.end(e.result, e.termination, e.article);
+  return true;
+}
+
+/** The ending a move would cause, judged before it is committed (6.2.1.1, 5.1.1). */
+export function endingAfter(st: State, after: Position): Ending | null {
+  const key = positionKey(after);
+  return endingOf(st, after, st.repetitions(key) + 1);
+}
+
+export function onResign(st: State, who: Color): void {
+  st.end(win(opposite(who)), 'resignation', st.A.resignation);
+  st.step(st.A.resignation, `${side(who)} terk ettiğini bildirdi: ${side(opposite(who))} kazanır ve oyun hemen sona erer.`);
+}
+
+export function onOffer(st: State, by: Color, event: number): void {
+  if (st.offer && st.offer.by !== by) {
+    // An offer to a player who has one pending is in effect an acceptance; keep it simple
+    // and record the newer offer.
+    st.warn(`${side(by)} kendisine yapılmış bir teklif dururken teklif yaptı; "accept" olayı kullanılmalı.`);
+  }
+  st.offer = { by, event };
+  st.step(st.A.offer, `${side(by)} beraberlik teklif etti. Teklif geri alınamaz; rakip kabul edene, sözlü reddedene, oynamak ya da almak niyetiyle bir taşa dokunana ya da oyun başka biçimde bitene kadar geçerlidir.`);
+}
+
+export function onDecline(st: State, by: Color): void {
+  if (!st.offer || st.offer.by === by) {
+    st.warn(`${side(by)} için reddedilecek geçerli bir beraberlik teklifi yok.`);
+    return;
+  }
+  st.offer = null;
+  st.step(st.A.offer, `${side(by)} teklifi sözlü olarak reddetti; teklif geçerliliğini yitirdi ve oyun sürer.`);
+}
+
+export function onAccept(st: State, by: Color): void {
+  if (!st.offer || st.offer.by === by) {
+    st.warn(`${side(by)} için kabul edilecek geçerli bir beraberlik teklifi yok; oyun sürer.`);
+    return;
+  }
+  const made = st.movesMade();
+  if (st.laws === '2018' && (made.white < 1 || made.black < 1)) {
+    st.step(
+      st.A.agreement,
+      `Anlaşmalı beraberlik ancak her iki oyuncu da en az birer hamle yapmışsa geçerlidir; burada ${made.white < 1 ? 'Beyaz' : 'Siyah'} henüz hamle yapmadı. Anlaşma geçersiz, oyun sürer.`,
+    );
+    st.offer = null;
+    return;
+  }
+  st.end('1/2-1/2', 'agreement', st.A.agreement);
+  st.step(st.A.agreement, `${side(by)} rakibinin beraberlik teklifini kabul etti: oyun anlaşmayla berabere biter ve hemen sona erer.`);
+}

@@ -1,0 +1,236 @@
+// Article 7.5: illegal moves (2018), 7.4 in the older edition; A.4.2/A.4.4 and the older C3
+// for rapid and blitz without full supervision.
+//
+// 7.5.1 An illegal move is completed once the player has pressed his clock. If it is found
+//       during the game, the position immediately before the irregularity is reinstated and
+//       4.3 and 4.7 apply to the move replacing it (the touches of that turn still bind).
+//       Until the clock is pressed, the move is simply corrected under touch-move (MHK).
+// 7.5.2 A pawn moved to the furthest rank, clock pressed, not replaced: the move is illegal
+//       and the pawn is replaced by a queen of the same colour.
+// 7.5.3 Pressing the clock without making a move: penalised as an illegal move.
+// 7.5.4 Two hands used for a single move, clock pressed: penalised as an illegal move; a
+//       move that is legal stays on the board (seed 001), an illegal one is put right by
+//       7.5.1; one move illegal for two reasons counts once (MHK on 7.5.2).
+// 7.5.5 After that: two minutes to the opponent for the first completed illegal move (one in
+//       blitz, B.2); the second loses, unless the opponent cannot checkmate by any series of
+//       legal moves — then a draw. Two illegal moves found later on are one irregularity:
+//       back to the first, one penalty (MHK on 7.5.5).
+// A.4.2 Without full supervision the arbiter acts (or the opponent claims) only before the
+//       opponent has made his next move; after it the illegal move stands.
+// A.4.4 An illegal position (both kings in check, a pawn on the furthest rank) seen by the
+//       arbiter: he waits until the next move is completed; if it is still there, a draw.
+// 2001: 7.4.a restore and replace under 4.3; 7.4.b two minutes for each of the first two,
+//       the third loses (no exception in that text); no 7.5.2–7.5.4 counterparts. Blitz C3:
+//       the opponent may claim a win before making his own move (C4: the winner needs mating
+//       potential); after his move the illegal move cannot be corrected.
+
+import type { Color, Move } from '../types.ts';
+import { opposite } from '../types.ts';
+import type { State, IllegalRecord } from './state.ts';
+import { penaltySeconds } from './editions.ts';
+import { isA44Illegal } from './board.ts';
+import { canWin } from './unwinnable.ts';
+import { checkEnding } from './endings.ts';
+import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
+import { mayWin2001Blitz } from './clock.ts';
+
+const KIND_ARTICLE = (st: State, r: IllegalRecord): string =>
+  r.kind === 'unpromoted' ? st.A.unpromoted! : r.kind === 'press' ? st.A.pressWithoutMove! : r.kind === 'two-hands' ? st.A.twoHands! : st.A.illegalRestore;
+
+/** Cites the partial-supervision rule once. */
+function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
+  if (!st.partial) return;
+  st.citeCategory();
+  if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+  st.step(
+    'A.4.2',
+    via === 'claim'
+      ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce geçersiz hamleye itiraz etti; itiraz zamanında olduğu için hakem 7.5.5 gereğini yapar.'
+      : 'Tam gözetim olmayan oyunda hakem geçersiz hamleyi rakip kendi hamlesini yapmadan önce gördü; 7.5.5 gereğini yapar.',
+  );
+}
+
+/**
+ * Deals with the completed illegal move(s) waiting: restores, penalises (7.5.1–7.5.5 /
+ * 7.4). `via`: the arbiter, the opponent's claim, or found at once by the arbiter present.
+ */
+export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', claimant?: Color): void {
+  const all = st.pending;
+  if (all.length === 0) return;
+  const rec = all[0];
+  st.pending = [];
+  const player = rec.player;
+  const opp = opposite(player);
+  const A = st.A;
+
+  // 2001 blitz: the opponent's claim wins the game (C3), if he could mate at all (C4).
+  if (st.laws === '2001' && st.category === 'blitz' && via === 'claim') {
+    st.citeCategory();
+    st.addSteps(rec.reasons);
+    restore(st, rec, all.length);
+    st.illegalCount[player]++;
+    const pos = st.cur();
+    st.step('C3', `Yıldırımda geçersiz hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
+    if (mayWin2001Blitz(pos, opp)) {
+      st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', 'C3');
+      st.step('C4', `${side(opp)} mat yapma potansiyeline sahip: oyunu kazanır.`);
+    } else {
+      st.end('1/2-1/2', 'illegal-moves-unwinnable', 'C4');
+      st.step('C4', `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`);
+    }
+    st.endFen = pos.fen();
+    return;
+  }
+
+  if (st.laws === '2018') citePartial(st, via);
+  st.addSteps(rec.reasons);
+  restore(st, rec, all.length);
+  penalize(st, player, all.length);
+  if (!st.over && rec.kind === 'unpromoted') checkEnding(st);
+}
+
+/** Puts the position right (7.5.1 / 7.5.2) and explains it. */
+function restore(st: State, rec: IllegalRecord, count: number): void {
+  const A = st.A;
+  const who = side(rec.player);
+  const later = count > 1 || st.entries.length > rec.historyLen + 1;
+  switch (rec.kind) {
+    case 'illegal': {
+      st.truncate(rec.historyLen);
+      st.newTurn(rec.player, rec.ctx);
+      st.step(
+        A.illegalRestore,
+        `${sideGen(rec.player)} geçersiz hamlesi saate basılınca tamamlanmıştı. Konum kuraldışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve geçersiz hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.laws === '2018' ? '(4.3, 4.7)' : '(4.3)'),
+      );
+      break;
+    }
+    case 'unpromoted': {
+      st.truncate(rec.historyLen);
+      st.newTurn(rec.player);
+      st.commitMove(rec.promotion!);
+      st.step(A.unpromoted!, `${who} piyonunu son yataya sürüp saate bastı ama piyonu yeni bir taşla değiştirmedi: hamle geçersizdir ve piyon aynı renkte bir vezirle değiştirilir.`);
+      break;
+    }
+    case 'press':
+      st.step(A.pressWithoutMove!, `${who} hamle yapmadan saatine bastı: bu geçersiz hamle sayılır ve öyle cezalandırılır. Hamle yapılmadığı için sıra yine ${sideLoc(rec.player)}.`);
+      break;
+    case 'two-hands':
+      st.step(A.twoHands!, `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu geçersiz hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`);
+      break;
+  }
+  if (rec.twoHands && rec.kind !== 'two-hands' && A.twoHands)
+    st.step(A.twoHands, 'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kuraldışılık tek bir geçersiz hamle sayılır.');
+}
+
+/** 7.5.5 (7.4.b): the penalty for the player's completed illegal move. */
+export function penalize(st: State, player: Color, count = 1): void {
+  const A = st.A;
+  const opp = opposite(player);
+  st.illegalCount[player]++;
+  const n = st.illegalCount[player];
+  const foundLater = count > 1 ? ' Sonradan fark edilen birden çok geçersiz hamle tek bir kuraldışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.' : '';
+  if (st.laws === '2018') {
+    if (n === 1) {
+      const secs = penaltySeconds(st.laws, st.category, 'illegal');
+      st.step(A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ilk geçersiz hamle: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir.${foundLater}`);
+      if (st.category === 'blitz') {
+        st.citeCategory();
+        st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
+      }
+      st.addClock(opp, secs, A.illegalPenalty);
+      return;
+    }
+    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci geçersiz hamle: oyun ${side(player)} için kayıp ilan edilir`);
+    return;
+  }
+  // 2001, 7.4.b: two minutes for each of the first two; the third loses.
+  if (n <= 2) {
+    const secs = penaltySeconds(st.laws, st.category, 'illegal');
+    st.step(A.illegalPenalty, `Bu, ${sideGen(player)} ${n === 1 ? 'ilk' : 'ikinci'} geçersiz hamlesi: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir (eski metinde ilk iki geçersiz hamlenin her biri için).${foundLater}`);
+    st.addClock(opp, secs, A.illegalPenalty);
+    return;
+  }
+  const win = opp === 'white' ? '1-0' : '0-1';
+  st.end(win, 'illegal-moves', A.illegalPenalty);
+  st.endFen = st.cur().fen();
+  st.step(A.illegalPenalty, `Bu, ${sideGen(player)} üçüncü geçersiz hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`);
+}
+
+function loseOrDraw(st: State, player: Color, article: string, lead: string): void {
+  const opp = opposite(player);
+  const pos = st.cur();
+  const v = canWin(pos, opp);
+  st.endFen = null;
+  if (v === 'unwinnable') {
+    st.end('1/2-1/2', 'illegal-moves-unwinnable', article);
+    st.step(article, `${lead}; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için oyun berabere biter.`);
+  } else {
+    st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', article);
+    st.step(article, `${lead}; ${side(opp)} kazanır.${v === 'undetermined' ? ' (Rakibin mat edebileceği kanıtlanamadı ama olanaksız olduğu da gösterilemedi.)' : ''}`);
+    if (v === 'undetermined') st.warn('Rakibin mat edip edemeyeceği arama sınırında belirlenemedi.');
+  }
+  st.endFen = pos.fen();
+}
+
+/** The opponent has made his move: in rapid/blitz without full supervision the illegal move stands. */
+export function standIllegal(st: State): void {
+  if (st.pending.length === 0) return;
+  for (const rec of st.pending) {
+    st.addSteps(rec.reasons);
+    if (st.laws === '2018') {
+      st.citeCategory();
+      if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+      st.step(
+        'A.4.2',
+        `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: geçersiz hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
+      );
+    } else {
+      st.citeCategory();
+      st.step('C3', `${sideGen(rec.player)} geçersiz hamlesinden sonra rakip kendi hamlesini yaptı: geçersiz hamle artık düzeltilemez.`);
+    }
+    st.stood.push(rec);
+  }
+  st.pending = [];
+}
+
+const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
+  illegal: 'geçersiz hamlesine',
+  unpromoted: 'terfisiz piyon hamlesine',
+  press: 'hamle yapmadan saate basmasına',
+  'two-hands': 'iki elle yaptığı hamleye',
+};
+
+/** A.4.4: after the arbiter has seen an illegal position, the next completed move decides. */
+export function checkA44(st: State): void {
+  if (!st.a44Waiting || st.over) return;
+  st.a44Waiting = false;
+  if (isA44Illegal(st.cur())) {
+    st.end('1/2-1/2', 'illegal-position', 'A.4.4');
+    st.step('A.4.4', 'Sonraki hamle tamamlandı ve geçersiz konum hâlâ tahtada: hakem oyunu berabere ilan eder.');
+  } else {
+    st.step('A.4.4', 'Sonraki hamle tamamlandığında geçersiz konum artık tahtada değil: oyun sürer.');
+  }
+}
+
+/** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
+export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
+  if (st.stood.length && st.claimMode) {
+    const pos = st.cur();
+    if (st.laws === '2018' && via === 'arbiter' && isA44Illegal(pos)) {
+      st.citeCategory();
+      st.a44Waiting = true;
+      st.step('A.4.4', 'Hakem tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
+      return;
+    }
+    if (st.laws === '2018') st.step('A.4.2', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
+    else st.step('C3', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle düzeltilemez: oyun olduğu gibi sürer.');
+    return;
+  }
+  st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir geçersiz hamle yok.' : 'İtiraz edilecek tamamlanmış bir geçersiz hamle yok; sav dikkate alınmadı.');
+}
+
+export function kindArticle(st: State, r: IllegalRecord): string {
+  return KIND_ARTICLE(st, r);
+}
+
+export type { Move };

@@ -1,0 +1,267 @@
+// The state of one board while a scenario's events are applied: the game history (legal
+// positions, plus any completed illegal move that has not been put right), the turn in
+// progress (touches and pieces placed by hand), penalties, clocks and the reasoning so far.
+
+import type { Color, Move, Piece } from '../types.ts';
+import { opposite } from '../types.ts';
+import { Position } from '../position.ts';
+import type { Setup } from '../setup.ts';
+import { positionKey } from '../game.ts';
+import { makeSan } from '../san.ts';
+import type { ArticleMap } from './editions.ts';
+import { articles } from './editions.ts';
+import type {
+  Category,
+  ClockAdjustment,
+  Laws,
+  ResultString,
+  Ruling,
+  Scenario,
+  ScenarioError,
+  Step,
+  TerminationKind,
+  TraceEntry,
+} from './types.ts';
+import type { IllegalReason } from './board.ts';
+import type { ObligationResult, TouchContext } from './touch.ts';
+import { cloneTouchContext, emptyTouchContext } from './touch.ts';
+import { categorySteps } from './categories.ts';
+
+/** Thrown inside the simulation for input that cannot be applied; caught by `simulate`. */
+export class ScenarioFault extends Error {
+  readonly error: ScenarioError;
+  constructor(path: string, message: string, event?: number) {
+    super(`${path}: ${message}`);
+    this.error = event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` };
+  }
+}
+
+/** Warnings found while parsing a scenario (unknown fields, contradictions). */
+export const SHAPE_WARNINGS = new WeakMap<Scenario, string[]>();
+/** Rulings computed by parseScenario's dry run, handed to computeRuling once. */
+export const RULING_CACHE = new WeakMap<Scenario, Ruling>();
+
+export interface Entry {
+  pos: Position;
+  key: string;
+  /** The move that led here (null at the start and after a completed illegal move). */
+  move: Move | null;
+  san: string | null;
+  mover: Color | null;
+  /** Reached by a completed move that was not legal and has not been corrected. */
+  illegal: boolean;
+}
+
+export type Placed =
+  /** A legal move, touch-move respected: made (4.7) and cannot be changed. */
+  | { kind: 'legal'; move: Move; after: Position }
+  /** A legal move by Article 3 that touch-move does not allow (4.3, 4.4.2). */
+  | { kind: 'forbidden'; move: Move; after: Position; ob: ObligationResult }
+  /** 4.7.2: the king released on the castling square, the rook not yet moved. */
+  | { kind: 'king-castling'; side: 'king' | 'queen'; from: number; to: number }
+  /** A pawn on the last rank, the new piece not yet put down (4.6, 4.7.3). */
+  | { kind: 'unpromoted'; from: number; to: number; legalAsQueen: boolean }
+  /** Not a legal move (3.10.2). */
+  | { kind: 'illegal'; from: number; to: number; reason: IllegalReason; castle: 'king' | 'queen' | null };
+
+export interface TurnState {
+  ctx: TouchContext;
+  /** The physical board when pieces were placed by hand this turn. */
+  board: (Piece | null)[] | null;
+  placed: Placed | null;
+  twoHands: boolean;
+  /** A deliberate touch with intent to move or capture this turn (9.4, 9.1.2.1). */
+  touchedDeliberately: boolean;
+}
+
+/** A completed illegal move (7.5.1–7.5.4) waiting to be dealt with, or one that stood. */
+export interface IllegalRecord {
+  player: Color;
+  kind: 'illegal' | 'unpromoted' | 'press' | 'two-hands';
+  /** entries.length before the irregularity: restoring truncates the history to it. */
+  historyLen: number;
+  /** The touches of that turn: they decide the replacement move (7.5.1 → 4.3, 4.7). */
+  ctx: TouchContext;
+  reasons: Step[];
+  twoHands: boolean;
+  noticed: boolean;
+  event: number;
+  /** For `unpromoted`: the same pawn move with a queen (7.5.2). */
+  promotion?: Move;
+}
+
+export interface PendingViolation {
+  player: Color;
+  historyLen: number;
+  ctx: TouchContext;
+  ob: ObligationResult;
+  event: number;
+}
+
+export class State {
+  readonly s: Scenario;
+  readonly laws: Laws;
+  readonly A: ArticleMap;
+  readonly category: Category;
+  /** 2018 rapid/blitz under A.4/B.4 (partial supervision). */
+  readonly partial: boolean;
+  /** Illegal moves are put right only on a claim or the arbiter's intervention (A.4.2, 2001 C3). */
+  readonly claimMode: boolean;
+
+  entries: Entry[] = [];
+  turn!: TurnState;
+  illegalCount: { white: number; black: number };
+  clockAdjustments: ClockAdjustment[] = [];
+  clocks?: { white: number; black: number };
+  steps: Step[] = [];
+  warnings: string[] = [];
+  trace: TraceEntry[] = [];
+  result: ResultString | null = null;
+  termination: TerminationKind | null = null;
+  /** How the game ended (for events that come after). */
+  endArticle: string | null = null;
+  /** The position shown when the game ended (e.g. restored before an illegal move). */
+  endFen: string | null = null;
+  pending: IllegalRecord[] = [];
+  stood: IllegalRecord[] = [];
+  violation: PendingViolation | null = null;
+  /** A.4.4: the arbiter saw an illegal position and waits for the next completed move. */
+  a44Waiting = false;
+  offer: { by: Color; event: number } | null = null;
+  /** Flags seen fallen (2001 B6–B8 need to know). */
+  flagsFallen = new Set<Color>();
+  private cited = new Set<string>();
+  /** Index of the event being applied (for error messages). */
+  eventIndex = -1;
+
+  constructor(s: Scenario) {
+    this.s = s;
+    this.laws = s.laws;
+    this.A = articles(s.laws);
+    this.category = s.category;
+    this.partial = s.laws === '2018' && s.category !== 'standard' && s.supervision === 'partial';
+    this.claimMode = this.partial || (s.laws === '2001' && s.category === 'blitz');
+    this.illegalCount = { ...s.illegalMoves };
+    if (s.clocks) this.clocks = { ...s.clocks };
+  }
+
+  get over(): boolean {
+    return this.result !== null;
+  }
+
+  cur(): Position {
+    return this.entries[this.entries.length - 1].pos;
+  }
+
+  /** The player whose turn it is on the board. */
+  turnPlayer(): Color {
+    return this.turn.ctx.player;
+  }
+
+  step(article: string, text: string): void {
+    this.steps.push({ article, text });
+  }
+  addSteps(steps: Step[]): void {
+    for (const s of steps) this.steps.push(s);
+  }
+  warn(text: string): void {
+    this.warnings.push(text);
+  }
+
+  /** Cites the category (A.1/B.1, B1/C1) once, when the first rule that depends on it applies. */
+  citeCategory(): void {
+    if (this.cited.has('category')) return;
+    this.cited.add('category');
+    this.addSteps(categorySteps(this.s));
+  }
+  /** Cites a rule once per ruling (e.g. A.4 partial supervision). */
+  citeOnce(key: string, article: string, text: string): void {
+    if (this.cited.has(key)) return;
+    this.cited.add(key);
+    this.step(article, text);
+  }
+
+  newTurn(player: Color, ctx?: TouchContext): void {
+    this.turn = {
+      ctx: ctx ? cloneTouchContext(ctx) : emptyTouchContext(player),
+      board: null,
+      placed: null,
+      twoHands: false,
+      touchedDeliberately: ctx ? ctx.touches.length > 0 : false,
+    };
+    this.turn.ctx.player = player;
+  }
+
+  /** The board as it physically stands. */
+  physicalBoard(): (Piece | null)[] {
+    if (this.turn.board) return this.turn.board;
+    const pos = this.cur();
+    const b: (Piece | null)[] = new Array(64);
+    for (let i = 0; i < 64; i++) b[i] = pos.pieceAt(i);
+    return b;
+  }
+  physicalSetup(): Setup {
+    const s = this.cur().toSetup();
+    if (this.turn.board) s.board = this.turn.board.map((p) => (p ? { ...p } : null));
+    return s;
+  }
+
+  pushEntry(pos: Position, move: Move | null, san: string | null, mover: Color | null, illegal: boolean): void {
+    this.entries.push({ pos, key: positionKey(pos), move, san, mover, illegal });
+  }
+
+  /** Plays a legal move as a completed move and starts the opponent's turn. */
+  commitMove(move: Move): void {
+    const before = this.cur();
+    const mover = before.turn;
+    const san = makeSan(before, move);
+    const next = before.clone();
+    next.play(move);
+    this.pushEntry(next, move, san, mover, false);
+    this.newTurn(next.turn);
+  }
+
+  /** Restores the history to `len` entries (7.5.1: the position before the irregularity). */
+  truncate(len: number): void {
+    this.entries.length = len;
+  }
+
+  /** How many times the position (9.2.2) has appeared in the history. */
+  repetitions(key: string): number {
+    let n = 0;
+    for (const e of this.entries) if (e.key === key) n++;
+    return n;
+  }
+
+  end(result: ResultString, termination: TerminationKind, article: string): void {
+    this.result = result;
+    this.termination = termination;
+    this.endArticle = article;
+    this.endFen = null;
+    this.offer = null;
+  }
+
+  addClock(side: Color, seconds: number, article: string): void {
+    if (seconds === 0) return;
+    this.clockAdjustments.push({ side, seconds, article });
+    if (this.clocks) this.clocks[side] = Math.max(0, this.clocks[side] + seconds);
+  }
+
+  /** Moves made so far by each player, from the move counter (5.2.3). */
+  movesMade(): { white: number; black: number } {
+    const pos = this.cur();
+    let white = pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0);
+    const black = pos.fullmoves - 1;
+    // A move made on the board (4.7) but not yet completed counts as made.
+    if (this.turn.placed?.kind === 'legal' && this.turnPlayer() === 'white') white++;
+    return { white, black: black + (this.turn.placed?.kind === 'legal' && this.turnPlayer() === 'black' ? 1 : 0) };
+  }
+
+  snapshotCtx(): TouchContext {
+    return cloneTouchContext(this.turn.ctx);
+  }
+
+  opponentOf(c: Color): Color {
+    return opposite(c);
+  }
+}
