@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { askedValue, checkScenarioKey, checkScenarioKeys, sameValue, type RuleFn, type RulingLike } from './keys.ts';
+import type { Question } from './types.ts';
+
+const ruling: RulingLike = {
+  result: null,
+  termination: null,
+  toMove: 'white',
+  obligation: { kind: 'capture', square: 'g5', moves: ['fxg6+'] },
+  clockAdjustments: [{ side: 'black', seconds: 120, article: '7.5.5' }],
+  illegalMoves: { white: 1, black: 0 },
+};
+
+const q = (over: Partial<Question>): Question => ({
+  id: 'madde-4-001',
+  articles: ['4.3.3'],
+  edition: '2018',
+  type: 'scenario',
+  difficulty: 3,
+  text: '?',
+  scenario: { events: [{ press: true }] },
+  ask: 'obligation',
+  choices: [
+    { label: 'fxg6', value: ['fxg6'] },
+    { label: 'serbest', value: 'free' },
+    { label: 'yok', value: null },
+  ],
+  answer: 0,
+  explanation: '',
+  file: 'madde-4.json',
+  ...over,
+});
+
+const rule = (r: RulingLike): RuleFn => () => ({ ok: true, value: r });
+
+describe('askedValue', () => {
+  it('derives each asked part of a ruling in the banks’ form', () => {
+    expect(askedValue(ruling, 'obligation')).toEqual(['fxg6']);
+    expect(askedValue({ ...ruling, obligation: { kind: 'free', square: 'g5', moves: ['Kg2', 'fxg6'] } }, 'obligation')).toBe('free');
+    expect(askedValue({ ...ruling, obligation: null }, 'obligation')).toBeNull();
+    expect(askedValue({ ...ruling, obligation: { kind: 'move', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual(['Ra8', 'Rb8', 'Rh8']);
+    expect(askedValue(ruling, 'clock')).toEqual([{ side: 'black', seconds: 120 }]);
+    expect(askedValue(ruling, 'illegalMoves')).toEqual({ white: 1, black: 0 });
+    expect(askedValue(ruling, 'toMove')).toBe('white');
+    expect(askedValue(ruling, 'result')).toBeNull();
+    expect(askedValue({ ...ruling, termination: 'timeout-unwinnable', result: '1/2-1/2' }, 'termination')).toBe('timeout-unwinnable');
+  });
+
+  it('compares clock lists regardless of order and obligation lists as sets', () => {
+    expect(sameValue('clock', [{ side: 'white', seconds: -60 }, { side: 'black', seconds: 120 }], [{ side: 'black', seconds: 120 }, { side: 'white', seconds: -60 }])).toBe(true);
+    expect(sameValue('clock', [], [{ side: 'black', seconds: 120 }])).toBe(false);
+    expect(sameValue('obligation', ['Rb8', 'Ra8'], ['Ra8', 'Rb8'])).toBe(true);
+    expect(sameValue('obligation', 'free', null)).toBe(false);
+    expect(sameValue('illegalMoves', { black: 0, white: 1 }, { white: 1, black: 0 })).toBe(true);
+  });
+});
+
+describe('checkScenarioKey', () => {
+  it('confirms a key that the engine gives', () => {
+    expect(checkScenarioKey(q({}), rule(ruling))).toEqual({ status: 'verified', engineValue: ['fxg6'] });
+  });
+
+  it('reports a written key that contradicts the engine, with both values', () => {
+    const c = checkScenarioKey(q({ answer: 1 }), rule(ruling));
+    expect(c.status).toBe('contradiction');
+    if (c.status === 'contradiction') {
+      expect(c.engineValue).toEqual(['fxg6']);
+      expect(c.keyValue).toBe('free');
+    }
+  });
+
+  it('reports an engine value carried by no choice', () => {
+    const c = checkScenarioKey(q({}), rule({ ...ruling, obligation: { kind: 'move', moves: ['Kg2'] } }));
+    expect(c.status).toBe('contradiction');
+  });
+
+  it('reports a scenario the engine rejects or that makes it throw', () => {
+    const rejecting: RuleFn = () => ({ ok: false, error: { message: 'events[0].press: …' } });
+    expect(checkScenarioKey(q({}), rejecting)).toMatchObject({ status: 'error' });
+    const throwing: RuleFn = () => {
+      throw new Error('boom');
+    };
+    expect(checkScenarioKey(q({}), throwing)).toMatchObject({ status: 'error', message: expect.stringContaining('boom') });
+  });
+});
+
+describe('checkScenarioKeys', () => {
+  it('counts verified questions and lists contradictions with file and id', async () => {
+    const questions = [q({}), q({ id: 'madde-4-002', answer: 2 }), { ...q({ id: 'madde-4-003' }), type: 'single' as const }];
+    const r = await checkScenarioKeys(questions, { available: true, rule: rule(ruling) });
+    expect(r.scenarioCount).toBe(2);
+    expect(r.verified).toEqual(['madde-4-001']);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ file: 'madde-4.json', id: 'madde-4-002', keyValue: null, engineValue: ['fxg6'] });
+  });
+
+  it('verifies nothing when the engine is not available, and says why', async () => {
+    const r = await checkScenarioKeys([q({})], { available: false, exists: false, reason: 'kural motoru yok' });
+    expect(r.verified).toEqual([]);
+    expect(r.engine.available).toBe(false);
+  });
+});

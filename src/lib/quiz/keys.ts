@@ -1,0 +1,139 @@
+// Keys of scenario questions come from the rules engine: run the arbiter rulings on the question's
+// scenario, take the asked part of the ruling, and check that exactly one choice carries it and
+// that it is the written answer. The engine module (src/engine/rulings/index.ts) is imported
+// dynamically so that the rest of the quiz code works while it is missing; callers decide what
+// "not available" means (the build fails on it once the module exists but cannot be loaded).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { canonicalValue } from './schema.ts';
+import type { Ask, Question, QuizProblem, ScenarioChoice } from './types.ts';
+
+/** The parts of a ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
+export interface RulingLike {
+  result: string | null;
+  termination: string | null;
+  toMove: string | null;
+  obligation: { kind: string; square?: string; moves: string[] } | null;
+  clockAdjustments: { side: string; seconds: number; article?: string }[];
+  illegalMoves: { white: number; black: number };
+}
+
+export type RuleFn = (json: unknown) => { ok: true; value: RulingLike } | { ok: false; error: { message: string; path?: string } };
+
+/** The asked value of a ruling, in the form the banks write it (quizzes/README.md). */
+export function askedValue(ruling: RulingLike, ask: Ask): unknown {
+  switch (ask) {
+    case 'result':
+      return ruling.result ?? null;
+    case 'termination':
+      return ruling.termination ?? null;
+    case 'toMove':
+      return ruling.toMove ?? null;
+    case 'obligation': {
+      const o = ruling.obligation;
+      if (!o) return null;
+      if (o.kind === 'free') return 'free';
+      return [...new Set(o.moves.map((m) => m.replace(/[+#]/g, '')))].sort();
+    }
+    case 'clock':
+      return (ruling.clockAdjustments ?? []).map((c) => ({ side: c.side, seconds: c.seconds }));
+    case 'illegalMoves':
+      return { white: ruling.illegalMoves.white, black: ruling.illegalMoves.black };
+  }
+}
+
+/** Equality of two asked values (obligation lists and clock lists compare as sets). */
+export function sameValue(ask: Ask, a: unknown, b: unknown): boolean {
+  return canonicalValue(ask, a) === canonicalValue(ask, b);
+}
+
+export type KeyCheck =
+  | { status: 'verified'; engineValue: unknown }
+  | { status: 'contradiction'; engineValue: unknown; keyValue: unknown; message: string }
+  | { status: 'error'; message: string };
+
+/** Checks one scenario question against the engine. */
+export function checkScenarioKey(q: Question, rule: RuleFn): KeyCheck {
+  if (q.type !== 'scenario' || !q.scenario || !q.ask) return { status: 'error', message: 'senaryo sorusu değil' };
+  let r: ReturnType<RuleFn>;
+  try {
+    r = rule(q.scenario);
+  } catch (e) {
+    return { status: 'error', message: `kural motoru hata verdi: ${(e as Error).message}` };
+  }
+  if (!r.ok) return { status: 'error', message: `kural motoru senaryoyu kabul etmedi: ${r.error.message}` };
+  const engineValue = askedValue(r.value, q.ask);
+  const choices = (q.choices ?? []) as ScenarioChoice[];
+  const carrying = choices.map((c, i) => (sameValue(q.ask!, c.value, engineValue) ? i : -1)).filter((i) => i >= 0);
+  const keyValue = choices[q.answer as number]?.value;
+  if (carrying.length === 0) {
+    return {
+      status: 'contradiction',
+      engineValue,
+      keyValue,
+      message: `motorun ${q.ask} değeri ${JSON.stringify(engineValue)} hiçbir seçenekte yok (yazılı cevap: ${JSON.stringify(keyValue)})`,
+    };
+  }
+  if (carrying.length > 1) {
+    return { status: 'contradiction', engineValue, keyValue, message: `motorun değeri ${JSON.stringify(engineValue)} birden çok seçenekte var (${carrying.join(', ')})` };
+  }
+  if (carrying[0] !== q.answer) {
+    return {
+      status: 'contradiction',
+      engineValue,
+      keyValue,
+      message: `yazılı cevap ${q.answer} (${JSON.stringify(keyValue)}), motor ${carrying[0]} numaralı seçeneği veriyor (${JSON.stringify(engineValue)})`,
+    };
+  }
+  return { status: 'verified', engineValue };
+}
+
+const ENGINE_URL = new URL('../../engine/rulings/index.ts', import.meta.url);
+
+export type EngineLoad = { available: true; rule: RuleFn } | { available: false; exists: boolean; reason: string };
+
+/**
+ * Loads the rulings engine. `exists: false` means the module has not been written yet; a module
+ * that exists but fails to load, or lacks `rule`, is reported with `exists: true`.
+ */
+export async function loadRuleEngine(): Promise<EngineLoad> {
+  let exists = true;
+  try {
+    exists = ENGINE_URL.protocol !== 'file:' || existsSync(fileURLToPath(ENGINE_URL));
+  } catch {
+    exists = true;
+  }
+  if (!exists) return { available: false, exists: false, reason: 'kural motoru yok (src/engine/rulings/index.ts henüz yazılmamış)' };
+  try {
+    const mod = (await import('../../engine/rulings/index.ts')) as { rule?: unknown };
+    if (typeof mod.rule !== 'function') return { available: false, exists: true, reason: 'src/engine/rulings/index.ts "rule" işlevini dışa aktarmıyor' };
+    return { available: true, rule: mod.rule as RuleFn };
+  } catch (e) {
+    return { available: false, exists: true, reason: `kural motoru yüklenemedi: ${(e as Error).message}` };
+  }
+}
+
+export interface KeyReport {
+  engine: EngineLoad;
+  /** Ids of scenario questions whose key the engine confirmed. */
+  verified: string[];
+  /** Contradictions and engine errors, one per question. */
+  problems: (QuizProblem & { engineValue?: unknown; keyValue?: unknown })[];
+  scenarioCount: number;
+}
+
+/** Runs the engine on every scenario question. */
+export async function checkScenarioKeys(questions: Question[], engine?: EngineLoad): Promise<KeyReport> {
+  const scenarios = questions.filter((q) => q.type === 'scenario');
+  const load = engine ?? (await loadRuleEngine());
+  const report: KeyReport = { engine: load, verified: [], problems: [], scenarioCount: scenarios.length };
+  if (!load.available) return report;
+  for (const q of scenarios) {
+    const c = checkScenarioKey(q, load.rule);
+    if (c.status === 'verified') report.verified.push(q.id);
+    else if (c.status === 'contradiction')
+      report.problems.push({ file: q.file, id: q.id, field: 'answer', message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
+    else report.problems.push({ file: q.file, id: q.id, field: 'scenario', message: c.message });
+  }
+  return report;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACKUP_KEY,
+  checkProgress,
+  emptyProgress,
+  exportProgress,
+  importProgress,
+  loadProgress,
+  NOTICE_CORRUPT,
+  NOTICE_OLD,
+  NOTICE_NEWER,
+  NOTICE_UNAVAILABLE,
+  PROGRESS_KEY,
+  saveProgress,
+  withAnswer,
+  withExamRecord,
+  type StorageLike,
+} from './progress.ts';
+
+class MemoryStorage implements StorageLike {
+  data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}
+
+const sample = () => {
+  let p = emptyProgress();
+  p = withAnswer(p, 'madde-7-001', false);
+  p = withAnswer(p, 'madde-4-002', true);
+  p = withExamRecord(p, { at: 1700000000000, correct: 33, total: 40, passed: true });
+  p.exam = { ids: ['madde-7-001', 'madde-4-002'], answers: { 'madde-7-001': 1, 'madde-4-002': [0, 2] }, current: 1, startedAt: 1700000000000, seed: 42, finishedAt: null };
+  return p;
+};
+
+describe('storage', () => {
+  it('round-trips the progress', () => {
+    const s = new MemoryStorage();
+    const p = sample();
+    expect(saveProgress(s, p)).toBe(true);
+    expect(JSON.parse(s.getItem(PROGRESS_KEY)!).version).toBe(1);
+    expect(loadProgress(s)).toEqual({ progress: p, notice: null });
+  });
+
+  it('starts empty without a notice when nothing is stored', () => {
+    expect(loadProgress(new MemoryStorage())).toEqual({ progress: emptyProgress(), notice: null });
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,', NOTICE_CORRUPT],
+    ['a wrong type', JSON.stringify({ ...emptyProgress(), step: 'three' }), NOTICE_CORRUPT],
+    ['a bad box', JSON.stringify({ ...emptyProgress(), boxes: { q: { box: 9, last: 0, right: 0, wrong: 0 } } }), NOTICE_CORRUPT],
+    ['a bad exam', JSON.stringify({ ...emptyProgress(), exam: { ids: [], answers: {} } }), NOTICE_CORRUPT],
+    ['an array', '[]', NOTICE_CORRUPT],
+    ['an old unversioned shape', JSON.stringify({ boxes: {}, wrong: [] }), NOTICE_OLD],
+    ['version 0', JSON.stringify({ ...emptyProgress(), version: 0 }), NOTICE_OLD],
+    ['a newer version', JSON.stringify({ ...emptyProgress(), version: 2 }), NOTICE_NEWER],
+  ])('resets %s with a notice and keeps a backup', (_name, raw, notice) => {
+    const s = new MemoryStorage();
+    s.setItem(PROGRESS_KEY, raw);
+    const r = loadProgress(s);
+    expect(r.progress).toEqual(emptyProgress());
+    expect(r.notice).toBe(notice);
+    expect(s.getItem(BACKUP_KEY)).toBe(raw);
+    // The reset is stored: the next load is clean and silent.
+    expect(loadProgress(s).notice).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    const throwing: StorageLike = {
+      getItem() {
+        throw new Error('SecurityError');
+      },
+      setItem() {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem() {},
+    };
+    expect(loadProgress(throwing)).toEqual({ progress: emptyProgress(), notice: NOTICE_UNAVAILABLE });
+    expect(loadProgress(null).notice).toBe(NOTICE_UNAVAILABLE);
+    expect(saveProgress(throwing, emptyProgress())).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  it('a wrong answer goes to box 1 and to the head of the review list; a right one leaves it', () => {
+    let p = emptyProgress();
+    p = withAnswer(p, 'a', false);
+    p = withAnswer(p, 'b', false);
+    expect(p.review).toEqual(['b', 'a']);
+    expect(p.boxes.a.box).toBe(1);
+    p = withAnswer(p, 'a', true);
+    expect(p.review).toEqual(['b']);
+    expect(p.boxes.a.box).toBe(2);
+    expect(p.step).toBe(3);
+  });
+});
+
+describe('export and import', () => {
+  it('round-trips through the export file', () => {
+    const p = sample();
+    const text = exportProgress(p, new Date('2024-05-01T10:00:00Z'));
+    expect(JSON.parse(text).format).toBe('satranc-kurallari-sinav-ilerlemesi');
+    expect(importProgress(text)).toEqual({ ok: true, progress: p });
+  });
+
+  it.each([
+    ['not JSON', 'hello', /geçerli bir JSON/],
+    ['another JSON file', '{"name":"x"}', /ilerlemesi dosyası değil/],
+    ['a corrupt body', JSON.stringify({ format: 'satranc-kurallari-sinav-ilerlemesi', progress: { version: 1, step: -1 } }), /bozuk/],
+    ['an old body', JSON.stringify({ format: 'satranc-kurallari-sinav-ilerlemesi', progress: { boxes: {} } }), /eski/],
+  ])('rejects %s with a Turkish message that says the progress was kept', (_name, text, re) => {
+    const r = importProgress(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.message).toMatch(re);
+      expect(r.message).toMatch(/Mevcut ilerlemeniz korundu/);
+    }
+  });
+
+  it('checkProgress drops duplicate review ids', () => {
+    const r = checkProgress({ ...emptyProgress(), review: ['a', 'a', 'b'] });
+    expect(r.ok && r.progress.review).toEqual(['a', 'b']);
+  });
+});

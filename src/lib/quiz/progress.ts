@@ -1,0 +1,202 @@
+// The candidate's progress in localStorage, with a versioned schema ({ version: 1, … }): Leitner
+// boxes, the review list of wrong answers, the mock exam in progress and past exam scores.
+// Corrupt, old or unknown data is never trusted: it is reset with a Turkish notice (and the raw text
+// is kept under a backup key), never a crash. Export/import as a JSON file. Pure; browser-safe
+// (the storage is passed in).
+import type { ExamState } from './exam.ts';
+import { recordAnswer, type BoxEntry, type Boxes } from './leitner.ts';
+import type { Response } from './types.ts';
+
+export const PROGRESS_KEY = 'satranc-kurallari:sinav';
+export const BACKUP_KEY = 'satranc-kurallari:sinav:yedek';
+export const PROGRESS_VERSION = 1;
+export const EXPORT_FORMAT = 'satranc-kurallari-sinav-ilerlemesi';
+const MAX_HISTORY = 50;
+
+export interface ExamRecord {
+  /** When the paper was finished (ms since epoch). */
+  at: number;
+  correct: number;
+  total: number;
+  passed: boolean;
+}
+
+export interface Progress {
+  version: 1;
+  /** Answers given in practice so far: the Leitner clock. */
+  step: number;
+  boxes: Boxes;
+  /** Questions whose last answer was wrong, most recent first. */
+  review: string[];
+  /** The mock exam in progress (or finished and not yet closed), null when none. */
+  exam: ExamState | null;
+  history: ExamRecord[];
+}
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function emptyProgress(): Progress {
+  return { version: 1, step: 0, boxes: {}, review: [], exam: null, history: [] };
+}
+
+export const NOTICE_CORRUPT = 'Tarayıcıda kayıtlı çalışma ilerlemeniz okunamadı (bozuk veri), bu yüzden sıfırlandı. Yeni bir başlangıç yapıyorsunuz.';
+export const NOTICE_OLD = 'Tarayıcıda kayıtlı çalışma ilerlemeniz eski bir biçimde olduğu için okunamadı ve sıfırlandı.';
+export const NOTICE_NEWER = 'Tarayıcıda kayıtlı çalışma ilerlemeniz bu sayfanın tanımadığı daha yeni bir biçimde; sıfırlandı.';
+export const NOTICE_UNAVAILABLE = 'Tarayıcınız yerel depolamaya izin vermiyor: ilerlemeniz yalnızca bu sayfa açıkken tutulur.';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function isResponse(v: unknown): v is Response {
+  return typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
+}
+
+function checkEntry(v: unknown): v is BoxEntry {
+  return isObject(v) && [1, 2, 3, 4, 5].includes(v.box as number) && isCount(v.last) && isCount(v.right) && isCount(v.wrong);
+}
+
+function checkExam(v: unknown): string | null {
+  if (v === null) return null;
+  if (!isObject(v)) return 'exam bir nesne olmalı';
+  if (!Array.isArray(v.ids) || v.ids.length === 0 || !v.ids.every((x) => typeof x === 'string')) return 'exam.ids';
+  if (!isObject(v.answers) || !Object.values(v.answers).every(isResponse)) return 'exam.answers';
+  if (!isCount(v.current) || v.current >= v.ids.length) return 'exam.current';
+  if (!isTime(v.startedAt)) return 'exam.startedAt';
+  if (!isCount(v.seed)) return 'exam.seed';
+  if (!(v.finishedAt === null || isTime(v.finishedAt))) return 'exam.finishedAt';
+  return null;
+}
+
+export type Checked = { ok: true; progress: Progress } | { ok: false; reason: 'corrupt' | 'old' | 'newer'; detail: string };
+
+/** Validates data read back from storage or a file. Unknown question ids are kept (banks change). */
+export function checkProgress(data: unknown): Checked {
+  if (!isObject(data)) return { ok: false, reason: 'corrupt', detail: 'nesne değil' };
+  if (!('version' in data)) return { ok: false, reason: 'old', detail: 'sürüm alanı yok' };
+  if (typeof data.version !== 'number' || !Number.isInteger(data.version)) return { ok: false, reason: 'corrupt', detail: 'version' };
+  if (data.version < PROGRESS_VERSION) return { ok: false, reason: 'old', detail: `sürüm ${data.version}` };
+  if (data.version > PROGRESS_VERSION) return { ok: false, reason: 'newer', detail: `sürüm ${data.version}` };
+  if (!isCount(data.step)) return { ok: false, reason: 'corrupt', detail: 'step' };
+  if (!isObject(data.boxes)) return { ok: false, reason: 'corrupt', detail: 'boxes' };
+  for (const [id, e] of Object.entries(data.boxes)) if (!checkEntry(e)) return { ok: false, reason: 'corrupt', detail: `boxes.${id}` };
+  if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string')) return { ok: false, reason: 'corrupt', detail: 'review' };
+  const examProblem = checkExam(data.exam ?? null);
+  if (examProblem) return { ok: false, reason: 'corrupt', detail: examProblem };
+  if (
+    !Array.isArray(data.history) ||
+    !data.history.every((h) => isObject(h) && isTime(h.at) && isCount(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
+  )
+    return { ok: false, reason: 'corrupt', detail: 'history' };
+  return {
+    ok: true,
+    progress: {
+      version: 1,
+      step: data.step,
+      boxes: data.boxes as Boxes,
+      review: [...new Set(data.review as string[])],
+      exam: (data.exam ?? null) as ExamState | null,
+      history: (data.history as ExamRecord[]).slice(-MAX_HISTORY),
+    },
+  };
+}
+
+export interface Loaded {
+  progress: Progress;
+  /** A Turkish notice to show when the stored data was reset (or storage is unavailable). */
+  notice: string | null;
+}
+
+/** Reads the progress; never throws. */
+export function loadProgress(storage: StorageLike | null): Loaded {
+  if (!storage) return { progress: emptyProgress(), notice: NOTICE_UNAVAILABLE };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(PROGRESS_KEY);
+  } catch {
+    return { progress: emptyProgress(), notice: NOTICE_UNAVAILABLE };
+  }
+  if (raw === null) return { progress: emptyProgress(), notice: null };
+  let data: unknown;
+  let checked: Checked;
+  try {
+    data = JSON.parse(raw);
+    checked = checkProgress(data);
+  } catch {
+    checked = { ok: false, reason: 'corrupt', detail: 'JSON' };
+  }
+  if (checked.ok) return { progress: checked.progress, notice: null };
+  const progress = emptyProgress();
+  try {
+    storage.setItem(BACKUP_KEY, raw);
+    storage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch {
+    // Storage full or refused: the fresh progress lives in memory; the notice still shows.
+  }
+  const notice = checked.reason === 'old' ? NOTICE_OLD : checked.reason === 'newer' ? NOTICE_NEWER : NOTICE_CORRUPT;
+  return { progress, notice };
+}
+
+/** Writes the progress; false when the storage refused it. */
+export function saveProgress(storage: StorageLike | null, p: Progress): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(PROGRESS_KEY, JSON.stringify(p));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Records one answer: Leitner box, and the review list (wrong → added first, right → removed). */
+export function withAnswer(p: Progress, id: string, correct: boolean): Progress {
+  const step = p.step + 1;
+  return {
+    ...p,
+    step,
+    boxes: recordAnswer(p.boxes, id, correct, step),
+    review: correct ? p.review.filter((x) => x !== id) : [id, ...p.review.filter((x) => x !== id)],
+  };
+}
+
+export function withExamRecord(p: Progress, r: ExamRecord): Progress {
+  return { ...p, history: [...p.history, r].slice(-MAX_HISTORY) };
+}
+
+/** The export file's text. */
+export function exportProgress(p: Progress, now: Date = new Date()): string {
+  return JSON.stringify({ format: EXPORT_FORMAT, exportedAt: now.toISOString(), progress: p }, null, 2);
+}
+
+export function exportFileName(now: Date = new Date()): string {
+  return `satranc-sinav-ilerlemesi-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Reads an export file; a bad file gives a Turkish message and the caller keeps the current progress. */
+export function importProgress(text: string): { ok: true; progress: Progress } | { ok: false; message: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'Dosya okunamadı: geçerli bir JSON dosyası değil. Mevcut ilerlemeniz korundu.' };
+  }
+  const body = isObject(data) && data.format === EXPORT_FORMAT ? data.progress : data;
+  if (!isObject(data) || (data.format !== EXPORT_FORMAT && !('boxes' in data))) {
+    return { ok: false, message: 'Bu dosya bir çalışma ilerlemesi dosyası değil. Mevcut ilerlemeniz korundu.' };
+  }
+  const checked = checkProgress(body);
+  if (!checked.ok) {
+    const why =
+      checked.reason === 'old'
+        ? 'dosya eski bir biçimde'
+        : checked.reason === 'newer'
+          ? 'dosya bu sitenin tanımadığı daha yeni bir biçimde'
+          : `dosyanın içeriği bozuk (${checked.detail})`;
+    return { ok: false, message: `İlerleme içe aktarılamadı: ${why}. Mevcut ilerlemeniz korundu.` };
+  }
+  return { ok: true, progress: checked.progress };
+}
