@@ -1,0 +1,38 @@
+// npm run -s quiz-stats: counts of the question banks as JSON on stdout.
+// { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "engineVerified": n }
+// byArticle counts each question under each of its articles; engineVerified counts the scenario
+// questions whose written key the rulings engine confirmed. Problems go to stderr (exit code 1).
+import { loadBanks } from '../lib/quiz/schema.ts';
+import { checkScenarioKeys } from '../lib/quiz/keys.ts';
+import { formatProblem } from '../lib/quiz/types.ts';
+import { compareNumbers } from '../lib/nearest.ts';
+
+const { questions, problems } = loadBanks(process.cwd());
+const keys = await checkScenarioKeys(questions);
+
+// 2018 numbers as they are ("7.5.5"); numbers of the older edition as "2001/7.4", like their /m/ address.
+const counts = new Map<string, number>();
+for (const q of questions) {
+  for (const a of q.articles) {
+    const key = q.edition === '2018' ? a : `${q.edition}/${a}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+}
+const edition = (k: string) => (k.includes('/') ? 1 : 0);
+const byArticle: Record<string, number> = {};
+for (const no of [...counts.keys()].sort((a, b) => edition(a) - edition(b) || compareNumbers(a.replace(/^\d+\//, ''), b.replace(/^\d+\//, '')))) {
+  byArticle[no] = counts.get(no)!;
+}
+
+const stats = {
+  questions: questions.length,
+  byArticle,
+  scenarioQuestions: keys.scenarioCount,
+  engineVerified: keys.verified.length,
+};
+process.stdout.write(JSON.stringify(stats, null, 2) + '\n');
+
+const all = [...problems, ...keys.problems];
+if (!keys.engine.available) process.stderr.write(`quiz-stats: senaryo anahtarları denetlenmedi: ${keys.engine.reason}\n`);
+for (const p of all) process.stderr.write(`quiz-stats: ${formatProblem(p)}\n`);
+if (all.length || (!keys.engine.available && keys.engine.exists)) process.exitCode = 1;
