@@ -388,7 +388,8 @@ export class Position {
             }
           }
         } else if (role === KNIGHT) {
-          // 3.6; a pinned knight can never stay on its line.
+          // 3.6; a pinned knight can never stay on its line. 3.1: never onto an own piece;
+          // 3.1.1: onto an opponent's piece is a capture.
           if (pinned) continue;
           const kc = KNIGHT_COUNT[sq];
           const ki = sq * 8;
@@ -400,7 +401,8 @@ export class Position {
         } else if (role === KING) {
           continue;
         } else {
-          // 3.2 bishop, 3.3 rook, 3.4 queen: along lines, not over other pieces (3.5).
+          // 3.2 bishop, 3.3 rook, 3.4 queen: along lines, not over other pieces (3.5); the
+          // first piece met ends the line, captured if it is the opponent's (3.1, 3.1.1).
           const d0 = role === BISHOP ? 4 : 0;
           const d1 = role === ROOK ? 4 : 8;
           for (let d = d0; d < d1; d++) {
