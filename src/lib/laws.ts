@@ -42,7 +42,7 @@ export const MISSING_PARTS: Record<Edition, { key: string; label: string }[]> = 
     { key: 'Rehber', label: 'Rehber Talimatlar (I. Ertelenmiş oyunlar, II. Satranç960 kuralları, III. Hızlıoyun bitişleri)' },
     { key: 'Sözlük', label: "Satranç Kuralları'nda geçen terimler sözlüğü" },
   ],
-  '2001': [],
+  '2001': [{ key: 'E', label: 'Ek E: Cebirsel notasyon (önceki sürümün kaynak metninde bulunmuyor)' }],
 };
 
 // process.cwd(): this module is bundled by Vite at build time, so its own location is not reliable.

@@ -38,6 +38,8 @@ describe('findReferences', () => {
     expect(nos("Madde B.3 ya da B.4'den hangisinin")).toEqual(['B.3', 'B.4']);
     expect(nos('(Ek-C) hamle hamle')).toEqual(['C']);
     expect(nos('Ek A.4.2 uyarınca')).toEqual(['A.4.2']);
+    expect(nos('cebirsel notasyonla (bkz. Ek E) hamle')).toEqual(['E']);
+    expect(nos('kaydedilmelidir. (bkz. Ek E.12)')).toEqual(['E.12']);
   });
 
   it('reads the older edition’s lettered items', () => {

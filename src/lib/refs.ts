@@ -13,8 +13,8 @@ export interface Reference {
 
 const L = 'A-Za-zÇĞİÖŞÜçğıöşüâîû';
 // A number: optional appendix letter ("A.4", "A4"), digits and dots, optional lettered item (".a").
-const NUM = new RegExp(String.raw`^(?:[A-D]\.?)?\d+(?:\.\d+)*(?:\.[a-h](?![${L}]))?`);
-const LETTER_ONLY = new RegExp(String.raw`^[A-D](?![${L}0-9])`);
+const NUM = new RegExp(String.raw`^(?:[A-E]\.?)?\d+(?:\.\d+)*(?:\.[a-h](?![${L}]))?`);
+const LETTER_ONLY = new RegExp(String.raw`^[A-E](?![${L}0-9])`);
 const ITEM_LETTER = new RegExp(String.raw`^[a-h](?![${L}0-9])`);
 const TRIGGER = new RegExp(String.raw`(?<![${L}])(Maddeler|maddeler|Madde|madde|MADDE|Ek)(\s*-\s*|\s+)`, 'g');
 // Between two numbers of one list.
