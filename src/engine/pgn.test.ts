@@ -58,6 +58,12 @@ describe('parsePgn', () => {
     if (!en.ok) expect(en.error.ply).toBe(2);
   });
 
+  it('accepts "1. ... e5" and bare move numbers', () => {
+    const r = parsePgn('[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]\n\n1. ... e5 2 Nf3 *');
+    expect(r.ok && r.value[0].moves.map((m) => m.san)).toEqual(['e5', 'Nf3']);
+    if (r.ok) expect(makePgn(r.value[0])).toContain('1... e5 2. Nf3 *');
+  });
+
   it('makePgn round-trips', () => {
     const r = parsePgn(SAMPLE);
     if (!r.ok) throw new Error();

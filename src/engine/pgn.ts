@@ -161,6 +161,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       finish();
       continue;
     }
+    if (/^\.+$/.test(tok)) continue; // "1. ... e5"
     const num = /^\d+\.*/.exec(tok);
     if (num) {
       if (num[0].length === tok.length) {
