@@ -106,9 +106,9 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   const opp = opposite(claimant);
   if (st.laws === '2018') {
     const secs = penaltySeconds('2018', st.category, 'claim');
+    if (st.category === 'blitz') st.citeCategory();
     st.step(A.claimWrong, `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
     if (st.category === 'blitz') {
-      st.citeCategory();
       st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
     }
     st.addClock(opp, secs, A.claimWrong);

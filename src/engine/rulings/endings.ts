@@ -22,6 +22,7 @@ import { positionKey } from '../game.ts';
 import type { ResultString, Step, TerminationKind } from './types.ts';
 import type { State } from './state.ts';
 import { isDead } from './unwinnable.ts';
+import { isA44Illegal } from './board.ts';
 import { side, step } from './steps.ts';
 
 export interface Ending {
@@ -72,7 +73,8 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
         step(A.fivefold, 'Aynı konum beşinci kez oluştu: oyun kendiliğinden berabere biter (sav gerekmez).'),
       ],
     };
-  if (checkDead) {
+  // An illegal position left on the board (A.4.4) is no position to search for mates.
+  if (checkDead && !isA44Illegal(pos)) {
     const d = isDead(pos);
     if (d === 'unwinnable') {
       const steps = [step(A.deadPosition, 'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.')];

@@ -67,7 +67,8 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', cl
   if (st.laws === '2001' && st.category === 'blitz' && via === 'claim') {
     st.citeCategory();
     st.addSteps(rec.reasons);
-    restore(st, rec, all.length);
+    // The position before the illegal move is shown; no replacement move follows.
+    if (rec.kind === 'illegal') st.truncate(rec.historyLen);
     st.illegalCount[player]++;
     const pos = st.cur();
     st.step('C3', `Yıldırımda geçersiz hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
@@ -132,9 +133,9 @@ export function penalize(st: State, player: Color, count = 1): void {
   if (st.laws === '2018') {
     if (n === 1) {
       const secs = penaltySeconds(st.laws, st.category, 'illegal');
+      if (st.category === 'blitz') st.citeCategory();
       st.step(A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ilk geçersiz hamle: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir.${foundLater}`);
       if (st.category === 'blitz') {
-        st.citeCategory();
         st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
       }
       st.addClock(opp, secs, A.illegalPenalty);
@@ -176,16 +177,15 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
 export function standIllegal(st: State): void {
   if (st.pending.length === 0) return;
   for (const rec of st.pending) {
+    st.citeCategory();
     st.addSteps(rec.reasons);
     if (st.laws === '2018') {
-      st.citeCategory();
       if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
       st.step(
         'A.4.2',
         `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: geçersiz hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
       );
     } else {
-      st.citeCategory();
       st.step('C3', `${sideGen(rec.player)} geçersiz hamlesinden sonra rakip kendi hamlesini yaptı: geçersiz hamle artık düzeltilemez.`);
     }
     st.stood.push(rec);

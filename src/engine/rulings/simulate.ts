@@ -40,7 +40,7 @@ import { dealWithIllegal, lateIntervention, standIllegal, checkA44 } from './ill
 import { onFlag } from './clock.ts';
 import { onDrawClaim } from './claims.ts';
 import { readMove } from './notation.ts';
-import { side, sideGen, sideLoc, pieceName, sqName, step, listMoves } from './steps.ts';
+import { side, sideGen, sideLoc, pieceAtAcc, pieceAtDat, sqName, step, listMoves } from './steps.ts';
 
 const fault = (st: State, field: string, message: string): never => {
   throw new ScenarioFault(`events[${st.eventIndex}]${field ? '.' + field : ''}`, message, st.eventIndex);
@@ -221,24 +221,38 @@ function classifyAndPlace(st: State, from: number, to: number, promotion: Move['
 }
 
 /** Before a new placement: what was placed this turn either binds (4.7) or is taken back. */
-function beforePlacement(st: State, desc: string): boolean {
+function beforePlacement(st: State, desc: string, next?: { from: number; to: number }): boolean {
   const t = st.turn;
   const A = st.A;
   const p = t.placed;
   if (!p) return true;
   switch (p.kind) {
     case 'legal': {
-      const san = makeSan(st.cur(), p.move);
+      const P = st.cur();
+      const san = makeSan(P, p.move);
+      const moved = P.pieceAt(p.move.from);
+      const cs = next ? castleSideOf(P, next.from, next.to) : null;
+      if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs).rFrom)
+        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir geçersiz hamle uygulaması değildir.`);
       st.step(A.moveMade, `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
       return false;
     }
     case 'unpromoted':
       st.step(A.moveMade, `Piyon ${sqName(p.to)} terfi karesine bırakılmıştı: hamle orada, yeni taş konarak tamamlanmalıdır. ${desc} geri alınır.`);
       return false;
-    case 'king-castling':
     case 'illegal':
-    case 'forbidden':
       // Not completed (clock not pressed): corrected without penalty (7.5.1, MHK).
+      st.step(p.reason.article, p.reason.text);
+      st.step(A.illegalRestore, `Geçersiz hamle saate basılmadan düzeltildi: geçersiz hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
+      t.board = null;
+      t.placed = null;
+      return true;
+    case 'forbidden':
+      st.step(p.ob.steps[0].article, `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`);
+      t.board = null;
+      t.placed = null;
+      return true;
+    case 'king-castling':
       t.board = null;
       t.placed = null;
       return true;
@@ -252,21 +266,20 @@ function onTouch(st: State, ev: Extract<ScenarioEvent, { kind: 'touch' }>): void
   const piece = board[ev.square];
   if (!piece) fault(st, 'touch', `${sqName(ev.square)} karesinde taş yok`);
   const p = piece!;
-  const name = `${sqName(ev.square)} karesindeki ${pieceName(p)}`;
   if (actor !== st.turnPlayer()) {
-    st.warn(`${side(actor)} hamle sırası kendisinde değilken ${name} taşına dokundu: dokunulan taş kuralı yalnızca hamlesi olan oyuncuyu bağlar.`);
+    st.warn(`${side(actor)} hamle sırası kendisinde değilken ${pieceAtDat(ev.square, p)} dokundu: dokunulan taş kuralı yalnızca hamlesi olan oyuncuyu bağlar.`);
     return;
   }
   if (ev.adjust) {
-    st.step(A.adjust, `${side(actor)} önce "düzeltiyorum" diyerek ${name} taşını düzeltti: bu dokunuş bir yükümlülük doğurmaz.`);
+    st.step(A.adjust, `${side(actor)} önce "düzeltiyorum" diyerek ${pieceAtAcc(ev.square, p)} düzeltti: bu dokunuş bir yükümlülük doğurmaz.`);
     return;
   }
   if (ev.accidental) {
-    st.step(A.accidental, `${side(actor)} ${name} taşına açıkça kazayla değdi: yalnızca kasıtlı dokunuş bağlar, bu temas bir yükümlülük doğurmaz.`);
+    st.step(A.accidental, `${side(actor)} ${pieceAtDat(ev.square, p)} açıkça kazayla değdi: yalnızca kasıtlı dokunuş bağlar, bu temas bir yükümlülük doğurmaz.`);
     return;
   }
   if (st.turn.placed?.kind === 'legal') {
-    st.warn(`${side(actor)} hamlesini yapmıştı; sonradan ${name} taşına dokunması hamleyi değiştirmez.`);
+    st.warn(`${side(actor)} hamlesini yapmıştı; sonradan ${pieceAtDat(ev.square, p)} dokunması hamleyi değiştirmez.`);
     return;
   }
   addTouch(st, ev.square, p, false);
@@ -274,11 +287,20 @@ function onTouch(st: State, ev: Extract<ScenarioEvent, { kind: 'touch' }>): void
   lapseOffer(st, actor);
 }
 
-function onPlace(st: State, ev: Extract<ScenarioEvent, { kind: 'place' }>): void {
-  const actor = boardActor(st, ev);
+function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }>): void {
+  const actor = boardActor(st, ev0);
   const t = st.turn;
-  const physical = st.physicalBoard();
-  if (!physical[ev.from]) fault(st, 'place', `${sqName(ev.from)} karesinde taş yok`);
+  let ev = ev0;
+  const pl = t.placed;
+  // Correcting a placement not yet completed: the misplaced piece may be taken on from the
+  // square where it was put down; it is read as a move from its own square.
+  if ((pl?.kind === 'illegal' && !pl.castle) || pl?.kind === 'forbidden') {
+    const from = pl.kind === 'illegal' ? pl.from : pl.move.from;
+    const to = pl.kind === 'illegal' ? pl.to : pl.move.to;
+    if (ev.from === to && ev.to !== from) ev = { ...ev, from };
+  }
+  const physical = pl && pl.kind !== 'legal' && pl.kind !== 'unpromoted' && pl.kind !== 'king-castling' ? null : st.physicalBoard();
+  if (physical && !physical[ev.from]) fault(st, 'place', `${sqName(ev.from)} karesinde taş yok`);
   // Completing castling: the rook after the king (4.7.2).
   if (t.placed?.kind === 'king-castling') {
     const sideC = t.placed.side;
@@ -291,7 +313,7 @@ function onPlace(st: State, ev: Extract<ScenarioEvent, { kind: 'place' }>): void
       return;
     }
   }
-  if (!beforePlacement(st, `${sqName(ev.from)}-${sqName(ev.to)} yerleştirmesi`)) return;
+  if (!beforePlacement(st, `${sqName(ev.from)}-${sqName(ev.to)} yerleştirmesi`, ev)) return;
   const P = st.cur();
   const piece = P.pieceAt(ev.from);
   if (!piece) fault(st, 'place', `${sqName(ev.from)} karesinde taş yok (önceki yerleştirme geri alındıktan sonra)`);
@@ -334,7 +356,7 @@ function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' }>): vo
   if (t.placed?.kind === 'king-castling') {
     t.board = null;
     t.placed = null;
-  } else if (!beforePlacement(st, 'Rok')) return;
+  } else if (!beforePlacement(st, 'Rok', (() => { const c = castleSquares(st.turnPlayer(), ev.side); return { from: c.kFrom, to: c.kTo }; })())) return;
   t.twoHands ||= ev.twoHands;
   placeCastle(st, ev.side, true);
 }
@@ -486,7 +508,7 @@ function enforceViolation(st: State, claimed: boolean): void {
   const san = played?.san ?? '';
   st.truncate(v.historyLen);
   st.newTurn(v.player, v.ctx);
-  const art = v.ob.steps[v.ob.steps.length - 1].article;
+  const art = v.ob.steps[0].article;
   st.step(
     art,
     `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir geçersiz hamle (Madde 7) sayılmaz.`,
@@ -663,12 +685,11 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
       const rec = st.pending[0];
+      st.citeCategory();
       st.addSteps(rec.reasons);
       if (st.laws === '2018') {
-        st.citeCategory();
         st.step('A.4.2', `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: geçersiz hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa geçersiz hamle yerinde kalır.`);
       } else {
-        st.citeCategory();
         st.step('C3', `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa geçersiz hamle düzeltilemez.`);
       }
     }
@@ -689,7 +710,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
     st.step(A.illegalRestore, `Geçersiz hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
   }
   if (p?.kind === 'forbidden') {
-    st.step(p.ob.steps[p.ob.steps.length - 1].article, `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
+    st.step(p.ob.steps[0].article, `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
   }
   const ob = currentObligation(st);
   if (ob) st.addSteps(ob.steps);

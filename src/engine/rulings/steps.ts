@@ -28,6 +28,26 @@ export const sideDat = (c: Color): string => (c === 'white' ? "Beyaz'a" : "Siyah
 
 export const sqName = (sq: Square): string => squareName(sq);
 export const pieceName = (p: Piece): string => `${colorTr(p.color)} ${ROLE_TR[p.role]}`;
+const ROLE_ACC: Record<Role, string> = {
+  pawn: 'piyonu',
+  knight: 'atı',
+  bishop: 'fili',
+  rook: 'kaleyi',
+  queen: 'veziri',
+  king: 'şahı',
+};
+/** Accusative: "e2 karesindeki beyaz piyonu". */
+export const pieceAtAcc = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${colorTr(p.color)} ${ROLE_ACC[p.role]}`;
+const ROLE_DAT: Record<Role, string> = {
+  pawn: 'piyona',
+  knight: 'ata',
+  bishop: 'file',
+  rook: 'kaleye',
+  queen: 'vezire',
+  king: 'şaha',
+};
+/** Dative: "g5 karesindeki siyah piyona". */
+export const pieceAtDat = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${colorTr(p.color)} ${ROLE_DAT[p.role]}`;
 /** "g5 karesindeki siyah piyon". */
 export const pieceAt = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${pieceName(p)}`;
 

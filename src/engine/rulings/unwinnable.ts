@@ -1,20 +1,21 @@
 // The unwinnability decision used by 5.2.2, 6.9, 7.5.5 and A.4.3: can `side` still
-// checkmate the other king by some series of legal moves? Wraps the engine's
-// `canCheckmate` (src/engine/unwinnable) with a cache; until that module lands this falls
-// back to the core's material test (a bare king, K+N, K+B(s) on one colour cannot mate).
+// checkmate the other king by some series of legal moves (a helpmate)? Wraps the engine's
+// `canCheckmate` (src/engine/unwinnable) with a small cache. The core's material test
+// answers first when it can (a bare king, K+N, K+B(s) on one colour cannot mate).
 
 import type { Color } from '../types.ts';
 import type { Position } from '../position.ts';
 import { positionKey } from '../game.ts';
+import { canCheckmate } from '../unwinnable/index.ts';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'undetermined';
 
-const NODE_LIMIT = 200_000;
+const NODE_LIMIT = 100_000;
 const cache = new Map<string, Verdict>();
 
 function decide(pos: Position, side: Color): Verdict {
   if (pos.hasInsufficientMaterial(side)) return 'unwinnable';
-  return 'winnable';
+  return canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict;
 }
 
 /** Can `side` (the intended winner) still checkmate in `pos`? */
