@@ -1,0 +1,138 @@
+// /sinav/: the per-article mastery chart (SVG, from localStorage; the server renders it empty), the
+// last mock exams, and export/import of the progress as a JSON file.
+import { useRef, useState } from 'react';
+import ProgressNotice from './ProgressNotice.tsx';
+import { useProgress } from './store.ts';
+import { mastery } from '../../src/lib/quiz/leitner.ts';
+import { exportFileName, exportProgress, importProgress } from '../../src/lib/quiz/progress.ts';
+
+export interface GroupInfo {
+  group: string;
+  label: string;
+  href: string;
+  ids: string[];
+}
+
+export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: Record<string, number> | null }) {
+  const rowH = 26;
+  const labelW = 78;
+  const barW = 200;
+  const W = labelW + barW + 46;
+  const H = groups.length * rowH + 8;
+  const summary = values
+    ? groups.map((g) => `${g.label}: %${Math.round((values[g.group] ?? 0) * 100)}`).join(', ')
+    : 'Henüz veri yok';
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className="quiz-chart"
+      role="img"
+      aria-label={`Maddelere göre ustalık. ${summary}`}
+      data-mastery-chart={values ? 'filled' : 'empty'}
+    >
+      <title>Maddelere göre ustalık</title>
+      {groups.map((g, i) => {
+        const v = values?.[g.group] ?? 0;
+        const y = 4 + i * rowH;
+        return (
+          <g key={g.group} data-mastery={g.group} data-value={Math.round(v * 100)}>
+            <text x={labelW - 6} y={y + rowH / 2 + 4} textAnchor="end" fontSize="12" fill="currentColor">
+              {g.label}
+            </text>
+            <rect x={labelW} y={y + 4} width={barW} height={rowH - 10} rx="3" className="quiz-chart-track" />
+            {v > 0 && <rect x={labelW} y={y + 4} width={Math.max(2, barW * v)} height={rowH - 10} rx="3" className="quiz-chart-bar" />}
+            <text x={labelW + barW + 6} y={y + rowH / 2 + 4} fontSize="12" fill="currentColor">
+              {values ? `%${Math.round(v * 100)}` : '–'}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
+  const { progress, ready, notice, replace } = useProgress();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const values = ready ? Object.fromEntries(groups.map((g) => [g.group, mastery(g.ids, progress.boxes)])) : null;
+  const answered = Object.keys(progress.boxes).length;
+
+  const doExport = () => {
+    const blob = new Blob([exportProgress(progress)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = exportFileName();
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setMessage({ ok: true, text: 'İlerleme dosyası indirildi.' });
+  };
+
+  const doImport = async (file: File | undefined) => {
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage({ ok: false, text: 'Dosya okunamadı. Mevcut ilerlemeniz korundu.' });
+      return;
+    }
+    const r = importProgress(text);
+    if (r.ok) {
+      replace(r.progress);
+      setMessage({ ok: true, text: `İlerleme içe aktarıldı: ${Object.keys(r.progress.boxes).length} sorunun kaydı yüklendi.` });
+    } else setMessage({ ok: false, text: r.message });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  return (
+    <div className="quiz-island quiz-dashboard" data-ready={ready ? 'true' : 'false'}>
+      <ProgressNotice notice={notice} />
+      <h2 id="ustalik">Maddelere göre ustalık</h2>
+      <p className="quiz-hint">
+        Her soru 1'den 5'e kadar bir kutudadır: doğru cevap soruyu bir üst kutuya taşır, yanlış cevap 1. kutuya geri gönderir.
+        Ustalık, bir maddenin sorularının kutularının ortalamasıdır (hiç çözülmemiş soru %0 sayılır).
+        {ready && ` Şimdiye kadar ${answered} farklı soru çözdünüz.`}
+      </p>
+      <MasteryChart groups={groups} values={values} />
+      {ready && progress.history.length > 0 && (
+        <>
+          <h2 id="denemeler">Son deneme sınavları</h2>
+          <ul className="quiz-history">
+            {progress.history
+              .slice(-5)
+              .reverse()
+              .map((h) => (
+                <li key={h.at}>
+                  {new Date(h.at).toLocaleDateString('tr-TR')}: {h.correct}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total))}) —{' '}
+                  {h.passed ? 'geçti' : 'kaldı'}
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
+      <h2 id="ilerleme-dosyasi">İlerlemeyi kaydet ya da yükle</h2>
+      <p className="quiz-hint">
+        İlerlemeniz yalnızca bu tarayıcıda saklanır. Başka bir cihaza taşımak ya da yedeklemek için dosya olarak indirin; yüklediğiniz dosya
+        buradaki ilerlemenin yerine geçer (geçersiz bir dosya hiçbir şeyi değiştirmez).
+      </p>
+      <div className="quiz-actions">
+        <button type="button" className="quiz-btn" onClick={doExport} disabled={!ready} data-export>
+          İlerlemeyi dosyaya indir
+        </button>
+        <label className="quiz-btn quiz-file">
+          İlerleme dosyası yükle
+          <input ref={fileRef} type="file" accept="application/json,.json" disabled={!ready} data-import onChange={(e) => doImport(e.target.files?.[0])} />
+        </label>
+      </div>
+      {message && (
+        <p className={message.ok ? 'quiz-ok' : 'quiz-error'} role={message.ok ? 'status' : 'alert'} data-import-message={message.ok ? 'ok' : 'error'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

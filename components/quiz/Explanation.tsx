@@ -1,0 +1,34 @@
+// The key, the explanation (its Markdown links as links) and links to the articles of a question.
+import Markdown from './Markdown.tsx';
+import { answerText } from '../../src/lib/quiz/answer.ts';
+import { numberLabel, permalinkOf } from '../../src/lib/quiz/groups.ts';
+import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
+
+export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition'> }) {
+  return (
+    <p className="quiz-articles">
+      Maddeyi okuyun:{' '}
+      {q.articles.map((a, i) => (
+        <span key={a}>
+          {i > 0 && ', '}
+          <a href={permalinkOf(q.edition, a)}>
+            {numberLabel(a)}
+            {q.edition !== '2018' ? ` (${q.edition})` : ''}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export default function Explanation({ q }: { q: ClientQuestion }) {
+  return (
+    <div className="quiz-explanation">
+      <p>
+        <strong>Doğru cevap:</strong> {answerText(q)}
+      </p>
+      <Markdown text={q.explanation} />
+      <ArticleLinks q={q} />
+    </div>
+  );
+}

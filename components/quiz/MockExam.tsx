@@ -1,0 +1,288 @@
+// /sinav/deneme/: the mock exam. 40 questions drawn across the articles (src/lib/quiz/exam.ts),
+// 90 minutes, free navigation (question grid, previous/next), answers kept in localStorage so a reload
+// continues the paper; the result shows the score, pass/fail at 80%, per-article rows and what to
+// reread. Test hooks: data-start, data-prev, data-next, data-finish, data-finish-confirm, data-score,
+// data-article-result, data-new-exam.
+import { useEffect, useMemo, useState } from 'react';
+import QuestionView from './QuestionView.tsx';
+import Explanation from './Explanation.tsx';
+import ProgressNotice from './ProgressNotice.tsx';
+import { InlineMarkdown } from './Markdown.tsx';
+import { useProgress } from './store.ts';
+import { choiceLetter, isAnswered, isCorrect } from '../../src/lib/quiz/answer.ts';
+import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/lib/quiz/exam.ts';
+import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/lib/quiz/groups.ts';
+import { withAnswer, withExamRecord, type Progress } from '../../src/lib/quiz/progress.ts';
+import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+
+function responseText(q: ClientQuestion, r: Response | undefined): string {
+  if (!isAnswered(r)) return 'boş bırakıldı';
+  if (q.type === 'truefalse') return r ? 'Doğru' : 'Yanlış';
+  if (q.type === 'numeric') return `${String(r).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
+  const list = Array.isArray(r) ? r : [r as number];
+  return list.map((i) => `${choiceLetter(i)}) ${q.choices[i] ?? '?'}`).join('; ');
+}
+
+/** Finishing: the answers go into the Leitner boxes and the review list; the score into the history. */
+function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], at: number): Progress {
+  let next: Progress = { ...p, exam: { ...exam, finishedAt: at } };
+  for (const q of questions) {
+    const r = exam.answers[q.id];
+    if (isAnswered(r)) next = withAnswer(next, q.id, isCorrect(q, r));
+  }
+  const s = scoreExam(questions, exam.answers);
+  return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });
+}
+
+export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?: string }) {
+  const { progress, ready, notice, update } = useProgress();
+  const [all, setAll] = useState<ClientQuestion[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [confirming, setConfirming] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+
+  useEffect(() => {
+    fetch(dataUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((data: ClientQuestion[]) => setAll(data))
+      .catch(() => setLoadError('Sorular yüklenemedi. Sayfayı yenilemeyi deneyin.'));
+  }, [dataUrl]);
+
+  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
+  const exam = progress.exam;
+  const questions = useMemo(() => (exam ? exam.ids.map((id) => byId.get(id)).filter((q): q is ClientQuestion => !!q) : []), [exam, byId]);
+  const running = !!exam && exam.finishedAt === null && questions.length > 0;
+  const remaining = exam ? remainingMs(exam, now) : EXAM_MS;
+
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [running]);
+
+  // Time is up (also after a reload long after the start): the paper is handed in as it stands.
+  useEffect(() => {
+    if (running && exam && remaining <= 0) {
+      setTimeUp(true);
+      update((p) => (p.exam ? finishExam(p, p.exam, questions, p.exam.startedAt + EXAM_MS) : p));
+    }
+  }, [running, remaining, exam, questions, update]);
+
+  const focusHeading = () => setTimeout(() => document.getElementById('exam-heading')?.focus(), 0);
+
+  const start = () => {
+    if (!all) return;
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const t = Date.now();
+    setNow(t);
+    setConfirming(false);
+    setTimeUp(false);
+    update((p) => ({ ...p, exam: newExam(all, t, seed) }));
+    focusHeading();
+  };
+
+  const setExam = (f: (e: ExamState) => ExamState) => update((p) => (p.exam ? { ...p, exam: f(p.exam) } : p));
+  const go = (i: number) => {
+    setConfirming(false);
+    setExam((e) => ({ ...e, current: Math.max(0, Math.min(e.ids.length - 1, i)) }));
+    focusHeading();
+  };
+  const answer = (id: string, r: Response | null) =>
+    setExam((e) => {
+      const answers = { ...e.answers };
+      if (r === null) delete answers[id];
+      else answers[id] = r;
+      return { ...e, answers };
+    });
+  const finish = () => {
+    setConfirming(false);
+    update((p) => (p.exam ? finishExam(p, p.exam, questions, Date.now()) : p));
+    setTimeout(() => document.getElementById('exam-result')?.focus(), 0);
+  };
+  const close = () => update((p) => ({ ...p, exam: null }));
+
+  let body;
+  if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
+  else if (!ready || !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
+  else if (!exam || questions.length === 0) {
+    const pool = all.filter((q) => q.edition === '2018').length;
+    body = (
+      <div className="quiz-intro" data-exam-intro>
+        <ul>
+          <li>
+            {Math.min(EXAM_SIZE, pool)} soru, maddelere ağırlıklarına göre dağıtılarak seçilir (kural dışı hamleler, dokunma-oynama, satranç saati,
+            beraberlikler, hızlı ve yıldırım satranç daha çok soru alır).
+          </li>
+          <li>Süre {EXAM_MINUTES} dakikadır; süre bitince sınav olduğu gibi teslim edilir.</li>
+          <li>Sorular arasında serbestçe gezinebilir, cevaplarınızı değiştirebilirsiniz. Sayfayı yenilerseniz sınav kaldığı yerden sürer.</li>
+          <li>Geçme notu %{Math.round(PASS_MARK * 100)}'dir. Sonuçta her madde için doğru sayınızı ve yeniden okumanız gereken maddeleri görürsünüz.</li>
+        </ul>
+        {pool === 0 ? (
+          <p>Henüz soru yok.</p>
+        ) : (
+          <button type="button" className="quiz-btn primary" onClick={start} data-start>
+            Sınavı başlat
+          </button>
+        )}
+      </div>
+    );
+  } else if (exam.finishedAt !== null) {
+    const s = scoreExam(questions, exam.answers);
+    const missed = questions.filter((q) => !isCorrect(q, exam.answers[q.id]));
+    body = (
+      <section className="quiz-result" data-exam-result data-passed={s.passed ? 'true' : 'false'} aria-labelledby="exam-result">
+        <h2 id="exam-result" tabIndex={-1}>
+          Sonuç
+        </h2>
+        {timeUp && <p className="quiz-notice">Süre doldu; sınav olduğu gibi teslim edildi.</p>}
+        <p className="quiz-score" data-score={s.percent} data-correct={s.correct} data-total={s.total}>
+          {s.total} sorudan {s.correct} doğru: <strong>%{s.percent}</strong>
+        </p>
+        <p className={`quiz-verdict ${s.passed ? 'right' : 'wrong'}`}>
+          {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}
+          {s.total ? `, en az ${Math.ceil(PASS_MARK * s.total - 1e-9)} doğru` : ''}). Süre: {formatClock(EXAM_MS - remainingMs(exam, now))}.
+        </p>
+        <div className="quiz-table-wrap">
+          <table className="quiz-table">
+            <caption>Maddelere göre sonuçlar</caption>
+            <thead>
+              <tr>
+                <th scope="col">Bölüm</th>
+                <th scope="col">Doğru</th>
+                <th scope="col">Yeniden okuyun</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.byArticle.map((r) => (
+                <tr key={r.group} data-article-result={r.group} data-correct={r.correct} data-total={r.total}>
+                  <th scope="row">
+                    <a href={practiceHref(r.group)}>{groupLabel(r.group)}</a>
+                  </th>
+                  <td>
+                    {r.correct}/{r.total}
+                  </td>
+                  <td>
+                    {r.reread.length === 0
+                      ? '—'
+                      : r.reread.map((no, i) => (
+                          <span key={no}>
+                            {i > 0 && ', '}
+                            <a href={permalinkOf('2018', no)}>{numberLabel(no)}</a>
+                          </span>
+                        ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {missed.length > 0 && (
+          <>
+            <h3>Yanlış ya da boş bıraktığınız sorular</h3>
+            <p className="quiz-hint">
+              Bu sorular <a href="/sinav/tekrar/">tekrar listenize</a> eklendi (boş bırakılanlar hariç).
+            </p>
+            <ol className="quiz-missed">
+              {missed.map((q) => (
+                <li key={q.id}>
+                  <details>
+                    <summary>
+                      <InlineMarkdown text={q.text} />
+                    </summary>
+                    <p>
+                      <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id])}
+                    </p>
+                    <Explanation q={q} />
+                    <p>
+                      <a href={`/sinav/soru/${q.id}/`}>Sorunun sayfası</a>
+                    </p>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        <div className="quiz-actions">
+          <button type="button" className="quiz-btn primary" onClick={start} data-new-exam>
+            Yeni deneme sınavı başlat
+          </button>
+          <button type="button" className="quiz-btn" onClick={close}>
+            Sonucu kapat
+          </button>
+        </div>
+      </section>
+    );
+  } else {
+    const i = Math.min(exam.current, questions.length - 1);
+    const q = questions[i];
+    const unanswered = questions.filter((x) => !isAnswered(exam.answers[x.id])).length;
+    body = (
+      <div className="quiz-exam" data-exam-running>
+        <div className="quiz-exam-bar">
+          <p className="quiz-timer" role="timer" aria-label="Kalan süre" data-remaining={Math.ceil(remaining / 1000)}>
+            Kalan süre: <strong>{formatClock(remaining)}</strong>
+          </p>
+          <p className="quiz-count">
+            {questions.length - unanswered}/{questions.length} cevaplandı
+          </p>
+        </div>
+        <nav className="quiz-grid" aria-label="Soru listesi">
+          <ol>
+            {questions.map((x, j) => {
+              const done = isAnswered(exam.answers[x.id]);
+              return (
+                <li key={x.id}>
+                  <button
+                    type="button"
+                    className={`${done ? 'answered' : ''} ${j === i ? 'current' : ''}`}
+                    aria-current={j === i ? 'step' : undefined}
+                    aria-label={`Soru ${j + 1}${done ? ', cevaplandı' : ', cevaplanmadı'}`}
+                    data-goto={j}
+                    onClick={() => go(j)}
+                  >
+                    {j + 1}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <QuestionView key={q.id} q={q} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
+        <div className="quiz-actions">
+          <button type="button" className="quiz-btn" onClick={() => go(i - 1)} disabled={i === 0} data-prev>
+            ← Önceki
+          </button>
+          <button type="button" className="quiz-btn" onClick={() => go(i + 1)} disabled={i === questions.length - 1} data-next>
+            Sonraki →
+          </button>
+          <button type="button" className="quiz-btn primary" onClick={() => (unanswered > 0 ? setConfirming(true) : finish())} data-finish>
+            Sınavı bitir
+          </button>
+        </div>
+        {confirming && (
+          <div className="quiz-confirm" role="alertdialog" aria-labelledby="confirm-text">
+            <p id="confirm-text">
+              {unanswered} soru cevapsız. Cevapsız sorular yanlış sayılır. Sınavı yine de bitirmek istiyor musunuz?
+            </p>
+            <div className="quiz-actions">
+              <button type="button" className="quiz-btn primary" onClick={finish} data-finish-confirm autoFocus>
+                Evet, bitir
+              </button>
+              <button type="button" className="quiz-btn" onClick={() => setConfirming(false)}>
+                Sınava dön
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="quiz-island" data-exam-page data-ready={ready && !!all ? 'true' : 'false'}>
+      <ProgressNotice notice={notice} />
+      {body}
+    </div>
+  );
+}

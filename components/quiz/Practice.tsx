@@ -1,0 +1,162 @@
+// Practice one article (questions given as props) or review the wrong answers (questions fetched
+// from /sinav/sorular.json): one question at a time, instant feedback with the explanation, the
+// next question chosen by the Leitner boxes. Test hooks: data-answer, data-feedback, data-next.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import QuestionView from './QuestionView.tsx';
+import Explanation from './Explanation.tsx';
+import ProgressNotice from './ProgressNotice.tsx';
+import { useProgress } from './store.ts';
+import { isAnswered, isCorrect } from '../../src/lib/quiz/answer.ts';
+import { boxCounts, mastery, nextQuestion } from '../../src/lib/quiz/leitner.ts';
+import { withAnswer } from '../../src/lib/quiz/progress.ts';
+import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+
+export interface PracticeProps {
+  mode: 'practice' | 'review';
+  /** Practice: the article's questions. Review: fetched. */
+  questions?: ClientQuestion[];
+  /** Where review fetches all questions from. */
+  dataUrl?: string;
+  title?: string;
+}
+
+export default function Practice({ mode, questions: given, dataUrl = '/sinav/sorular.json', title }: PracticeProps) {
+  const { progress, ready, notice, update } = useProgress();
+  const [all, setAll] = useState<ClientQuestion[] | null>(given ?? null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [response, setResponse] = useState<Response | null>(null);
+  const [checked, setChecked] = useState<null | boolean>(null);
+  const [session, setSession] = useState({ asked: 0, right: 0 });
+  /** Review: the list as it stood when the session began, worked through in order. */
+  const [queue, setQueue] = useState<string[] | null>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (given || mode !== 'review') return;
+    fetch(dataUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((data: ClientQuestion[]) => setAll(data))
+      .catch(() => setLoadError('Sorular yüklenemedi. Sayfayı yenilemeyi deneyin.'));
+  }, [given, mode, dataUrl]);
+
+  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
+  // Easier questions first among the new ones.
+  const ids = useMemo(() => [...(all ?? [])].sort((a, b) => a.difficulty - b.difficulty || (a.id < b.id ? -1 : 1)).map((q) => q.id), [all]);
+
+  const pick = (lastId: string | null, q: string[] | null = queue) => {
+    if (mode === 'review') {
+      const rest = (q ?? []).filter((id) => byId.has(id) && id !== lastId);
+      return rest[0] ?? null;
+    }
+    return nextQuestion(ids, progress.boxes, progress.step, lastId);
+  };
+
+  useEffect(() => {
+    if (!ready || !all || currentId) return;
+    if (mode === 'review') {
+      const q = progress.review.filter((id) => byId.has(id));
+      setQueue(q);
+      setCurrentId(q[0] ?? null);
+    } else setCurrentId(pick(null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, all]);
+
+  const current = currentId ? byId.get(currentId) : undefined;
+
+  const submit = () => {
+    if (!current || !isAnswered(response) || checked !== null) return;
+    const ok = isCorrect(current, response);
+    setChecked(ok);
+    setSession((s) => ({ asked: s.asked + 1, right: s.right + (ok ? 1 : 0) }));
+    update((p) => withAnswer(p, current.id, ok));
+    if (mode === 'review') setQueue((q) => (q ?? []).filter((id) => id !== current.id).concat(ok ? [] : [current.id]));
+    setTimeout(() => nextRef.current?.focus(), 0);
+  };
+
+  const next = () => {
+    const last = currentId;
+    const id = pick(last);
+    setCurrentId(id);
+    setResponse(null);
+    setChecked(null);
+    setTimeout(() => document.getElementById('quiz-heading')?.focus(), 0);
+  };
+
+  const groupIds = ids;
+  const counts = boxCounts(groupIds, progress.boxes);
+
+  let body;
+  if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
+  else if (!ready || !all) body = <p className="quiz-loading">Sorular hazırlanıyor…</p>;
+  else if (all.length === 0) body = <p>Bu bölüm için henüz soru yok.</p>;
+  else if (!current) {
+    body =
+      mode === 'review' ? (
+        <div className="quiz-empty" data-review-empty>
+          <p>{session.asked ? 'Tekrar listesindeki bütün soruları çözdünüz.' : 'Tekrar edilecek yanlış cevabınız yok.'}</p>
+          <p>
+            <a href="/sinav/">Sınav hazırlığı sayfasına dönün</a> ve bir madde seçerek çalışmaya devam edin.
+          </p>
+        </div>
+      ) : (
+        <p>Bu bölüm için soru bulunamadı.</p>
+      );
+  } else {
+    body = (
+      <form
+        className="quiz-practice"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (checked === null) submit();
+          else next();
+        }}
+      >
+        <QuestionView
+          q={current}
+          response={response}
+          onChange={setResponse}
+          locked={checked !== null}
+          showKey={checked !== null}
+          heading={mode === 'review' ? `Tekrar: ${(queue ?? []).length} soru kaldı` : `Soru (kutu ${progress.boxes[current.id]?.box ?? 1}/5)`}
+          headingId="quiz-heading"
+        />
+        {checked === null ? (
+          <div className="quiz-actions">
+            <button type="submit" className="quiz-btn primary" data-answer disabled={!isAnswered(response)}>
+              Cevabı kontrol et
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={checked ? 'correct' : 'wrong'}>
+              <p className="quiz-verdict">{checked ? 'Doğru!' : 'Yanlış.'}</p>
+              {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
+              <Explanation q={current} />
+            </div>
+            <div className="quiz-actions">
+              <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>
+                Sonraki soru
+              </button>
+            </div>
+          </>
+        )}
+      </form>
+    );
+  }
+
+  return (
+    <div className="quiz-island" data-practice={mode} data-ready={ready && !!all ? 'true' : 'false'}>
+      <ProgressNotice notice={notice} />
+      {title && <p className="quiz-subtitle">{title}</p>}
+      {ready && all && all.length > 0 && mode === 'practice' && (
+        <p className="quiz-stats" aria-live="polite">
+          Bu bölümde {all.length} soru · ustalık %{Math.round(mastery(groupIds, progress.boxes) * 100)} · kutular: {counts.slice(1).join(' / ')}, hiç sorulmamış {counts[0]}
+          {session.asked > 0 && ` · bu oturumda ${session.asked} sorudan ${session.right} doğru`}
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}
+

@@ -1,0 +1,173 @@
+// One question: text, board and events for scenarios, and the answer controls (radio buttons,
+// check boxes, Doğru/Yanlış, a number). Used by practice, review and the mock exam; the static
+// question page uses QuestionStatic instead. Test hooks: data-question-id, data-choice, data-numeric.
+import { useEffect, useState } from 'react';
+import BoardSvg from '../BoardSvg.tsx';
+import { InlineMarkdown } from './Markdown.tsx';
+import { choiceLetter, parseNumber } from '../../src/lib/quiz/answer.ts';
+import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+
+export interface QuestionViewProps {
+  q: ClientQuestion;
+  response: Response | null;
+  onChange?: (r: Response | null) => void;
+  /** Answer given: controls are read-only. */
+  locked?: boolean;
+  /** Mark the right choices (after answering in practice). */
+  showKey?: boolean;
+  /** Heading text, e.g. "Soru 5 / 40". */
+  heading: string;
+  headingId?: string;
+}
+
+const TYPE_HINT: Record<ClientQuestion['type'], string> = {
+  single: 'Bir seçenek işaretleyin.',
+  scenario: 'Hakem olarak kararınızı işaretleyin.',
+  multiple: 'Doğru olan bütün seçenekleri işaretleyin.',
+  truefalse: 'Önerme doğru mu, yanlış mı?',
+  numeric: 'Sayıyı yazın.',
+};
+
+export function ScenarioParts({ q }: { q: ClientQuestion }) {
+  return (
+    <>
+      {q.board && (
+        <figure className="quiz-board">
+          <BoardSvg fen={q.board.fen} highlight={q.board.highlight} />
+          {q.type === 'scenario' && <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>}
+        </figure>
+      )}
+      {q.facts && q.facts.length > 0 && (
+        <ul className="quiz-facts">
+          {q.facts.map((f, i) => (
+            <li key={i}>{f}</li>
+          ))}
+        </ul>
+      )}
+      {q.events && q.events.length > 0 && (
+        <>
+          <p className="quiz-events-title">Olanlar, sırasıyla:</p>
+          <ol className="quiz-events">
+            {q.events.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+export default function QuestionView({ q, response, onChange, locked = false, showKey = false, heading, headingId }: QuestionViewProps) {
+  const name = `q-${q.id}`;
+  const [numText, setNumText] = useState(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
+  useEffect(() => {
+    setNumText(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
+    // Only when the question changes: typing must not be reformatted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q.id]);
+
+  const keyMark = (right: boolean, chosen: boolean) =>
+    showKey && (right ? <span className="quiz-mark right"> ✓ doğru cevap</span> : chosen ? <span className="quiz-mark wrong"> ✗ sizin cevabınız</span> : null);
+
+  let controls;
+  if (q.type === 'numeric') {
+    const bad = numText.trim() !== '' && parseNumber(numText) === null;
+    controls = (
+      <div className="quiz-numeric">
+        <label>
+          <span className="quiz-sr">Cevap</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            data-numeric
+            value={numText}
+            readOnly={locked}
+            aria-invalid={bad || undefined}
+            aria-describedby={bad ? `${name}-err` : undefined}
+            onChange={(e) => {
+              setNumText(e.target.value);
+              onChange?.(parseNumber(e.target.value));
+            }}
+          />
+        </label>
+        {q.unit && <span className="quiz-unit">{q.unit}</span>}
+        {bad && (
+          <span id={`${name}-err`} className="quiz-error">
+            Yalnızca bir sayı yazın (ör. 120 ya da 2,5).
+          </span>
+        )}
+        {showKey && <span className="quiz-mark right"> Doğru cevap: {String(q.answer).replace('.', ',')} {q.unit}</span>}
+      </div>
+    );
+  } else if (q.type === 'truefalse') {
+    controls = (
+      <ul className="quiz-choices">
+        {[true, false].map((v) => (
+          <li key={String(v)}>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                data-choice={String(v)}
+                checked={response === v}
+                disabled={locked && response !== v}
+                onChange={() => !locked && onChange?.(v)}
+              />{' '}
+              {v ? 'Doğru' : 'Yanlış'}
+              {keyMark(q.answer === v, response === v)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const multi = q.type === 'multiple';
+    const picked = multi ? (Array.isArray(response) ? response : []) : typeof response === 'number' ? [response] : [];
+    const right = multi ? (q.answer as number[]) : [q.answer as number];
+    controls = (
+      <ul className="quiz-choices">
+        {q.choices.map((c, i) => (
+          <li key={i}>
+            <label>
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                name={name}
+                data-choice={i}
+                checked={picked.includes(i)}
+                disabled={locked && !picked.includes(i)}
+                onChange={(e) => {
+                  if (locked) return;
+                  if (!multi) onChange?.(i);
+                  else {
+                    const next = e.target.checked ? [...picked, i] : picked.filter((x) => x !== i);
+                    onChange?.(next.length ? [...new Set(next)].sort((a, b) => a - b) : null);
+                  }
+                }}
+              />{' '}
+              <span className="quiz-letter">{choiceLetter(i)})</span> <InlineMarkdown text={c} />
+              {keyMark(right.includes(i), picked.includes(i))}
+            </label>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="quiz-q" data-question-id={q.id} data-type={q.type}>
+      <h2 id={headingId} tabIndex={-1} className="quiz-q-heading">
+        {heading}
+      </h2>
+      <p className="quiz-text">
+        <InlineMarkdown text={q.text} />
+      </p>
+      <ScenarioParts q={q} />
+      <fieldset className="quiz-fieldset">
+        <legend>{TYPE_HINT[q.type]}</legend>
+        {controls}
+      </fieldset>
+    </div>
+  );
+}
