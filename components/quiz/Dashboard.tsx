@@ -14,9 +14,9 @@ export interface GroupInfo {
 }
 
 export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: Record<string, number> | null }) {
-  const rowH = 26;
-  const labelW = 78;
-  const barW = 200;
+  const rowH = 24;
+  const labelW = 74;
+  const barW = 280;
   const W = labelW + barW + 46;
   const H = groups.length * rowH + 8;
   const summary = values

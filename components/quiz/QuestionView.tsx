@@ -115,8 +115,10 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
                 disabled={locked && response !== v}
                 onChange={() => !locked && onChange?.(v)}
               />{' '}
-              {v ? 'Doğru' : 'Yanlış'}
-              {keyMark(q.answer === v, response === v)}
+              <span>
+                {v ? 'Doğru' : 'Yanlış'}
+                {keyMark(q.answer === v, response === v)}
+              </span>
             </label>
           </li>
         ))}
@@ -146,8 +148,10 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
                   }
                 }}
               />{' '}
-              <span className="quiz-letter">{choiceLetter(i)})</span> <InlineMarkdown text={c} />
-              {keyMark(right.includes(i), picked.includes(i))}
+              <span>
+                <span className="quiz-letter">{choiceLetter(i)})</span> <InlineMarkdown text={c} />
+                {keyMark(right.includes(i), picked.includes(i))}
+              </span>
             </label>
           </li>
         ))}

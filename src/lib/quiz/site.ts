@@ -1,17 +1,24 @@
 // What the training pages are built from (build time, Node): the valid questions of every bank in
 // the shape shipped to the browser, grouped by article. Banks with problems are left out here; the
 // build-time check (integration.ts) fails the build on them.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { lawPages } from '../laws.ts';
-import { loadBanks } from './schema.ts';
+import { bankFiles, loadBanks } from './schema.ts';
 import { toClientQuestion } from './present.ts';
 import { ALL_GROUPS, GROUP_2001, groupLabel, groupsOf, practiceHref } from './groups.ts';
 import type { ClientQuestion } from './types.ts';
 
-let cache: ClientQuestion[] | null = null;
+let cache: { key: string; questions: ClientQuestion[] } | null = null;
 
+/** Valid questions of every bank, reloaded when a bank file changes (dev server). */
 export function siteQuestions(): ClientQuestion[] {
-  cache ??= loadBanks(process.cwd()).questions.map(toClientQuestion);
-  return cache;
+  const root = process.cwd();
+  const key = bankFiles(root)
+    .map((f) => `${f}:${statSync(join(root, 'quizzes', f)).mtimeMs}`)
+    .join('|');
+  if (!cache || cache.key !== key) cache = { key, questions: loadBanks(root).questions.map(toClientQuestion) };
+  return cache.questions;
 }
 
 export interface SiteGroup {
