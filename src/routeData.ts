@@ -5,7 +5,12 @@ import { lawBlocks, type Edition } from './lib/laws.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
-  const data = route.entry.data as { edition?: Edition; article?: string };
+  const data = route.entry.data as { edition?: Edition; article?: string; scenario?: unknown };
+  // Scenario pages have no headings worth a panel: give the board and the story the width.
+  if (data.scenario) {
+    route.toc = undefined;
+    return;
+  }
   if (!data.edition || !data.article || !route.toc) return;
   const page = context.url.pathname.endsWith('/') ? context.url.pathname : context.url.pathname + '/';
   const blocks = lawBlocks(data.edition).filter((b) => b.page === page);

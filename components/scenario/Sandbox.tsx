@@ -1,0 +1,318 @@
+// Scenario sandbox island (/senaryolar/dene/): set up a position, play legal moves, add what happened
+// at the board (touches, placements, clock presses, claims, flag falls …) and see the engine's ruling
+// live. The whole scenario lives in the URL; JSON export/import. Bad input is explained in Turkish
+// and nothing already entered is lost.
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import BoardSvg from '../BoardSvg.tsx';
+import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
+import { computeScenario, positionBeforeEvents } from '../../src/lib/scenario/compute.ts';
+import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
+import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
+import {
+  EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement,
+  type SandboxState,
+} from '../../src/lib/scenario/sandbox.ts';
+
+type ChessboardType = ComponentType<Record<string, unknown>>;
+type Mode = 'setup' | 'moves' | 'events';
+
+const permalink = (laws: string, no: string) => (laws === '2001' ? `/m/2001/${no}/` : `/m/${no}/`);
+const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+const OBLIGATION_TR: Record<string, string> = {
+  move: 'dokunduğu taşı oynamak',
+  capture: 'dokunduğu taşı almak',
+  castle: 'rok yapmak',
+  king: 'şahıyla oynamak',
+  free: 'serbest (zorunluluk yok)',
+};
+const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
+
+export default function Sandbox() {
+  const [state, setState] = useState<SandboxState>(EMPTY_STATE);
+  const [mode, setMode] = useState<Mode>('moves');
+  const [notice, setNotice] = useState<string>('');
+  const [Board, setBoard] = useState<ChessboardType | null>(null);
+  const [fenText, setFenText] = useState(INITIAL_FEN);
+  const [pgnText, setPgnText] = useState('');
+  const [jsonText, setJsonText] = useState('');
+  const [letters, setLetters] = useState<Letters>('tr');
+  const [adjust, setAdjust] = useState(false);
+  const [twoHands, setTwoHands] = useState(false);
+  const [promo, setPromo] = useState<'' | 'q' | 'r' | 'b' | 'n'>('');
+  const [intended, setIntended] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [width, setWidth] = useState(360);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const loaded = useRef(false);
+
+  // Load: state from the URL, the board component on the client only.
+  useEffect(() => {
+    const fromUrl = decodeHash(location.hash);
+    if (fromUrl?.ok) {
+      setState(fromUrl.state);
+      setFenText(fromUrl.state.start);
+    } else if (fromUrl && !fromUrl.ok) setNotice(fromUrl.error);
+    loaded.current = true;
+    import('chessboardjsx').then((m) => {
+      const mod = m as unknown as { default: { default?: ChessboardType } & ChessboardType };
+      setBoard(() => mod.default.default ?? mod.default);
+    });
+    const measure = () => setWidth(Math.max(240, Math.min(440, (boxRef.current?.clientWidth ?? 360) - 4)));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+
+  // Keep the URL in step with the scenario.
+  useEffect(() => {
+    if (loaded.current) history.replaceState(null, '', encodeHash(state));
+  }, [state]);
+
+  const computed = useMemo(() => computeScenario(toScenario(state)), [state]);
+  const afterMoves = useMemo(() => positionBeforeEvents(toScenario(state)), [state]);
+  const lastTrace = computed.ok ? computed.view.steps.at(-1) : undefined;
+  const physical = state.events.length && lastTrace ? lastTrace.fen : afterMoves;
+  const shown = mode === 'setup' ? state.start : mode === 'moves' ? afterMoves : physical;
+  const highlight = mode === 'events' && lastTrace ? lastTrace.highlight : [];
+
+  const update = (patch: Partial<SandboxState>) => setState((s) => ({ ...s, ...patch }));
+  const addEvent = (e: Record<string, unknown>) => setState((s) => ({ ...s, events: [...s.events, e] }));
+
+  function applyFen() {
+    const f = parseFen(fenText);
+    if (!f.ok) {
+      setNotice(`FEN geçersiz (${f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
+      return;
+    }
+    setNotice('');
+    update({ start: fenText.trim(), moves: [], events: [] });
+  }
+
+  function applyPgn() {
+    const r = fromPgn(pgnText, state);
+    if (!r.ok) return setNotice(`${r.error} Girdiğiniz metin korunuyor.`);
+    setNotice('');
+    setState(r.state);
+    setFenText(r.state.start);
+  }
+
+  function importJson(text: string) {
+    const r = parseJsonText(text);
+    if (!r.ok) return setNotice(`${r.error} Mevcut senaryo korunuyor.`);
+    setNotice('');
+    setState(r.state);
+    setFenText(r.state.start);
+  }
+
+  function exportJson() {
+    const blob = new Blob([JSON.stringify(toScenario(state), null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'senaryo.json';
+    a.click();
+    URL.revokeObjectURL(a.href);
+  }
+
+  /** A legal move in "moves" mode, from → to (promotion from the selector, queen by default). */
+  function tryMove(from: string, to: string): boolean {
+    const p = Position.fromFen(afterMoves);
+    if (!p.ok) {
+      setNotice('Bu konumda hamle yapılamıyor: konum kurallara aykırı.');
+      return false;
+    }
+    const pos = p.value;
+    const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
+    if (!cands.length) {
+      setNotice(`${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
+      return false;
+    }
+    const roleOf: Record<string, string> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+    const move = cands.find((m: Move) => !m.promotion || m.promotion === roleOf[promo || 'q']) ?? cands[0];
+    setNotice('');
+    update({ moves: [...state.moves, makeSan(pos, move, { letters: 'en' })], events: [] });
+    return true;
+  }
+
+  function onDrop({ sourceSquare, targetSquare }: { sourceSquare: string; targetSquare: string }) {
+    setSelected(null);
+    if (mode === 'moves') tryMove(sourceSquare, targetSquare);
+    else if (mode === 'events' && sourceSquare !== targetSquare) {
+      addEvent({ place: `${sourceSquare}${targetSquare}${promo}`, ...(twoHands ? { twoHands: true } : {}) });
+    }
+  }
+
+  function onSquareClick(square: string) {
+    if (mode === 'events') {
+      const occupied = pieceOn(physical, square);
+      if (occupied) addEvent({ touch: square, ...(adjust ? { adjust: true } : {}) });
+      return;
+    }
+    if (mode === 'moves') {
+      if (selected && selected !== square) {
+        if (tryMove(selected, square)) setSelected(null);
+        else setSelected(pieceOn(afterMoves, square) ? square : null);
+      } else setSelected(pieceOn(afterMoves, square) ? square : null);
+    }
+  }
+
+  const ruling = computed.ok ? computed.view.ruling : null;
+  const squareStyles: Record<string, Record<string, string>> = {};
+  for (const s of highlight) squareStyles[s] = { background: 'rgba(255, 214, 0, 0.55)' };
+  if (selected) squareStyles[selected] = { background: 'rgba(21, 101, 192, 0.45)' };
+
+  return (
+    <div className="sbx" data-sandbox data-mode={mode}>
+      {notice && <p className="sbx-notice" role="alert" data-notice>{notice}</p>}
+      <div className="sbx-grid">
+        <div className="sbx-board" ref={boxRef}>
+          <div className="sbx-modes" role="tablist" aria-label="Çalışma biçimi">
+            {([['setup', 'Kurulum'], ['moves', 'Hamleler'], ['events', 'Olaylar']] as [Mode, string][]).map(([m, t]) => (
+              <button key={m} type="button" role="tab" aria-selected={mode === m} data-mode-btn={m} onClick={() => { setMode(m); setSelected(null); }}>{t}</button>
+            ))}
+          </div>
+          {Board ? (
+            <div data-live-board>
+              <Board
+                key={mode}
+                position={mode === 'setup' ? shown.split(' ')[0] : shown.split(' ')[0]}
+                width={width}
+                draggable
+                sparePieces={mode === 'setup'}
+                dropOffBoard={mode === 'setup' ? 'trash' : 'snapback'}
+                onDrop={mode === 'setup' ? undefined : onDrop}
+                getPosition={mode === 'setup' ? (p: Record<string, string>) => {
+                  const placement = placementFromObject(p);
+                  if (placement !== state.start.split(' ')[0]) {
+                    const fen = withPlacement(state.start, placement);
+                    update({ start: fen, moves: [], events: [] });
+                    setFenText(fen);
+                  }
+                } : undefined}
+                onSquareClick={onSquareClick}
+                squareStyles={squareStyles}
+                transitionDuration={100}
+              />
+            </div>
+          ) : (
+            <BoardSvg fen={shown} highlight={highlight} size={width} />
+          )}
+          <p className="sbx-help">
+            {mode === 'setup' && 'Taşları tahtaya sürükleyin ya da tahtanın dışına atarak kaldırın. Sıra ve rok hakları FEN alanından.'}
+            {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
+            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”, bir taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
+          </p>
+        </div>
+        <div className="sbx-side">
+          {mode === 'setup' && (
+            <fieldset>
+              <legend>Konum</legend>
+              <label htmlFor="sbx-fen">FEN</label>
+              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} spellCheck={false} />
+              <div className="sbx-row">
+                <button type="button" onClick={applyFen} data-apply-fen>Konumu kur</button>
+                <button type="button" onClick={() => { setFenText(INITIAL_FEN); update({ start: INITIAL_FEN, moves: [], events: [] }); }}>Başlangıç konumu</button>
+                <button type="button" onClick={() => { const f = '8/8/8/8/8/8/8/8 w - - 0 1'; setFenText(f); update({ start: f, moves: [], events: [] }); }}>Tahtayı temizle</button>
+              </div>
+              <label htmlFor="sbx-pgn">PGN</label>
+              <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
+              <button type="button" onClick={applyPgn}>PGN'yi yükle</button>
+            </fieldset>
+          )}
+          <fieldset>
+            <legend>Yarışma</legend>
+            <div className="sbx-row">
+              <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as '2018' | '2001' })}><option value="2018">2018</option><option value="2001">2001 (önceki)</option></select></label>
+              <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
+              <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.3/B.3)</option><option value="partial">kısmi (A.4/B.4)</option></select></label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Geçmiş ({state.moves.length} hamle)</legend>
+            <p className="sbx-moves" data-moves>{state.moves.length ? state.moves.map((m) => sanLetters(m, letters)).join(' ') : '—'}</p>
+            <div className="sbx-row">
+              <button type="button" disabled={!state.moves.length} onClick={() => update({ moves: state.moves.slice(0, -1), events: [] })}>Son hamleyi geri al</button>
+              <label>Gösterim <select value={letters} onChange={(e) => setLetters(e.target.value as Letters)}><option value="tr">Türkçe (Ş V K F A)</option><option value="en">İngilizce</option></select></label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Olaylar</legend>
+            <div className="sbx-row">
+              <label><input type="checkbox" checked={adjust} onChange={(e) => setAdjust(e.target.checked)} /> “Düzeltiyorum” diyerek dokun</label>
+              <label><input type="checkbox" checked={twoHands} onChange={(e) => setTwoHands(e.target.checked)} /> İki elle</label>
+              <label>Terfi taşı <select value={promo} onChange={(e) => setPromo(e.target.value as typeof promo)}><option value="">konmadı</option><option value="q">vezir</option><option value="r">kale</option><option value="b">fil</option><option value="n">at</option></select></label>
+            </div>
+            <div className="sbx-row">
+              <button type="button" data-event="press" onClick={() => addEvent({ press: true })}>Saate bas</button>
+              <button type="button" onClick={() => addEvent({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
+              <button type="button" onClick={() => addEvent({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
+              <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
+              <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
+            </div>
+            <div className="sbx-row">
+              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder="Nf3" /></label>
+              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...(intended ? { intended } : {}) })}>Üç kez tekrar talebi</button>
+              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...(intended ? { intended } : {}) })}>50 hamle talebi</button>
+            </div>
+            <div className="sbx-row">
+              <button type="button" onClick={() => addEvent({ flag: 'white' })}>Beyaz'ın bayrağı düştü</button>
+              <button type="button" onClick={() => addEvent({ flag: 'black' })}>Siyah'ın bayrağı düştü</button>
+              <button type="button" onClick={() => addEvent({ offer: 'draw' })}>Beraberlik teklifi</button>
+              <button type="button" onClick={() => addEvent({ accept: 'draw' })}>Kabul</button>
+              <button type="button" onClick={() => addEvent({ decline: 'draw' })}>Ret</button>
+              <button type="button" onClick={() => addEvent({ resign: turnOf(physical) })}>Sıradaki terk eder</button>
+            </div>
+            <ol className="sbx-events" data-events>
+              {state.events.map((e, i) => (
+                <li key={i}>
+                  <span>{computed.ok ? computed.view.steps[i]?.text : JSON.stringify(e)}</span>{' '}
+                  <button type="button" aria-label={`${i + 1}. olayı sil`} onClick={() => update({ events: state.events.filter((_, j) => j !== i) })}>sil</button>
+                </li>
+              ))}
+            </ol>
+          </fieldset>
+          <section className="sbx-ruling" data-ruling aria-live="polite">
+            <h3>Karar</h3>
+            {!computed.ok && <p className="sbx-error" data-error>{computed.error}</p>}
+            {ruling && (
+              <>
+                <p><strong>{ruling.result ? RESULT_TR[ruling.result] : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
+                {ruling.obligation && (
+                  <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
+                )}
+                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockText(a)} (${label(a.article)})`).join('; ')}.</p>}
+                <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {s.text}</li>)}</ol>
+              </>
+            )}
+          </section>
+          <fieldset>
+            <legend>Paylaş</legend>
+            <p className="sbx-help">Senaryonun tamamı sayfa adresindedir; adresi kopyalayıp paylaşabilirsiniz.</p>
+            <div className="sbx-row">
+              <button type="button" onClick={exportJson}>JSON olarak indir</button>
+              <label className="sbx-file">JSON dosyası yükle <input type="file" accept="application/json,.json" onChange={async (e) => { const f = e.target.files?.[0]; if (f) importJson(await f.text()); e.target.value = ''; }} /></label>
+            </div>
+            <textarea rows={3} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
+            <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
+          </fieldset>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function turnOf(fen: string): 'white' | 'black' {
+  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
+}
+function opposite(fen: string): 'white' | 'black' {
+  return turnOf(fen) === 'white' ? 'black' : 'white';
+}
+function pieceOn(fen: string, square: string): boolean {
+  const rows = fen.split(' ')[0].split('/');
+  const row = rows[8 - Number(square[1])] ?? '';
+  let f = 0;
+  for (const ch of row) {
+    if (/\d/.test(ch)) f += Number(ch);
+    else if (f++ === square.charCodeAt(0) - 97) return true;
+  }
+  return false;
+}

@@ -1,0 +1,185 @@
+// Scenario board island. Server-rendered as a static board with the full timeline and the ruling, so
+// it reads and prints without JavaScript; once hydrated (client:visible) it loads chessboardjsx and
+// steps through the events (buttons and keyboard), highlighting touched squares and moves.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import BoardSvg from '../BoardSvg.tsx';
+import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
+import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
+import type { ScenarioView } from '../../src/lib/scenario/view.ts';
+
+interface Props {
+  view: ScenarioView;
+  /** Titles of the cited articles, for link tooltips. */
+  titles?: Record<string, string>;
+}
+
+type ChessboardType = ComponentType<Record<string, unknown>>;
+
+const permalink = (laws: string, no: string) => (laws === '2001' ? `/m/2001/${no}/` : `/m/${no}/`);
+const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+const fmtClock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+
+const OBLIGATION_TR: Record<string, string> = {
+  move: 'dokunduğu taşı oynamak',
+  capture: 'dokunduğu taşı almak',
+  castle: 'rok yapmak',
+  king: 'şahıyla oynamak',
+  free: 'dilediği geçerli hamleyi yapmak (zorunluluk yok)',
+};
+
+export default function ScenarioPlayer({ view, titles = {} }: Props) {
+  const r = view.ruling;
+  // After the events, the board as the ruling leaves it (e.g. restored before an illegal move, 7.5.1).
+  const lastFen = (view.steps.at(-1)?.fen ?? view.start).split(' ')[0];
+  const finalStep = r.fen.split(' ')[0] !== lastFen;
+  const last = view.steps.length - 1 + (finalStep ? 1 : 0);
+  // -1: the position when the events begin. Server render shows everything (no JavaScript needed).
+  const [step, setStep] = useState(-1);
+  const [live, setLive] = useState(false);
+  const [Board, setBoard] = useState<ChessboardType | null>(null);
+  const [letters, setLetters] = useState<Letters>('tr');
+  const [width, setWidth] = useState(320);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setLive(true);
+    let alive = true;
+    import('chessboardjsx').then((m) => {
+      const mod = m as unknown as { default: { default?: ChessboardType } & ChessboardType };
+      const C = mod.default.default ?? mod.default;
+      if (alive) setBoard(() => C);
+    });
+    const measure = () => setWidth(Math.max(200, Math.min(400, (boxRef.current?.clientWidth ?? 320) - 4)));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      alive = false;
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  const go = useCallback((s: number) => setStep(Math.max(-1, Math.min(last, s))), [last]);
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(step + 1);
+    else if (e.key === 'ArrowLeft') go(step - 1);
+    else if (e.key === 'Home') go(-1);
+    else if (e.key === 'End') go(last);
+    else return;
+    e.preventDefault();
+  };
+
+  const atFinal = finalStep && step === view.steps.length;
+  const current = step >= 0 && !atFinal ? view.steps[step] : null;
+  const fen = atFinal ? r.fen : current ? current.fen : view.start;
+  const highlight = current?.highlight ?? [];
+  const atEnd = !live || step === last;
+  const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
+
+  return (
+    <div className="scn" data-fen={fen} data-step={step} data-live={live ? 'true' : 'false'} onKeyDown={onKey} tabIndex={-1}>
+      <div className="scn-top">
+      <div className="scn-board" ref={boxRef}>
+        {Board ? (
+          <div className="scn-live" data-live-board>
+            <Board position={fen.split(' ')[0]} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={150} />
+          </div>
+        ) : (
+          <BoardSvg fen={fen} highlight={highlight} size={width} label={atFinal ? 'Karardan sonraki konum' : current ? `${step + 1}. olaydan sonraki konum` : `Olaylar başlamadan önceki konum. Sıra ${SIDE_TR[fen.split(' ')[1] === 'b' ? 'black' : 'white']}'ta.`} />
+        )}
+        {live && (
+          <div className="scn-controls" role="toolbar" aria-label="Olaylar arasında gezinme">
+            <button type="button" onClick={() => go(-1)} disabled={step === -1} data-ctl="first">« Başa</button>
+            <button type="button" onClick={() => go(step - 1)} disabled={step === -1} data-ctl="prev">‹ Geri</button>
+            <button type="button" onClick={() => go(step + 1)} disabled={step === last} data-ctl="next">İleri ›</button>
+            <button type="button" onClick={() => go(last)} disabled={step === last} data-ctl="last">Sona »</button>
+          </div>
+        )}
+        {live && <p className="scn-hint">Klavye: ← → adım, Home/End baş/son.</p>}
+      </div>
+      <div className="scn-side">
+        {view.clocks && (
+          <p className="scn-clocks">
+            Saatler (olaylar başlarken): Beyaz {fmtClock(view.clocks.white)} · Siyah {fmtClock(view.clocks.black)}
+            {atEnd && r.clocks && <> — karardan sonra: Beyaz {fmtClock(r.clocks.white)} · Siyah {fmtClock(r.clocks.black)}</>}
+          </p>
+        )}
+        {view.moves.length > 0 && (
+          <p className="scn-moves">
+            <span>Oynanmış hamleler: </span>
+            {view.moves.map((m) => sanLetters(m, letters)).join(' ')}
+          </p>
+        )}
+        <div className="scn-letters">
+          <label>
+            Gösterim:{' '}
+            <select value={letters} onChange={(e) => setLetters(e.target.value as Letters)} disabled={!live}>
+              <option value="tr">Türkçe (Ş V K F A)</option>
+              <option value="en">İngilizce (K Q R B N)</option>
+            </select>
+          </label>
+        </div>
+        <ol className="scn-events">
+          {view.steps.map((s, i) => (
+            <li key={s.index} className={live && i === step ? 'scn-current' : live && i > step ? 'scn-future' : ''} aria-current={live && i === step ? 'step' : undefined}>
+              {live ? (
+                <button type="button" className="scn-event" onClick={() => go(i)}>{s.text}</button>
+              ) : (
+                <span className="scn-event">{s.text}</span>
+              )}
+              {s.note && (!live || i <= step) && <span className="scn-note">{s.note}</span>}
+            </li>
+          ))}
+          {finalStep && (
+            <li className={live && step === view.steps.length ? 'scn-current' : live && step < view.steps.length ? 'scn-future' : ''} aria-current={live && step === view.steps.length ? 'step' : undefined}>
+              {live ? (
+                <button type="button" className="scn-event" onClick={() => go(view.steps.length)}>Karardan sonra tahtadaki konum</button>
+              ) : (
+                <span className="scn-event">Karardan sonra tahtadaki konum</span>
+              )}
+            </li>
+          )}
+        </ol>
+        {live && !atEnd && (
+          <button type="button" className="scn-reveal" onClick={() => go(last)}>Kararı göster</button>
+        )}
+      </div>
+      </div>
+        <section className="scn-ruling" data-ruling hidden={!atEnd} aria-live="polite">
+          <h3>Karar</h3>
+          <p className="scn-result">
+            <strong>{r.result ? RESULT_TR[r.result] : 'Oyun devam eder'}</strong>
+            {r.termination && <> — {TERMINATION_TR[r.termination] ?? r.termination}</>}
+            {!r.result && r.toMove && <>. Sıra {SIDE_TR[r.toMove]}'ta.</>}
+          </p>
+          {r.obligation && (
+            <p>
+              Zorunluluk: {r.obligation.kind !== 'free' && r.toMove ? `${SIDE_TR[r.toMove]} ` : ''}
+              {OBLIGATION_TR[r.obligation.kind] ?? r.obligation.kind}
+              {r.obligation.kind !== 'free' && r.obligation.moves.length > 0 && (
+                <>: <span className="scn-san">{r.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</span></>
+              )}
+            </p>
+          )}
+          {r.clockAdjustments.length > 0 && (
+            <p>Saat: {r.clockAdjustments.map((a) => `${clockText(a)} (${label(a.article)})`).join('; ')}.</p>
+          )}
+          {(r.illegalMoves.white > 0 || r.illegalMoves.black > 0) && (
+            <p>Cezalandırılan kural dışı hamleler: Beyaz {r.illegalMoves.white}, Siyah {r.illegalMoves.black}.</p>
+          )}
+          <ol className="scn-steps">
+            {r.steps.map((s, i) => (
+              <li key={i}>
+                <a href={permalink(view.laws, s.article)} title={titles[s.article]} data-article-link={s.article}>{label(s.article)}</a>: {s.text}
+              </li>
+            ))}
+          </ol>
+          <p className="scn-articles">
+            Uygulanan maddeler{view.laws === '2001' ? ' (2001 sürümü)' : ''}:{' '}
+            {r.articles.map((a, i) => (
+              <span key={a}>{i > 0 && ', '}<a href={permalink(view.laws, a)} data-article-link={a}>{a}</a></span>
+            ))}
+          </p>
+        </section>
+    </div>
+  );
+}

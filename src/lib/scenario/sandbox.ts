@@ -1,0 +1,182 @@
+// State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
+// can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
+import { INITIAL_FEN, parseFen, parsePgn, tag } from '../../engine/index.ts';
+
+export interface SandboxState {
+  laws: '2018' | '2001';
+  timeControl: string;
+  supervision: '' | 'full' | 'partial';
+  start: string;
+  moves: string[];
+  clocks: { white: number; black: number } | null;
+  illegalMoves: { white: number; black: number };
+  events: Record<string, unknown>[];
+}
+
+export const EMPTY_STATE: SandboxState = {
+  laws: '2018',
+  timeControl: '90+30',
+  supervision: '',
+  start: INITIAL_FEN,
+  moves: [],
+  clocks: null,
+  illegalMoves: { white: 0, black: 0 },
+  events: [],
+};
+
+/** The scenario (spec version 1) the state describes. */
+export function toScenario(s: SandboxState): Record<string, unknown> {
+  const out: Record<string, unknown> = { laws: s.laws };
+  if (s.timeControl.trim()) out.timeControl = s.timeControl.trim();
+  if (s.supervision) out.supervision = s.supervision;
+  out.start = s.start;
+  out.moves = s.moves;
+  if (s.clocks) out.clocks = s.clocks;
+  if (s.illegalMoves.white || s.illegalMoves.black) out.illegalMoves = s.illegalMoves;
+  out.events = s.events;
+  return out;
+}
+
+export type Parsed = { ok: true; state: SandboxState } | { ok: false; error: string };
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Reads a scenario JSON (as exported, or any spec scenario) into sandbox state. */
+export function fromScenario(json: unknown): Parsed {
+  if (!isObj(json)) return { ok: false, error: 'Senaryo bir JSON nesnesi olmalı ({ … }).' };
+  const s: SandboxState = structuredClone(EMPTY_STATE);
+  if (json.laws !== undefined) {
+    if (json.laws !== '2018' && json.laws !== '2001') return { ok: false, error: 'laws: "2018" ya da "2001" olmalı.' };
+    s.laws = json.laws;
+  }
+  if (json.timeControl !== undefined) {
+    if (typeof json.timeControl !== 'string') return { ok: false, error: 'timeControl: "90+30" biçiminde bir metin olmalı.' };
+    s.timeControl = json.timeControl;
+  } else s.timeControl = '';
+  if (json.supervision !== undefined) {
+    if (json.supervision !== 'full' && json.supervision !== 'partial') return { ok: false, error: 'supervision: "full" ya da "partial" olmalı.' };
+    s.supervision = json.supervision;
+  }
+  if (json.start !== undefined) {
+    if (typeof json.start !== 'string') return { ok: false, error: 'start: FEN metni olmalı.' };
+    const f = parseFen(json.start);
+    if (!f.ok) return { ok: false, error: `start: ${f.error.message}` };
+    s.start = json.start.trim();
+  }
+  if (json.moves !== undefined) {
+    if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string')) return { ok: false, error: 'moves: hamle metinlerinden oluşan bir dizi olmalı.' };
+    s.moves = json.moves as string[];
+  }
+  if (json.clocks !== undefined && json.clocks !== null) {
+    const c = json.clocks;
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return { ok: false, error: 'clocks: { "white": saniye, "black": saniye } olmalı.' };
+    s.clocks = { white: c.white, black: c.black };
+  }
+  if (json.illegalMoves !== undefined) {
+    const c = json.illegalMoves;
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return { ok: false, error: 'illegalMoves: { "white": n, "black": n } olmalı.' };
+    s.illegalMoves = { white: c.white, black: c.black };
+  }
+  if (json.events !== undefined) {
+    if (!Array.isArray(json.events) || json.events.some((e) => !isObj(e))) return { ok: false, error: 'events: olay nesnelerinden oluşan bir dizi olmalı.' };
+    s.events = json.events as Record<string, unknown>[];
+  }
+  return { ok: true, state: s };
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
+
+/** The URL fragment that carries the whole scenario: "#s=<base64url JSON>". */
+export function encodeHash(s: SandboxState): string {
+  return `#s=${toBase64Url(JSON.stringify(toScenario(s)))}`;
+}
+
+export function decodeHash(hash: string): Parsed | null {
+  const m = /^#s=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (!m) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(fromBase64Url(m[1]));
+  } catch {
+    return { ok: false, error: 'Adresteki senaryo okunamadı (bozuk bağlantı).' };
+  }
+  return fromScenario(json);
+}
+
+export function parseJsonText(text: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `JSON okunamadı: ${(e as Error).message}` };
+  }
+  return fromScenario(json);
+}
+
+/** A PGN game as start position + moves (the first game of the text). */
+export function fromPgn(text: string, base: SandboxState): Parsed {
+  const r = parsePgn(text);
+  if (!r.ok) return { ok: false, error: `PGN okunamadı (satır ${r.error.line}, sütun ${r.error.column}): ${r.error.message}` };
+  const game = r.value[0];
+  if (!game) return { ok: false, error: 'PGN metninde oyun bulunamadı.' };
+  const fen = tag(game, 'FEN');
+  if (fen) {
+    const f = parseFen(fen);
+    if (!f.ok) return { ok: false, error: `PGN FEN etiketi: ${f.error.message}` };
+  }
+  return { ok: true, state: { ...base, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
+}
+
+type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
+
+/** chessboardjsx position object → FEN placement field. */
+export function placementFromObject(pos: BoardObject): string {
+  const rows: string[] = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const file of 'abcdefgh') {
+      const p = pos[`${file}${rank}`];
+      if (!p) {
+        empty++;
+        continue;
+      }
+      if (empty) row += empty;
+      empty = 0;
+      row += p[0] === 'w' ? p[1].toUpperCase() : p[1].toLowerCase();
+    }
+    rows.push(row + (empty ? empty : ''));
+  }
+  return rows.join('/');
+}
+
+/** Replaces the placement of a FEN, keeping the other fields (castling rights reduced to what the board allows). */
+export function withPlacement(fen: string, placement: string): string {
+  const parts = fen.trim().split(/\s+/);
+  const rows = placement.split('/');
+  const at = (sq: string) => {
+    const row = rows[8 - Number(sq[1])];
+    let f = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) f += Number(ch);
+      else if (f++ === sq.charCodeAt(0) - 97) return ch;
+    }
+    return '';
+  };
+  const castling = (parts[2] ?? '-')
+    .split('')
+    .filter((c) => ({ K: at('e1') === 'K' && at('h1') === 'R', Q: at('e1') === 'K' && at('a1') === 'R', k: at('e8') === 'k' && at('h8') === 'r', q: at('e8') === 'k' && at('a8') === 'r' } as Record<string, boolean>)[c])
+    .join('') || '-';
+  return [placement, parts[1] ?? 'w', castling, '-', parts[4] ?? '0', parts[5] ?? '1'].join(' ');
+}
