@@ -45,7 +45,7 @@ CASTLE_MASK[63] = 15 & ~BK;
 CASTLE_MASK[56] = 15 & ~BQ;
 
 // Promotion field of an encoded move → our role code, learnt once from decodeMove.
-const PROMO_OF_FIELD = new Int8Array(8);
+export const PROMO_OF_FIELD = new Int8Array(8);
 for (let f = 1; f < 8; f++) {
   const role = decodeMove(8 | (0 << 6) | (f << 12)).promotion;
   PROMO_OF_FIELD[f] = role ? ROLE_CODE[role] : 0;

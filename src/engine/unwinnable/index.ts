@@ -26,7 +26,7 @@ import { makeUci } from '../uci.ts';
 import { HBoard, colorIndex } from './board.ts';
 import { cannotMateByMaterial } from './material.ts';
 import { analyseReach, semiStaticUnwinnable } from './reach.ts';
-import { HelpmateSearch, exhaust } from './search.ts';
+import { HelpmateSearch, exhaust, shortenLine } from './search.ts';
 
 export type Verdict =
   | { verdict: 'winnable'; line: Move[]; uci: string[] }
@@ -39,6 +39,7 @@ export interface UnwinnableOptions {
 }
 
 export const DEFAULT_NODE_LIMIT = 500_000;
+const EXHAUST_SHARE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_EXH ?? 0.6);
 
 /** Statistics of the last call (for the benchmark and the CLI). */
 export const lastStats = { nodes: 0, stage: '' };
@@ -78,9 +79,9 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
 
   // 4. Few reachable positions: visit them all.
   const stats = { nodes: 0 };
-  const ex = exhaust(b, w, Math.min(Math.max(0, limit - used), 20_000), undefined, stats);
+  const ex = exhaust(b, w, Math.min(Math.max(0, limit - used), EXHAUST_SHARE * limit), undefined, stats);
   used += stats.nodes;
-  if (ex.kind === 'mate') return done(winnable(position, ex.line, side), 'exhaust', used);
+  if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
   if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
 
   // 5. The long guided search.

@@ -105,20 +105,108 @@ export interface ReachAnalysis {
 export function analyseReach(b: HBoard): ReachAnalysis {
   const board = b.sq;
   let n = 0;
-  const square = new Int8Array(32);
-  const code = new Int8Array(32);
+  const square = new Int8Array(64);
+  const code = new Int8Array(64);
   const occ = new Int8Array(64).fill(-1);
   const king = new Int8Array([-1, -1]);
   for (let s = 0; s < 64; s++) {
     const p = board[s];
     if (!p) continue;
-    if (n === 32) break; // more than 32 men cannot stand on a board from a game; ignore
     square[n] = s;
     code[n] = p;
     occ[s] = n;
     if ((p & 7) === KING) king[p >> 3] = n;
     n++;
   }
+
+  // Facing pawns. A white pawn P below a black pawn Q on the same file can never get past Q
+  // while both stay on the file and Q is never captured (by a white piece other than P);
+  // likewise Q never gets past P while both stay on the file and P is never captured. These
+  // assumptions are made first and checked against the result; a failed one is dropped and
+  // the fixed point recomputed (see the proof in the comment of `checkPairs`).
+  const pairs: Pair[] = [];
+  for (let i = 0; i < n; i++) {
+    if (code[i] !== PAWN) continue;
+    for (let j = 0; j < n; j++) {
+      if (code[j] !== (PAWN | 8)) continue;
+      if ((square[i] & 7) === (square[j] & 7) && square[j] > square[i]) {
+        pairs.push({ white: i, black: j, blockWhite: true, blockBlack: true });
+      }
+    }
+  }
+  for (;;) {
+    const r = fixpoint(b, n, square, code, occ, king, pairs);
+    if (checkPairs(r, pairs)) return r;
+  }
+}
+
+interface Pair {
+  white: number;
+  black: number;
+  /** The white pawn cannot reach the black pawn's rank (or beyond) on this file. */
+  blockWhite: boolean;
+  /** The black pawn cannot reach the white pawn's rank (or below) on this file. */
+  blockBlack: boolean;
+}
+
+/**
+ * Checks the facing-pawn assumptions against a fixed point computed under them; drops the
+ * ones that fail and returns false if any did. Soundness: take a real game and its first
+ * event that the fixed point does not contain. Every earlier event is contained, so if the
+ * checks pass, P and Q have both stayed on their file so far (leaving it is a capture, an
+ * event that would be in the result), and Q has not been captured (the capturing piece would
+ * have stood on a square of Q's reach). A pawn cannot move through or onto another, so P is
+ * still below Q: the first uncontained event cannot be P reaching Q's rank, nor (symmetric)
+ * Q reaching P's; it is derived by the ordinary rules, hence contained — a contradiction.
+ */
+function checkPairs(r: ReachAnalysis, pairs: Pair[]): boolean {
+  let okAll = true;
+  for (const p of pairs) {
+    if (!p.blockWhite && !p.blockBlack) continue;
+    const fw = r.square[p.white] & 7;
+    const fb = r.square[p.black] & 7;
+    let onFile = true;
+    for (let s = 0; s < 64 && onFile; s++) {
+      if ((s & 7) === fw) continue;
+      if (r.reach[p.white * 64 + s] || r.reach[p.black * 64 + s]) onFile = false;
+    }
+    void fb;
+    if (!onFile) {
+      p.blockWhite = p.blockBlack = false;
+      okAll = false;
+      continue;
+    }
+    if (p.blockWhite && capturable(r, p.black, p.white)) {
+      p.blockWhite = false;
+      okAll = false;
+    }
+    if (p.blockBlack && capturable(r, p.white, p.black)) {
+      p.blockBlack = false;
+      okAll = false;
+    }
+  }
+  return okAll;
+}
+
+/** Can a piece of the other colour than `victim`, other than `except`, stand where victim may? */
+function capturable(r: ReachAnalysis, victim: number, except: number): boolean {
+  const color = r.code[victim] >> 3;
+  for (let x = 0; x < r.n; x++) {
+    if (x === except || r.code[x] >> 3 === color) continue;
+    for (let s = 0; s < 64; s++) if (r.reach[victim * 64 + s] && r.reach[x * 64 + s]) return true;
+  }
+  return false;
+}
+
+function fixpoint(
+  b: HBoard,
+  n: number,
+  square: Int8Array,
+  code: Int8Array,
+  occ: Int8Array,
+  king: Int8Array,
+  pairs: Pair[],
+): ReachAnalysis {
   const reach = new Uint8Array(n * 64);
   const mobile = new Uint8Array(n);
   const promoted = new Uint8Array(n);
@@ -127,6 +215,14 @@ export function analyseReach(b: HBoard): ReachAnalysis {
   const permAtt = new Uint8Array(128); // permAtt[c * 64 + s]: s attacked forever by colour c
   const occupiable = new Uint8Array(64); // some non-king piece may ever stand on s
   for (let i = 0; i < n; i++) reach[i * 64 + square[i]] = 1;
+  // Push limits on the pawn's own file from the facing-pawn assumptions: a white pawn may
+  // not enter rank >= limit, a black pawn rank <= limit.
+  const limit = new Int8Array(n);
+  for (let i = 0; i < n; i++) limit[i] = code[i] >> 3 ? -1 : 8;
+  for (const p of pairs) {
+    if (p.blockWhite) limit[p.white] = Math.min(limit[p.white], square[p.black] >> 3);
+    if (p.blockBlack) limit[p.black] = Math.max(limit[p.black], square[p.white] >> 3);
+  }
 
   // 3.7.4: an en-passant capture available now takes the pawn that has just moved two squares.
   let epSquare = -1;
@@ -185,7 +281,8 @@ export function analyseReach(b: HBoard): ReachAnalysis {
             break;
           }
           const t = a + fwd;
-          if (!reach[base + t]) {
+          const blockedOnFile = (t & 7) === (square[i] & 7) && (color === 0 ? t >> 3 >= limit[i] : t >> 3 <= limit[i]);
+          if (!reach[base + t] && !blockedOnFile) {
             const j = occ[t];
             if (j < 0 || j === i || mobile[j]) {
               reach[base + t] = 1;

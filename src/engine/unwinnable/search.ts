@@ -11,7 +11,7 @@
 //   mate of the loser, no series of legal moves mates (5.2.2 / 6.9 / 7.5.5 / A.4.3).
 
 import type { HBoard } from './board.ts';
-import { PAWN, KNIGHT, BISHOP, KING } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, KING, PROMO_OF_FIELD } from './board.ts';
 import { cannotMateByMaterial } from './material.ts';
 import { DepthTable, KeySet } from './table.ts';
 
@@ -79,6 +79,8 @@ export class HelpmateSearch {
   private readonly buf = new Int32Array((MAX_PLY + 2) * STRIDE);
   private readonly order = new Int32Array((MAX_PLY + 2) * STRIDE);
   private readonly path = new Int32Array(MAX_PLY + 2);
+  private readonly cls = new Int8Array((MAX_PLY + 2) * STRIDE);
+  private readonly guide: Guide;
   /** The mating line found (encoded moves), if any. */
   line: number[] | null = null;
 
@@ -86,6 +88,7 @@ export class HelpmateSearch {
     this.b = b;
     this.w = w;
     this.l = w ^ 1;
+    this.guide = new Guide(w);
   }
 
   /**
@@ -130,82 +133,28 @@ export class HelpmateSearch {
     this.tt.store(b.hLo, b.hHi, depth, this.generation);
 
     // Classify and order the moves: rewarded first, punished last.
-    const sq = b.sq;
-    const winnersTurn = b.stm === this.w;
-    const w = this.w;
-    const cnt = b.count;
-    const wb = w << 3;
-    const lb = (w ^ 1) << 3;
-    // Corner of the mate: dark if the winner has a dark-squared bishop, or has no bishop
-    // and the loser has a light-squared one; on the winner's far side.
-    let wDarkB = false;
-    let lLightB = false;
-    if (cnt[wb | BISHOP] || cnt[lb | BISHOP]) {
-      for (let s = 0; s < 64; s++) {
-        const p = sq[s];
-        if ((p & 7) !== BISHOP) continue;
-        if (p >> 3 === w) {
-          if (isDarkSq(s)) wDarkB = true;
-        } else if (!isDarkSq(s)) lLightB = true;
+    const guide = this.guide;
+    guide.prepare(b);
+    const order = this.order;
+    const cls = this.cls;
+    let k = base;
+    for (let pass = REWARD; pass <= PUNISH; pass++) {
+      for (let i = base; i < end; i++) {
+        const m = this.buf[i];
+        if (pass === REWARD) {
+          let c = guide.classify(b, m);
+          if (ply >= NO_REWARD_AFTER && c === REWARD) c = NORMAL;
+          cls[i] = c;
+        }
+        if (cls[i] === pass) order[k++] = m;
       }
     }
-    const darkCorner = wDarkB || (cnt[wb | BISHOP] === 0 && lLightB);
-    // Relative to the winner's far corner (h8 for White with a dark corner).
-    const cornerFile = darkCorner ? 7 : 0;
-    const farRank = w === 0 ? 7 : 0;
-    const flip = w === 0 ? 0 : 1;
-    const corner = flip ? (7 - cornerFile) + 8 * (7 - farRank) : cornerFile + 8 * farRank;
-    // Squares next to the corner along the rank and two ranks below it.
-    const cf = corner & 7;
-    const cr = corner >> 3;
-    const besideCorner = (cf === 7 ? cf - 1 : cf + 1) + 8 * cr; // g8-like
-    const belowCorner2 = cf + 8 * (cr === 7 ? cr - 2 : cr + 2); // h6-like
-    const needLoserPromotion = this.needLoserPromotion();
-
-    const order = this.order;
     let nR = 0;
     let nN = 0;
-    let nP = 0;
-    // Three passes into `order`: collect classes separately in place.
-    const rewarded: number[] = [];
-    const normal: number[] = [];
-    const punished: number[] = [];
     for (let i = base; i < end; i++) {
-      const m = this.buf[i];
-      const from = m & 63;
-      const to = (m >> 6) & 63;
-      const piece = sq[from];
-      const role = piece & 7;
-      const capture = sq[to] !== 0 || (role === PAWN && (from & 7) !== (to & 7));
-      let cls = NORMAL;
-      if (winnersTurn) {
-        const target = role === KING ? belowCorner2 : corner;
-        if (role === PAWN && !capture) {
-          const rel = w === 0 ? to >> 3 : 7 - (to >> 3);
-          if (rel >= 4) cls = REWARD;
-        }
-        if (capture || approaches(role, from, to, target)) cls = REWARD;
-      } else {
-        const target = role === KING ? corner : besideCorner;
-        if (needLoserPromotion) {
-          const promo = (m >> 12) & 7;
-          cls = role === PAWN && !(promo && this.isHeavyPromotion(m)) ? REWARD : PUNISH;
-        }
-        if (approaches(role, from, to, target)) cls = REWARD;
-        if (capture) cls = PUNISH;
-      }
-      if (ply >= NO_REWARD_AFTER && cls === REWARD) cls = NORMAL;
-      if (cls === REWARD) rewarded.push(m);
-      else if (cls === NORMAL) normal.push(m);
-      else punished.push(m);
+      if (cls[i] === REWARD) nR++;
+      else if (cls[i] === NORMAL) nN++;
     }
-    nR = rewarded.length;
-    nN = normal.length;
-    nP = punished.length;
-    let k = base;
-    for (let i = 0; i < nR; i++) order[k++] = rewarded[i];
-    for (let i = 0; i < nN; i++) order[k++] = normal[i];
-    for (let i = 0; i < nP; i++) order[k++] = punished[i];
 
     for (let i = base; i < end; i++) {
       const m = order[i];
@@ -225,40 +174,92 @@ export class HelpmateSearch {
     return false;
   }
 
-  private isHeavyPromotion(m: number): boolean {
-    const b = this.b;
-    const to = (m >> 6) & 63;
-    b.make(m);
-    const role = b.sq[to] & 7;
-    b.unmake();
-    return role === 4 || role === 5;
+}
+
+/**
+ * Move guidance towards a mating pattern (CHA's idea, our own formulation): the loser's king
+ * goes to the winner's far corner of the colour the winner's bishops use (or, with no
+ * winner's bishop, the colour the loser's bishops do not use), the loser's other pieces to the
+ * square beside that corner (as blockers), the winner's king two squares in front of it and
+ * the winner's other pieces to the corner. Winner's captures and advanced pawn pushes are
+ * progress; the loser's captures are not. When only a promotion by the loser can give the
+ * winner mating material, the loser's pawn moves are progress and other moves are not.
+ */
+export class Guide {
+  readonly w: number;
+  corner = 63;
+  besideCorner = 62;
+  belowCorner2 = 47;
+  needLoserPromotion = false;
+  winnersTurn = false;
+
+  constructor(w: number) {
+    this.w = w;
   }
 
-  /**
-   * The winner's material can only mate if the loser promotes (a lone knight against pawns
-   * and queens, or bishops of one colour against no knights or other-coloured bishops).
-   * Guidance only: a wrong answer costs time, never soundness.
-   */
-  private needLoserPromotion(): boolean {
-    const b = this.b;
-    const c = b.count;
-    const wb = this.w << 3;
-    const lb = this.l << 3;
-    const wMen = b.material(this.w);
-    if (wMen === 1 && c[wb | KNIGHT] === 1) {
-      return c[lb | KNIGHT] + c[lb | BISHOP] + c[lb | 4] === 0;
-    }
-    if (wMen > 0 && wMen === c[wb | BISHOP] && c[lb | KNIGHT] === 0) {
-      let dark = false;
-      let light = false;
+  prepare(b: HBoard): void {
+    const w = this.w;
+    const sq = b.sq;
+    const cnt = b.count;
+    const wb = w << 3;
+    const lb = (w ^ 1) << 3;
+    let wDarkB = false;
+    let wLightB = false;
+    let lDarkB = false;
+    let lLightB = false;
+    if (cnt[wb | BISHOP] || cnt[lb | BISHOP]) {
       for (let s = 0; s < 64; s++) {
-        if ((b.sq[s] & 7) !== BISHOP) continue;
-        if (isDarkSq(s)) dark = true;
-        else light = true;
+        const p = sq[s];
+        if ((p & 7) !== BISHOP) continue;
+        const dark = isDarkSq(s);
+        if (p >> 3 === w) {
+          if (dark) wDarkB = true;
+          else wLightB = true;
+        } else if (dark) lDarkB = true;
+        else lLightB = true;
       }
-      return !(dark && light);
     }
-    return false;
+    const darkCorner = wDarkB || (cnt[wb | BISHOP] === 0 && lLightB);
+    const cornerFile = darkCorner ? 7 : 0;
+    // The winner's far rank: h8 / a8 for White, a1 / h1 for Black (the board turned round).
+    this.corner = w === 0 ? cornerFile + 56 : 7 - cornerFile;
+    const cf = this.corner & 7;
+    const cr = this.corner >> 3;
+    this.besideCorner = (cf === 7 ? cf - 1 : cf + 1) + 8 * cr;
+    this.belowCorner2 = cf + 8 * (cr === 7 ? cr - 2 : cr + 2);
+    this.winnersTurn = b.stm === w;
+    // Only a loser's promotion can help: a lone knight against pawns and queens, or bishops
+    // of one colour against no knights and no bishops of the other colour.
+    const wMen = b.material(w);
+    this.needLoserPromotion = false;
+    if (wMen === 1 && cnt[wb | KNIGHT] === 1) {
+      this.needLoserPromotion = cnt[lb | KNIGHT] + cnt[lb | BISHOP] + cnt[lb | 4] === 0;
+    } else if (wMen > 0 && wMen === cnt[wb | BISHOP] && cnt[lb | KNIGHT] === 0) {
+      this.needLoserPromotion = !((wDarkB || lDarkB) && (wLightB || lLightB));
+    }
+  }
+
+  classify(b: HBoard, m: number): number {
+    const sq = b.sq;
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const role = sq[from] & 7;
+    const capture = sq[to] !== 0 || (role === PAWN && (from & 7) !== (to & 7));
+    if (this.winnersTurn) {
+      if (capture) return REWARD;
+      if (role === PAWN) {
+        const rel = this.w === 0 ? to >> 3 : 7 - (to >> 3);
+        if (rel >= 4) return REWARD;
+      }
+      return approaches(role, from, to, role === KING ? this.belowCorner2 : this.corner) ? REWARD : NORMAL;
+    }
+    if (capture) return PUNISH;
+    if (approaches(role, from, to, role === KING ? this.corner : this.besideCorner)) return REWARD;
+    if (this.needLoserPromotion) {
+      const promo = PROMO_OF_FIELD[(m >> 12) & 7];
+      return role === PAWN && promo !== 4 && promo !== 5 ? REWARD : PUNISH;
+    }
+    return NORMAL;
   }
 }
 
@@ -270,6 +271,35 @@ function approaches(role: number, from: number, to: number, target: number): boo
 
 // ---------------------------------------------------------------- exhaustive search
 
+let ORDER_MODE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_ORDER ?? 2);
+
+const ORDER_CLS = new Int8Array(STRIDE);
+const ORDER_TMP = new Int32Array(STRIDE);
+
+/** Puts captures, pawn moves and promotions (the moves that cannot be taken back) first. */
+function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guide?: Guide): void {
+  if (ORDER_MODE === 2 && guide) {
+    guide.prepare(b);
+    for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.classify(b, buf[i]);
+    let k = 0;
+    for (let pass = REWARD; pass <= PUNISH; pass++)
+      for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
+    buf.set(ORDER_TMP.subarray(0, k), start);
+    return;
+  }
+  const sq = b.sq;
+  let k = start;
+  for (let i = start; i < end; i++) {
+    const m = buf[i];
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    if (sq[to] !== 0 || (sq[from] & 7) === PAWN) {
+      buf[i] = buf[k];
+      buf[k++] = m;
+    }
+  }
+}
+
 export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } | { kind: 'unknown' };
 
 /**
@@ -280,6 +310,7 @@ export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } 
  */
 export function exhaust(b: HBoard, w: number, limit: number, closed?: (b: HBoard) => boolean, stats?: SearchStats): ExhaustResult {
   const l = w ^ 1;
+  const guide = new Guide(w);
   const seen = new KeySet(12);
   let buf = new Int32Array(STRIDE * 64);
   let starts = new Int32Array(64);
@@ -292,6 +323,7 @@ export function exhaust(b: HBoard, w: number, limit: number, closed?: (b: HBoard
   seen.add(b.hLo, b.hHi);
   {
     const end = b.gen(buf, 0);
+    if (ORDER_MODE) orderMoves(b, buf, 0, end, guide);
     nodes++;
     if (end === 0) {
       if (b.stm === l && b.inCheck()) return { kind: 'mate', line: [] };
@@ -327,6 +359,7 @@ export function exhaust(b: HBoard, w: number, limit: number, closed?: (b: HBoard
       buf = nb;
     }
     const end = b.gen(buf, start);
+    if (ORDER_MODE) orderMoves(b, buf, start, end, guide);
     let expand = true;
     if (end === start) {
       if (b.stm === l && b.inCheck()) {
@@ -358,4 +391,44 @@ export function exhaust(b: HBoard, w: number, limit: number, closed?: (b: HBoard
   }
   if (stats) stats.nodes += nodes;
   return { kind: 'none' };
+}
+
+/**
+ * Shortens a line of legal moves from the current position of `b` to the same final
+ * position: from each position on the way, jumps to the latest position of the line that one
+ * legal move reaches (the line's own next move always qualifies). `b` is left unchanged.
+ */
+export function shortenLine(b: HBoard, line: number[]): number[] {
+  const rootPly = b.ply;
+  const index = new Map<string, number>();
+  const key = (): string => `${b.hLo}:${b.hHi}`;
+  index.set(key(), 0);
+  for (let i = 0; i < line.length; i++) {
+    b.make(line[i]);
+    index.set(key(), i + 1);
+  }
+  while (b.ply > rootPly) b.unmake();
+  const out: number[] = [];
+  const buf = new Int32Array(STRIDE);
+  let i = 0;
+  while (i < line.length) {
+    let best = line[i];
+    let bestJ = i + 1;
+    const n = b.gen(buf, 0);
+    for (let k = 0; k < n; k++) {
+      const m = buf[k];
+      b.make(m);
+      const j = index.get(key());
+      b.unmake();
+      if (j !== undefined && j > bestJ) {
+        bestJ = j;
+        best = m;
+      }
+    }
+    out.push(best);
+    b.make(best);
+    i = bestJ;
+  }
+  while (b.ply > rootPly) b.unmake();
+  return out;
 }
