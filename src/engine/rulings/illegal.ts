@@ -212,16 +212,23 @@ export function checkA44(st: State): void {
   }
 }
 
+/** A.4.4: the arbiter, who did not see the move, finds an illegal position on the board. */
+export function arbiterSeesPosition(st: State): void {
+  if (!isA44Illegal(st.cur())) {
+    st.warn('Tahtada A.4.4 anlamında geçersiz bir konum (iki şah birden tehdit altında ya da en uzak yatayda piyon) yok.');
+    return;
+  }
+  st.citeCategory();
+  if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+  st.a44Waiting = true;
+  st.step('A.4.4', 'Hakem hamleyi görmedi ama tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
+}
+
 /** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
 export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
   if (st.stood.length && st.claimMode) {
     const pos = st.cur();
-    if (st.laws === '2018' && via === 'arbiter' && isA44Illegal(pos)) {
-      st.citeCategory();
-      st.a44Waiting = true;
-      st.step('A.4.4', 'Hakem tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
-      return;
-    }
+    if (st.laws === '2018' && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);
     if (st.laws === '2018') st.step('A.4.2', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
     else st.step('C3', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle düzeltilemez: oyun olduğu gibi sürer.');
     return;

@@ -245,8 +245,8 @@ function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, 
       return ok({ ...base, kind: 'claim', claim });
     }
     case 'arbiter': {
-      if (value !== 'illegal') return fail(path, `${show(value)} bilinmiyor (yalnızca "illegal")`, i);
-      return ok({ ...base, kind: 'arbiter', what: 'illegal' });
+      if (value !== 'illegal' && value !== 'illegal-position') return fail(path, `${show(value)} bilinmiyor ("illegal" ya da "illegal-position")`, i);
+      return ok({ ...base, kind: 'arbiter', what: value });
     }
     case 'flag': {
       if (value === 'both') {

@@ -36,7 +36,7 @@ import {
   setupAfterPlacement,
 } from './board.ts';
 import { checkEnding, endingAfter, endingOf, onAccept, onDecline, onOffer, onResign } from './endings.ts';
-import { dealWithIllegal, lateIntervention, standIllegal, checkA44 } from './illegal.ts';
+import { dealWithIllegal, lateIntervention, standIllegal, checkA44, arbiterSeesPosition } from './illegal.ts';
 import { onFlag } from './clock.ts';
 import { onDrawClaim } from './claims.ts';
 import { readMove } from './notation.ts';
@@ -580,6 +580,7 @@ function dispatch(st: State, ev: ScenarioEvent): void {
     case 'move':
       return onMove(st, ev);
     case 'arbiter':
+      if (ev.what === 'illegal-position' && st.claimMode && st.laws === '2018') return arbiterSeesPosition(st);
       if (st.pending.length) dealWithIllegal(st, 'arbiter');
       else lateIntervention(st, 'arbiter');
       return;

@@ -68,10 +68,14 @@ export interface ClaimEvent extends EventBase {
   /** The move written on the scoresheet (9.2.1.1, 9.3.1), as given. */
   intended?: string;
 }
-/** `{ "arbiter": "illegal" }`: the arbiter sees the illegal move (or illegal position). */
+/**
+ * `{ "arbiter": "illegal" }`: the arbiter sees the illegal move just completed and intervenes.
+ * Extension `{ "arbiter": "illegal-position" }`: the arbiter, who did not see the move, finds
+ * an illegal position on the board (A.4.4: both kings in check, a pawn on the last rank).
+ */
 export interface ArbiterEvent extends EventBase {
   kind: 'arbiter';
-  what: 'illegal';
+  what: 'illegal' | 'illegal-position';
 }
 /** `{ "flag": "white" }`; extension: `"both"` (2001 only) and `by: "arbiter"`. */
 export interface FlagEvent extends EventBase {

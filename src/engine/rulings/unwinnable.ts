@@ -38,4 +38,9 @@ export function isDead(pos: Position): Verdict {
   return w === 'unwinnable' && b === 'unwinnable' ? 'unwinnable' : 'undetermined';
 }
 
+/** Forgets cached verdicts (the benchmark measures the search, not the cache). */
+export function clearUnwinnableCache(): void {
+  cache.clear();
+}
+
 export { NODE_LIMIT };

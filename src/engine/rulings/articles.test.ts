@@ -1,0 +1,94 @@
+// Every article number a ruling cites (in `articles`, `steps` and `clockAdjustments`) must
+// exist in the text of its edition: for 2018 a number exists if it starts a line of column 1
+// of seed 002 (the Laws column; the MHK commentary is column 2) or is a parent of one; for
+// 2001 as seed 000 numbers its paragraphs ("7.4. a)" … "   b)" → 7.4.a, 7.4.b; "B1", "C4").
+
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { rule } from './index.ts';
+import { articleMap } from './index.ts';
+import { loadCases } from './cases.helper.ts';
+import type { Laws } from './types.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const seed = (name: string): string => readFileSync(resolve(root, '../shared/seeds', name), 'utf8');
+
+function withParents(numbers: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const n of numbers) {
+    const parts = n.split('.');
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
+  }
+  return out;
+}
+
+/** 2018: numbers starting a line in column 1 of seed 002 ("7.5.5." included). */
+export function numbers2018(): Set<string> {
+  const found: string[] = [];
+  for (const line of seed('002_c62694f019141a7c.txt').split('\n')) {
+    const col1 = line.split('\t')[0];
+    const m = /^((?:\d+|[A-D])(?:\.\d+)+)\.?(?=\s)/.exec(col1);
+    if (m) found.push(m[1]);
+  }
+  return withParents(found);
+}
+
+/** 2001: "4.3. a)", "   b)", "5.1a)", "B1." … of seed 000. */
+export function numbers2001(): Set<string> {
+  const found: string[] = [];
+  let current: string | null = null;
+  for (const line of seed('000_68bd6d0c8fe69fbc.txt').split('\n')) {
+    let m = /^(\d+\.\d+)\.?\s*([a-z])\)/.exec(line) ?? /^(\d+\.\d+)([a-z])\)/.exec(line);
+    if (m) {
+      current = m[1];
+      found.push(m[1], `${m[1]}.${m[2]}`);
+      continue;
+    }
+    m = /^(\d+\.\d+)\.\s/.exec(line) ?? /^([A-E]\d+)\.\s/.exec(line);
+    if (m) {
+      current = m[1];
+      found.push(m[1]);
+      continue;
+    }
+    m = /^\s+([a-z])\)/.exec(line);
+    if (m && current) found.push(`${current}.${m[1]}`);
+  }
+  return withParents(found);
+}
+
+const known: Record<Laws, Set<string>> = { '2018': numbers2018(), '2001': numbers2001() };
+
+describe('article numbers exist in their edition', () => {
+  it('the seed parsers find the numbers they should', () => {
+    for (const n of ['3.9.2', '4.3.3', '4.7.2', '7.5.5', '9.2.1.1', '9.6.2', 'A.1', 'A.4.4', 'B.2', 'B.4', '7.5']) expect(known['2018']).toContain(n);
+    for (const n of ['9.1.3', '7.5.6', 'A.4.6', 'C.1']) expect(known['2018']).not.toContain(n);
+    for (const n of ['4.3.a', '4.3.b', '5.1.a', '5.1.b', '5.2.c', '7.4.a', '7.4.b', '9.5.b', '6.12', 'B1', 'B8', 'C1', 'C4', '3.8.b']) expect(known['2001']).toContain(n);
+    for (const n of ['7.5.5', '9.6.2', 'C5.a', '4.3.c']) expect(known['2001']).not.toContain(n);
+  });
+
+  it('every article of the edition maps exists', () => {
+    for (const laws of ['2018', '2001'] as const) {
+      for (const [concept, n] of Object.entries(articleMap(laws))) {
+        if (n === null) continue;
+        expect(known[laws].has(n), `${laws} ${concept}: ${n}`).toBe(true);
+      }
+    }
+  });
+
+  it('every article cited by a case ruling exists', () => {
+    let checked = 0;
+    for (const { file, c } of loadCases()) {
+      const r = rule(c.scenario);
+      if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
+      const laws = r.value.laws;
+      const cited = [...r.value.articles, ...r.value.steps.map((s) => s.article), ...r.value.clockAdjustments.map((a) => a.article)];
+      for (const n of cited) {
+        expect(known[laws].has(n), `${file} (${laws}) cites ${n}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,24 @@
+// Loads the case files of ./cases for the tests and the benchmark.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import type { Ruling } from './types.ts';
+
+export interface Case {
+  name: string;
+  scenario: unknown;
+  expect: Partial<Ruling> & Record<string, unknown>;
+}
+
+export const CASES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'cases');
+
+export function caseFiles(): string[] {
+  return readdirSync(CASES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+export function loadCases(): { file: string; c: Case }[] {
+  return caseFiles().map((file) => ({ file, c: JSON.parse(readFileSync(join(CASES_DIR, file), 'utf8')) as Case }));
+}
