@@ -69,11 +69,11 @@ export function runDifferential(seed: number, games: number, maxPlies: number): 
       const ours = sanMoves(pos);
       const oursSan = ours.map(([, s]) => s).sort();
       const theirsSan = chess.moves().sort();
-      const where = `game ${g} ply ${ply} ${pos.fen()}`;
+      const f1 = pos.fen();
+      const where = `game ${g} ply ${ply} ${f1}`;
       if (oursSan.join(' ') !== theirsSan.join(' ')) {
         return { mismatch: `${where}: moves differ\n ours   ${oursSan.join(' ')}\n chess.js ${theirsSan.join(' ')}`, stats };
       }
-      const f1 = pos.fen();
       const f2 = chess.fen();
       if (f1 !== f2) return { mismatch: `${where}: FEN differs: ${f1} vs ${f2}`, stats };
       // chess.js defines checkmate as inCheck() with no legal move and stalemate as no legal
@@ -89,9 +89,9 @@ export function runDifferential(seed: number, games: number, maxPlies: number): 
         const p = parseSan(pos, s);
         if (!p.ok || makeUci(p.value) !== makeUci(m)) return { mismatch: `${where}: parseSan(${s}) failed`, stats };
       }
-      if (pos.isCheck()) stats.checks++;
-      if (pos.isCheckmate()) stats.mates++;
-      if (pos.isStalemate()) stats.stalemates++;
+      if (theirCheck) stats.checks++;
+      if (theirCheck && ours.length === 0) stats.mates++;
+      if (!theirCheck && ours.length === 0) stats.stalemates++;
       if (ours.length === 0 || ply === maxPlies) break;
       // Prefer captures and promotions now and then, so that endings are reached.
       let pool = ours;
