@@ -98,6 +98,11 @@ describe('parseSan', () => {
     ok('bxa8=N', 'b7a8n');
     ok('bxa8N#', 'b7a8n');
     ok('Rd1', 'a1d1');
+    const ep = P('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
+    for (const t of ['exd6', 'exd6 e.p.', 'exd6e.p.', 'ed6']) {
+      const r = parseSan(ep, t);
+      expect(r.ok && makeUci(r.value), t).toBe('e5d6');
+    }
   });
 
   it('the letter set is the caller’s: K is the king in English, the rook in Turkish', () => {
