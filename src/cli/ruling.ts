@@ -1,4 +1,5 @@
-// npm run -s ruling -- FILE.json      (or "-" to read the scenario from stdin)
+// npm run -s ruling -- FILE.json      (or "-" to read the scenario from stdin; a case file of
+// src/engine/rulings/cases is read as its scenario)
 // Prints the ruling as JSON. A bad scenario prints a Turkish message naming the event index
 // and the field on stderr and exits with status 1.
 
@@ -21,6 +22,14 @@ try {
 } catch (e) {
   fail(`dosya okunamadı: ${args[0]} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
 }
-const r = rule(text);
+// A case file of the test suite ({ name, scenario, expect }) is read as its scenario.
+let input: unknown = text;
+try {
+  const json = JSON.parse(text) as unknown;
+  input = json && typeof json === 'object' && 'scenario' in json && 'expect' in json ? (json as { scenario: unknown }).scenario : json;
+} catch {
+  // rule() reports malformed JSON in Turkish.
+}
+const r = rule(input);
 if (!r.ok) fail(r.error.message);
 process.stdout.write(JSON.stringify(r.value, null, 2) + '\n');

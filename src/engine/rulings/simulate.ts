@@ -552,6 +552,16 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
 }
 
 function afterEnd(st: State, ev: ScenarioEvent): void {
+  // Moves after the end are still checked against the board, so that a wrong scenario is
+  // reported instead of silently ignored.
+  if (ev.kind === 'move') {
+    const pos = st.afterEndBoard ?? st.cur().clone();
+    const m = readMove(pos, ev.text, st.s.notation);
+    if (m.ok) {
+      pos.play(m.value);
+      st.afterEndBoard = pos;
+    } else if (pos.countLegalMoves() > 0) fault(st, 'move', m.error);
+  }
   if (ev.kind === 'flag' && st.endArticle && ev.side !== 'both') {
     const t = st.termination;
     if (t !== 'timeout' && t !== 'timeout-unwinnable') {

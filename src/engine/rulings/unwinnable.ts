@@ -2,6 +2,14 @@
 // checkmate the other king by some series of legal moves (a helpmate)? Wraps the engine's
 // `canCheckmate` (src/engine/unwinnable) with a small cache. The core's material test
 // answers first when it can (a bare king, K+N, K+B(s) on one colour cannot mate).
+//
+// Two budgets:
+// - `canWin` (6.9, 7.5.5, A.4.3: one question when the game is decided) searches fully.
+// - `isDead` (5.2.2, asked after every move) first runs the cheap stages (material, the
+//   semi-static analysis of pawn walls and king regions, and with few men a few hundred
+//   search nodes); only when they leave it open and few men are left (where an exhaustive
+//   proof is possible) does it search fully. A rich position the cheap stages cannot settle is taken as not
+//   dead: its deadness could only be proved by an exhaustive walk that would not finish.
 
 import type { Color } from '../types.ts';
 import type { Position } from '../position.ts';
@@ -11,36 +19,59 @@ import { canCheckmate } from '../unwinnable/index.ts';
 export type Verdict = 'winnable' | 'unwinnable' | 'undetermined';
 
 const NODE_LIMIT = 100_000;
+const QUICK_LIMIT = 300;
+/** At most this many men besides the kings: a full search may settle deadness. */
+const SMALL = 6;
 const cache = new Map<string, Verdict>();
 
-function decide(pos: Position, side: Color): Verdict {
-  if (pos.hasInsufficientMaterial(side)) return 'unwinnable';
-  return canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict;
-}
-
-/** Can `side` (the intended winner) still checkmate in `pos`? */
-export function canWin(pos: Position, side: Color): Verdict {
-  const key = positionKey(pos) + ' ' + side;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const v = decide(pos, side);
+function remember(key: string, v: Verdict): Verdict {
   if (cache.size > 5000) cache.clear();
   cache.set(key, v);
   return v;
 }
 
+/** Can `side` (the intended winner) still checkmate in `pos`? Full search. */
+export function canWin(pos: Position, side: Color): Verdict {
+  const key = positionKey(pos) + ' ' + side;
+  const hit = cache.get(key);
+  if (hit && hit !== 'undetermined') return hit;
+  if (pos.hasInsufficientMaterial(side)) return remember(key, 'unwinnable');
+  return remember(key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
+}
+
+function menCount(pos: Position): number {
+  let n = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const p = pos.pieceAt(sq);
+    if (p && p.role !== 'king') n++;
+  }
+  return n;
+}
+
+/** One side, cheaply first. */
+function canWinForDeadCheck(pos: Position, side: Color, small: boolean): Verdict {
+  const key = positionKey(pos) + ' ' + side;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (pos.hasInsufficientMaterial(side)) return remember(key, 'unwinnable');
+  // A rich position: only the static and semi-static stages (one search node).
+  const quick = canCheckmate(pos, side, { nodeLimit: small ? QUICK_LIMIT : 1 }).verdict;
+  if (quick !== 'undetermined' || !small) return quick === 'undetermined' ? quick : remember(key, quick);
+  return remember(key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
+}
+
 /** 5.2.2: a dead position is one in which neither player can checkmate. */
 export function isDead(pos: Position): Verdict {
-  const w = canWin(pos, 'white');
-  if (w === 'winnable') return 'winnable';
-  const b = canWin(pos, 'black');
-  if (b === 'winnable') return 'winnable';
-  return w === 'unwinnable' && b === 'unwinnable' ? 'unwinnable' : 'undetermined';
+  if (pos.isInsufficientMaterial()) return 'unwinnable';
+  const small = menCount(pos) <= SMALL;
+  const w = canWinForDeadCheck(pos, 'white', small);
+  if (w !== 'unwinnable') return w === 'winnable' || !small ? 'winnable' : 'undetermined';
+  const b = canWinForDeadCheck(pos, 'black', small);
+  if (b !== 'unwinnable') return b === 'winnable' || !small ? 'winnable' : 'undetermined';
+  return 'unwinnable';
 }
 
 /** Forgets cached verdicts (the benchmark measures the search, not the cache). */
 export function clearUnwinnableCache(): void {
   cache.clear();
 }
-
-export { NODE_LIMIT };

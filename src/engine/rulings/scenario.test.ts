@@ -1,0 +1,133 @@
+// The scenario parser/validator: Turkish errors naming the event index and the field;
+// nothing is half-applied (a scenario is accepted whole or rejected).
+
+import { describe, expect, it } from 'vitest';
+import { parseScenario, parseScenarioShape, rule, computeRuling, categoryFromTimeControl, claimantCut2001 } from './index.ts';
+
+const err = (json: unknown): string => {
+  const r = parseScenario(json);
+  if (r.ok) throw new Error('expected an error');
+  return r.error.message;
+};
+
+describe('parseScenario errors', () => {
+  it('malformed JSON', () => {
+    const r = parseScenario('{"events": [');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.path).toBe('json');
+      expect(r.error.message).toMatch(/JSON/);
+      expect(r.error.message).toMatch(/geçerli bir JSON metni değil/);
+    }
+    expect(err('[1,2]')).toMatch(/^json: senaryo bir JSON nesnesi olmalı/);
+  });
+
+  it('a square that does not exist names the event and the field', () => {
+    expect(err({ events: [{ touch: 'e2', adjust: true }, { move: 'e4' }, { place: 'h4z5' }] })).toBe('events[2].place: "h4z5" geçerli bir kare değil');
+    expect(err({ events: [{ touch: 'i9' }] })).toBe('events[0].touch: "i9" geçerli bir kare değil');
+  });
+
+  it('an unknown event or field', () => {
+    expect(err({ events: [{ jump: 'e4' }] })).toMatch(/^events\[0\]\.jump: bilinmeyen olay "jump"/);
+    expect(err({ events: [{ move: 'e4' }, { place: 'e7e5', twohands: true }] })).toMatch(/^events\[1\]\.twohands: "place" olayında bilinmeyen alan/);
+    expect(err({ events: [{ move: 'e4', touch: 'e2' }] })).toMatch(/^events\[0\]\.touch: bir olayda tek bir tür olabilir/);
+    expect(err({ events: [{ claim: 'perpetual' }] })).toMatch(/^events\[0\]\.claim: "perpetual" bilinmeyen bir sav/);
+    expect(err({ events: [{ flag: 'both' }] })).toMatch(/^events\[0\]\.flag: .*yalnızca 2001/);
+    expect(err({ events: [{ offer: 'draw', by: 'red' }] })).toMatch(/^events\[0\]\.by: "red" geçerli bir oyuncu değil/);
+  });
+
+  it('a SAN move not legal in the history', () => {
+    expect(err({ moves: ['e4', 'e5', 'Ke3'], events: [] })).toMatch(/^moves\[2\]: "Ke3" bu konumda geçerli bir hamle değil/);
+    expect(err({ moves: ['e4'], events: [{ move: 'Nf6' }, { move: 'Nf6' }] })).toMatch(/^events\[1\]\.move: "Nf6" bu konumda geçerli bir hamle değil/);
+    // Legal in the history only after the restoration of an illegal move.
+    expect(err({ moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }] })).toMatch(/^events\[2\]\.move: "Nc6" bu konumda geçerli/);
+    expect(err({ moves: ['e4', 'e5'], events: [{ claim: 'threefold', intended: 'Qxf7' }] })).toMatch(/^events\[0\]\.intended: "Qxf7"/);
+  });
+
+  it('other fields', () => {
+    expect(err({ laws: '2014', events: [] })).toMatch(/^laws: "2014" bilinmiyor/);
+    expect(err({ timeControl: '90 dakika', events: [] })).toMatch(/^timeControl: /);
+    expect(err({ start: 'not a fen', events: [] })).toMatch(/^start: geçersiz FEN/);
+    expect(err({ illegalMoves: { white: 2 }, events: [] })).toMatch(/^illegalMoves\.white: 2 olamaz/);
+    expect(err({ clocks: { white: -1, black: 10 }, events: [] })).toMatch(/^clocks\.white: /);
+    expect(err({})).toMatch(/^events: eksik/);
+    expect(err({ events: [{ touch: 'e4' }] })).toBe('events[0].touch: e4 karesinde taş yok');
+    expect(err({ events: [{ press: true, by: 'black' }] })).toMatch(/^events\[0\]\.by: saat düğmesine yalnızca/);
+    expect(err({ events: [{ promote: 'q' }] })).toMatch(/^events\[0\]\.promote: terfi karesinde/);
+  });
+
+  it('nothing is half-applied: one bad event rejects the whole scenario', () => {
+    const r = rule({ moves: ['e4'], events: [{ move: 'e5' }, { resign: 'white' }, { move: 'Zz9' }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.event).toBe(2);
+      expect(r.error.path).toBe('events[2].move');
+    }
+  });
+});
+
+describe('parseScenario fields', () => {
+  it('defaults', () => {
+    const r = parseScenarioShape({ events: [] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.laws).toBe('2018');
+    expect(r.value.category).toBe('standard');
+    expect(r.value.categorySource).toBe('default');
+    expect(r.value.supervision).toBe('partial');
+    expect(r.value.illegalMoves).toEqual({ white: 0, black: 0 });
+  });
+
+  it('UCI, SAN and Turkish letters are read', () => {
+    const a = rule({ moves: ['e2e4', 'e7e5', 'g1f3'], events: [{ move: 'b8c6' }] });
+    const b = rule({ notation: 'tr', moves: ['e4', 'e5', 'Af3'], events: [{ move: 'Ac6' }] });
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(a.value.fen).toBe(b.value.fen);
+  });
+
+  it('computeRuling gives the same ruling as rule()', () => {
+    const json = { moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }] };
+    const s = parseScenario(json);
+    expect(s.ok).toBe(true);
+    if (!s.ok) return;
+    const a = computeRuling(s.value);
+    const b = computeRuling(s.value);
+    expect(b).toEqual(a);
+    expect(a.illegalMoves.white).toBe(1);
+  });
+
+  it('unknown top-level fields are kept out with a warning', () => {
+    const r = rule({ title: 'Örnek', events: [] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.warnings.join(' ')).toMatch(/"title"/);
+  });
+});
+
+describe('categories', () => {
+  const tc = (base: number, inc: number) => ({ text: `${base}+${inc}`, baseMinutes: base, incrementSeconds: inc });
+  it('A.1 / B.1: base + 60 × increment; exactly 60 is standard, exactly 10 is blitz', () => {
+    expect(categoryFromTimeControl(tc(60, 0), '2018')).toBe('standard');
+    expect(categoryFromTimeControl(tc(59, 0), '2018')).toBe('rapid');
+    expect(categoryFromTimeControl(tc(45, 15), '2018')).toBe('standard');
+    expect(categoryFromTimeControl(tc(10, 0), '2018')).toBe('blitz');
+    expect(categoryFromTimeControl(tc(10, 1), '2018')).toBe('rapid');
+    expect(categoryFromTimeControl(tc(3, 2), '2018')).toBe('blitz');
+    expect(categoryFromTimeControl(tc(90, 30), '2018')).toBe('standard');
+  });
+  it('B1 / C1 (2001): rapid 15–60 minutes, blitz under 15', () => {
+    expect(categoryFromTimeControl(tc(14, 0), '2001')).toBe('blitz');
+    expect(categoryFromTimeControl(tc(15, 0), '2001')).toBe('rapid');
+    expect(categoryFromTimeControl(tc(60, 0), '2001')).toBe('rapid');
+    expect(categoryFromTimeControl(tc(61, 0), '2001')).toBe('standard');
+    expect(categoryFromTimeControl(tc(10, 5), '2001')).toBe('blitz');
+  });
+  it('9.5.b (2001) time cut', () => {
+    expect(claimantCut2001(600)).toBe(-180);
+    expect(claimantCut2001(240)).toBe(-120);
+    expect(claimantCut2001(121)).toBe(-60.5);
+    expect(claimantCut2001(120)).toBe(-60);
+    expect(claimantCut2001(90)).toBe(-30);
+    expect(claimantCut2001(60)).toBe(0);
+    expect(claimantCut2001(30)).toBe(0);
+  });
+});
