@@ -26,7 +26,7 @@ import type { State } from './state.ts';
 import { ScenarioFault } from './state.ts';
 import { claimantCut2001, penaltySeconds } from './editions.ts';
 import { readMove } from './notation.ts';
-import { duration, side, sideDat, sideGen, sideLoc, step } from './steps.ts';
+import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
 
 export interface ClaimOutcome {
   /** The intended move to play after an incorrect claim (9.5.3), if any. */
@@ -136,4 +136,3 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   return { play: onMove ? intended : null };
 }
 
-export { step };

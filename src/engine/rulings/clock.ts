@@ -24,7 +24,7 @@ import type { Position } from '../position.ts';
 import type { FlagEvent } from './types.ts';
 import type { State } from './state.ts';
 import { canWin } from './unwinnable.ts';
-import { side, sideGen, step } from './steps.ts';
+import { side, sideGen } from './steps.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
 export function mayWin2001Blitz(pos: Position, winner: Color): boolean {
@@ -150,4 +150,3 @@ export function onFlag(st: State, ev: FlagEvent): void {
   decideOnTime(st, loser, A.flagLoss);
 }
 
-export { step };

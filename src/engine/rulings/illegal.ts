@@ -24,7 +24,7 @@
 //       the opponent may claim a win before making his own move (C4: the winner needs mating
 //       potential); after his move the illegal move cannot be corrected.
 
-import type { Color, Move } from '../types.ts';
+import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { State, IllegalRecord } from './state.ts';
 import { penaltySeconds } from './editions.ts';
@@ -33,9 +33,6 @@ import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
 import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
 import { mayWin2001Blitz } from './clock.ts';
-
-const KIND_ARTICLE = (st: State, r: IllegalRecord): string =>
-  r.kind === 'unpromoted' ? st.A.unpromoted! : r.kind === 'press' ? st.A.pressWithoutMove! : r.kind === 'two-hands' ? st.A.twoHands! : st.A.illegalRestore;
 
 /** Cites the partial-supervision rule once. */
 function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
@@ -236,8 +233,3 @@ export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
   st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir geçersiz hamle yok.' : 'İtiraz edilecek tamamlanmış bir geçersiz hamle yok; sav dikkate alınmadı.');
 }
 
-export function kindArticle(st: State, r: IllegalRecord): string {
-  return KIND_ARTICLE(st, r);
-}
-
-export type { Move };

@@ -40,7 +40,7 @@ import { dealWithIllegal, lateIntervention, standIllegal, checkA44, arbiterSeesP
 import { onFlag } from './clock.ts';
 import { onDrawClaim } from './claims.ts';
 import { readMove } from './notation.ts';
-import { side, sideGen, sideLoc, pieceAtAcc, pieceAtDat, sqName, step, listMoves } from './steps.ts';
+import { ROLE_TR, side, sideGen, sideLoc, pieceAtAcc, pieceAtDat, sqName, step } from './steps.ts';
 
 const fault = (st: State, field: string, message: string): never => {
   throw new ScenarioFault(`events[${st.eventIndex}]${field ? '.' + field : ''}`, message, st.eventIndex);
@@ -103,7 +103,11 @@ function boardActor(st: State, ev: ScenarioEvent): Color {
     completeLegal(st, t.placed.move, false);
     return actor;
   }
-  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz`);
+  const hint =
+    st.autoDealtAt === st.eventIndex
+      ? ` (tamamlanan geçersiz hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)`
+      : '';
+  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz${hint}`);
 }
 
 /** The touch-move obligation of the turn in progress. */
@@ -325,7 +329,6 @@ function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }>): voi
   t.twoHands ||= ev.twoHands;
   lapseOffer(st, actor);
   classifyAndPlace(st, ev.from, ev.to, ev.promotion, null);
-  void actor;
 }
 
 /** Both king and rook moved for castling (a `castle` event, or the rook after the king). */
@@ -371,8 +374,9 @@ function onPromote(st: State, ev: Extract<ScenarioEvent, { kind: 'promote' }>): 
     t.board = null;
     t.placed = null;
     classifyAndPlace(st, p.from, p.to, ev.role, null);
-    if (A.promotionOrder && t.placed && (t.placed as { kind: string }).kind === 'legal')
-      st.step(A.promotionOrder, `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ev.role === 'queen' ? 'vezir' : ev.role === 'rook' ? 'kale' : ev.role === 'bishop' ? 'fil' : 'at'}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`);
+    const now = st.turn.placed as State['turn']['placed'];
+    if (A.promotionOrder && now?.kind === 'legal')
+      st.step(A.promotionOrder, `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ROLE_TR[ev.role]}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`);
     return;
   }
   if (p?.kind === 'legal' && p.move.promotion) {
@@ -499,7 +503,6 @@ function onMove(st: State, ev: Extract<ScenarioEvent, { kind: 'move' }>): void {
 function enforceViolation(st: State, claimed: boolean): void {
   const v = st.violation!;
   st.violation = null;
-  const A = st.A;
   if (st.laws === '2001' && st.category !== 'standard') {
     st.citeCategory();
     st.step('B5', 'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; rakip bunu istedi.');
@@ -513,7 +516,6 @@ function enforceViolation(st: State, claimed: boolean): void {
     art,
     `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir geçersiz hamle (Madde 7) sayılmaz.`,
   );
-  void A;
 }
 
 function standViolation(st: State): void {
@@ -547,7 +549,10 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
   if (st.over) return;
   if (st.pending.length && !st.claimMode) {
     const dealer = ev.kind === 'arbiter' || (ev.kind === 'claim' && ev.claim === 'illegal');
-    if (!dealer && st.pending.some((r) => r.noticed)) dealWithIllegal(st, 'auto');
+    if (!dealer && st.pending.some((r) => r.noticed)) {
+      dealWithIllegal(st, 'auto');
+      st.autoDealtAt = st.eventIndex;
+    }
   }
 }
 
@@ -611,8 +616,6 @@ function dispatch(st: State, ev: ScenarioEvent): void {
       const out = onDrawClaim(st, ev, actor);
       if (out.play && !st.over) {
         // 9.5.3: the intended move is made.
-        const ctx = st.snapshotCtx();
-        void ctx;
         st.commitMove(out.play);
         if (st.claimMode && st.pending.some((r) => r.player !== actor)) standIllegal(st);
         checkA44(st);
@@ -780,4 +783,3 @@ export function simulate(s: Scenario): Result<Ruling, ScenarioError> {
   }
 }
 
-export { listMoves, lapseOffer };

@@ -131,6 +131,8 @@ export class State {
   /** Flags seen fallen (2001 B6–B8 need to know). */
   flagsFallen = new Set<Color>();
   private cited = new Set<string>();
+  /** The event before which the arbiter put an illegal move right (for error hints). */
+  autoDealtAt = -1;
   /** Moves after the end of the game are still checked on this board (not part of the ruling). */
   afterEndBoard: Position | null = null;
   /** Index of the event being applied (for error messages). */
