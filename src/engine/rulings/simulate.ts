@@ -164,6 +164,17 @@ function recordTwoHands(st: State, player: Color, histLen: number, ctx: ReturnTy
 
 // ------------------------------------------------------------------ placing pieces
 
+/** 4.7 and its cases: a capture is made when the taken piece is off and the own one released
+ * (4.7.1), castling when the rook is released (4.7.2), a promotion when the new piece is
+ * released on the square (4.7.3). */
+function madeArticle(st: State, P: Position, move: Move): string {
+  const A = st.A;
+  if (isCastle(P, move)) return A.castleMade ?? A.moveMade;
+  if (move.promotion) return A.promotionMade ?? A.moveMade;
+  if (capturedSquare(P, move) !== null) return A.captureMade ?? A.moveMade;
+  return A.moveMade;
+}
+
 /** Classifies and applies a placement made from the position on the board (cur). */
 function classifyAndPlace(st: State, from: number, to: number, promotion: Move['promotion'], castle: 'king' | 'queen' | null): void {
   const P = st.cur();
@@ -238,7 +249,7 @@ function beforePlacement(st: State, desc: string, next?: { from: number; to: num
       const cs = next ? castleSideOf(P, next.from, next.to) : null;
       if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs).rFrom)
         st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir geçersiz hamle uygulaması değildir.`);
-      st.step(A.moveMade, `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
+      st.step(madeArticle(st, P, p.move), `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
       return false;
     }
     case 'unpromoted':
@@ -467,7 +478,7 @@ function onMove(st: State, ev: Extract<ScenarioEvent, { kind: 'move' }>): void {
   }
   if (t.placed?.kind === 'legal') {
     if (!sameMove(t.placed.move, move)) {
-      st.step(st.A.moveMade, `${makeSan(P, t.placed.move)} hamlesi yapılmıştı ve değiştirilemez; ${makeSan(P, move)} yerine o hamle tamamlanır.`);
+      st.step(madeArticle(st, P, t.placed.move), `${makeSan(P, t.placed.move)} hamlesi yapılmıştı ve değiştirilemez; ${makeSan(P, move)} yerine o hamle tamamlanır.`);
     }
     onPress(st, { noticed: true, index: ev.index });
     return;
@@ -716,7 +727,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   const A = st.A;
   const p = t.placed;
   if (p?.kind === 'legal') {
-    st.step(A.moveMade, `${side(player)} ${makeSan(P, p.move)} hamlesini tahtada yaptı: hamle yapılmıştır ve değiştirilemez; tamamlamak için saatine basmalıdır.`);
+    st.step(madeArticle(st, P, p.move), `${side(player)} ${makeSan(P, p.move)} hamlesini tahtada yaptı: hamle yapılmıştır ve değiştirilemez; tamamlamak için saatine basmalıdır.`);
     return { obligation: null, fen: p.after.fen(), toMove: opposite(player) };
   }
   if (p?.kind === 'illegal') {
