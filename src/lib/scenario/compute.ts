@@ -26,8 +26,8 @@ export function positionBeforeEvents(scenario: Record<string, unknown>): string 
 export function computeScenario(scenario: Record<string, unknown>, expected?: Record<string, unknown>): Computed {
   const r = rule(scenario);
   if (!r.ok) {
-    const e = r.error as { path?: string; message: string };
-    return { ok: false, error: `${e.path ? e.path + ': ' : ''}${e.message}` };
+    // The engine's message already names the field (e.g. "events[2].place: …").
+    return { ok: false, error: (r.error as { message: string }).message };
   }
   const ruling = r.value as unknown as RulingLike;
   const view = buildView(scenario, positionBeforeEvents(scenario), ruling);
