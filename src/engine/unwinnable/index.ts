@@ -39,7 +39,11 @@ export interface UnwinnableOptions {
 }
 
 export const DEFAULT_NODE_LIMIT = 500_000;
-const EXHAUST_SHARE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_EXH ?? 0.6);
+const ENV = (globalThis as { process?: { env?: Record<string, string> } }).process?.env ?? {};
+const QUICK_DEPTH = Number(ENV.UNW_QD ?? 6);
+const QUICK_LOCAL = Number(ENV.UNW_QL ?? 2000);
+const QUICK_NODES = Number(ENV.UNW_QN ?? 4000);
+const EXHAUST_SHARE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_EXH ?? 0.8);
 
 /** Statistics of the last call (for the benchmark and the CLI). */
 export const lastStats = { nodes: 0, stage: '' };
@@ -69,22 +73,19 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
   // 1. Material.
   if (cannotMateByMaterial(b, w)) return done({ verdict: 'unwinnable' }, 'material', 0);
 
-  // 2. A short guided search finds most helpmates at once.
-  const quick = new HelpmateSearch(b, w);
-  if (quick.run(6, 2_000, Math.min(limit, 4_000)) && quick.line) return done(winnable(position, quick.line, side), 'quick', quick.nodes);
-  let used = quick.nodes;
+  // 2. Semi-static analysis (pawn walls, king regions).
+  if (semiStaticUnwinnable(b, w, analyseReach(b))) return done({ verdict: 'unwinnable' }, 'semistatic', 0);
 
-  // 3. Semi-static analysis.
-  if (semiStaticUnwinnable(b, w, analyseReach(b))) return done({ verdict: 'unwinnable' }, 'semistatic', used);
-
-  // 4. Few reachable positions: visit them all.
+  // 3. The guided walk over all reachable positions: finds most helpmates at once, and
+  //    proves unwinnability when the reachable positions are few enough.
+  let used = 0;
   const stats = { nodes: 0 };
-  const ex = exhaust(b, w, Math.min(Math.max(0, limit - used), EXHAUST_SHARE * limit), undefined, stats);
+  const ex = exhaust(b, w, Math.max(1, Math.floor(EXHAUST_SHARE * limit)), undefined, stats);
   used += stats.nodes;
   if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
   if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
 
-  // 5. The long guided search.
+  // 4. Iterative deepening, guided towards mating patterns, with the rest of the budget.
   if (used < limit) {
     const deep = new HelpmateSearch(b, w);
     if (deep.run(1000, 10_000, limit - used) && deep.line) return done(winnable(position, deep.line, side), 'deep', used + deep.nodes);
