@@ -74,20 +74,23 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
   if (cannotMateByMaterial(b, w)) return done({ verdict: 'unwinnable' }, 'material', 0);
 
   // 2. Semi-static analysis (pawn walls, king regions).
-  if (semiStaticUnwinnable(b, w, analyseReach(b))) return done({ verdict: 'unwinnable' }, 'semistatic', 0);
+  const reach = analyseReach(b);
+  if (semiStaticUnwinnable(b, w, reach)) return done({ verdict: 'unwinnable' }, 'semistatic', 0);
+  const lk = reach.king[w ^ 1];
+  const region = lk >= 0 ? reach.reach.slice(lk * 64, lk * 64 + 64) : null;
 
   // 3. The guided walk over all reachable positions: finds most helpmates at once, and
   //    proves unwinnability when the reachable positions are few enough.
   let used = 0;
   const stats = { nodes: 0 };
-  const ex = exhaust(b, w, Math.max(1, Math.floor(EXHAUST_SHARE * limit)), undefined, stats);
+  const ex = exhaust(b, w, Math.max(1, Math.floor(EXHAUST_SHARE * limit)), null, stats, region);
   used += stats.nodes;
   if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
   if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
 
   // 4. Iterative deepening, guided towards mating patterns, with the rest of the budget.
   if (used < limit) {
-    const deep = new HelpmateSearch(b, w);
+    const deep = new HelpmateSearch(b, w, region);
     if (deep.run(1000, 10_000, limit - used) && deep.line) return done(winnable(position, deep.line, side), 'deep', used + deep.nodes);
     used += deep.nodes;
   }

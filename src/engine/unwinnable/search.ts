@@ -84,11 +84,11 @@ export class HelpmateSearch {
   /** The mating line found (encoded moves), if any. */
   line: number[] | null = null;
 
-  constructor(b: HBoard, w: number) {
+  constructor(b: HBoard, w: number, region?: Uint8Array | null) {
     this.b = b;
     this.w = w;
     this.l = w ^ 1;
-    this.guide = new Guide(w);
+    this.guide = new Guide(w, region);
   }
 
   /**
@@ -176,25 +176,88 @@ export class HelpmateSearch {
 
 }
 
+/** Moves a piece of this role needs from a to b on an empty board (9: never). */
+function roleDist(role: number, a: number, b: number): number {
+  if (a === b) return 0;
+  switch (role) {
+    case KING:
+      return kingDist(a, b);
+    case KNIGHT:
+      return KNIGHT_DIST[a * 64 + b];
+    case BISHOP:
+      if (isDarkSq(a) !== isDarkSq(b)) return 9;
+      return Math.abs((a & 7) - (b & 7)) === Math.abs((a >> 3) - (b >> 3)) ? 1 : 2;
+    case 4: // rook
+      return (a & 7) === (b & 7) || a >> 3 === b >> 3 ? 1 : 2;
+    case 5: // queen
+      return (a & 7) === (b & 7) || a >> 3 === b >> 3 || Math.abs((a & 7) - (b & 7)) === Math.abs((a >> 3) - (b >> 3)) ? 1 : 2;
+    default:
+      return 9;
+  }
+}
+
 /**
- * Move guidance towards a mating pattern (CHA's idea, our own formulation): the loser's king
- * goes to the winner's far corner of the colour the winner's bishops use (or, with no
- * winner's bishop, the colour the loser's bishops do not use), the loser's other pieces to the
- * square beside that corner (as blockers), the winner's king two squares in front of it and
- * the winner's other pieces to the corner. Winner's captures and advanced pawn pushes are
- * progress; the loser's captures are not. When only a promotion by the loser can give the
+ * Moves a piece of this role needs from a to stand on a square (other than t and the squares
+ * next to it) from which it attacks t on an empty board (9: never).
+ */
+function attackDist(role: number, a: number, t: number): number {
+  if (a === t) return 2;
+  const df = Math.abs((a & 7) - (t & 7));
+  const dr = Math.abs((a >> 3) - (t >> 3));
+  const near = df <= 1 && dr <= 1;
+  switch (role) {
+    case KNIGHT: {
+      const d = KNIGHT_DIST[a * 64 + t];
+      return d === 1 ? 0 : d - 1;
+    }
+    case BISHOP:
+      if (isDarkSq(a) !== isDarkSq(t)) return 9;
+      return df === dr && !near ? 0 : 1;
+    case 4:
+      return (df === 0 || dr === 0) && !near ? 0 : 1;
+    case 5:
+      return (df === 0 || dr === 0 || df === dr) && !near ? 0 : 1;
+    default:
+      return 9;
+  }
+}
+
+const CORNER_STEPS: number[][] = [];
+for (let s = 0; s < 64; s++) {
+  const out: number[] = [];
+  for (let df = -1; df <= 1; df++)
+    for (let dr = -1; dr <= 1; dr++) {
+      if (!df && !dr) continue;
+      const f = (s & 7) + df;
+      const r = (s >> 3) + dr;
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) out.push(f + 8 * r);
+    }
+  CORNER_STEPS.push(out);
+}
+
+/**
+ * Move guidance towards a mating pattern (CHA's idea, our own formulation). The mate is aimed
+ * at a corner of the colour the winner's bishops use (or, with no winner's bishop, the colour
+ * the loser's bishops do not use) — preferably one the losing king can reach, else the one on
+ * the winner's far side. The losing king walks there, the loser's other pieces go to its
+ * flight squares (as blockers), the winner's king two squares in front of it and the winner's
+ * other pieces towards the corner. The winner's captures, promotions and advanced pawn pushes
+ * are progress; the loser's captures are not. When only a promotion by the loser can give the
  * winner mating material, the loser's pawn moves are progress and other moves are not.
  */
 export class Guide {
   readonly w: number;
+  private readonly region: Uint8Array | null;
   corner = 63;
-  besideCorner = 62;
   belowCorner2 = 47;
+  flights: number[] = CORNER_STEPS[63];
   needLoserPromotion = false;
   winnersTurn = false;
 
-  constructor(w: number) {
+  /** `region`: squares the losing king may reach (from the reach analysis), if known. */
+  constructor(w: number, region?: Uint8Array | null) {
     this.w = w;
+    this.region = region ?? null;
   }
 
   prepare(b: HBoard): void {
@@ -220,13 +283,18 @@ export class Guide {
       }
     }
     const darkCorner = wDarkB || (cnt[wb | BISHOP] === 0 && lLightB);
-    const cornerFile = darkCorner ? 7 : 0;
-    // The winner's far rank: h8 / a8 for White, a1 / h1 for Black (the board turned round).
-    this.corner = w === 0 ? cornerFile + 56 : 7 - cornerFile;
-    const cf = this.corner & 7;
-    const cr = this.corner >> 3;
-    this.besideCorner = (cf === 7 ? cf - 1 : cf + 1) + 8 * cr;
-    this.belowCorner2 = cf + 8 * (cr === 7 ? cr - 2 : cr + 2);
+    // Dark corners a1, h8; light corners a8, h1. The winner's far rank first.
+    const far = darkCorner ? (w === 0 ? 63 : 0) : w === 0 ? 56 : 7;
+    const near = darkCorner ? (w === 0 ? 0 : 63) : w === 0 ? 7 : 56;
+    const region = this.region;
+    const corner = region && !region[far] && region[near] ? near : far;
+    if (corner !== this.corner) {
+      this.corner = corner;
+      const cf = corner & 7;
+      const cr = corner >> 3;
+      this.belowCorner2 = cf + 8 * (cr === 7 ? cr - 2 : cr + 2);
+      this.flights = CORNER_STEPS[corner];
+    }
     this.winnersTurn = b.stm === w;
     // Only a loser's promotion can help: a lone knight against pawns and queens, or bishops
     // of one colour against no knights and no bishops of the other colour.
@@ -239,34 +307,56 @@ export class Guide {
     }
   }
 
-  classify(b: HBoard, m: number): number {
+  /** Higher is more promising (about -2 .. 3). */
+  score(b: HBoard, m: number): number {
     const sq = b.sq;
     const from = m & 63;
     const to = (m >> 6) & 63;
     const role = sq[from] & 7;
     const capture = sq[to] !== 0 || (role === PAWN && (from & 7) !== (to & 7));
     if (this.winnersTurn) {
-      if (capture) return REWARD;
+      if (capture || (m >> 12) & 7) return 3;
       if (role === PAWN) {
         const rel = this.w === 0 ? to >> 3 : 7 - (to >> 3);
-        if (rel >= 4) return REWARD;
+        return rel >= 4 ? 2 : 0;
       }
-      return approaches(role, from, to, role === KING ? this.belowCorner2 : this.corner) ? REWARD : NORMAL;
+      let d0: number;
+      let d1: number;
+      if (role === KING) {
+        d0 = kingDist(from, this.belowCorner2);
+        d1 = kingDist(to, this.belowCorner2);
+      } else {
+        d0 = attackDist(role, from, this.corner);
+        d1 = attackDist(role, to, this.corner);
+      }
+      return d1 < d0 ? 2 : d1 > d0 ? -1 : 0;
     }
-    if (capture) return PUNISH;
-    if (approaches(role, from, to, role === KING ? this.corner : this.besideCorner)) return REWARD;
+    if (capture) return -2;
+    if (role === KING) {
+      const d0 = kingDist(from, this.corner);
+      const d1 = kingDist(to, this.corner);
+      return d1 < d0 ? 2 : 0;
+    }
+    if (role !== PAWN) {
+      let d0 = 9;
+      let d1 = 9;
+      for (const f of this.flights) {
+        d0 = Math.min(d0, roleDist(role, from, f));
+        d1 = Math.min(d1, roleDist(role, to, f));
+      }
+      if (d1 < d0) return d1 === 0 ? 3 : 2;
+    }
     if (this.needLoserPromotion) {
       const promo = PROMO_OF_FIELD[(m >> 12) & 7];
-      return role === PAWN && promo !== 4 && promo !== 5 ? REWARD : PUNISH;
+      return role === PAWN && promo !== 4 && promo !== 5 ? 2 : -1;
     }
-    return NORMAL;
+    return 0;
   }
-}
 
-function approaches(role: number, from: number, to: number, target: number): boolean {
-  if (role === KING) return kingDist(to, target) < kingDist(from, target);
-  if (role === KNIGHT) return KNIGHT_DIST[to * 64 + target] < KNIGHT_DIST[from * 64 + target];
-  return false;
+  classify(b: HBoard, m: number): number {
+    const s = this.score(b, m);
+    return s >= 2 ? REWARD : s < 0 ? PUNISH : NORMAL;
+  }
 }
 
 // ---------------------------------------------------------------- exhaustive search
@@ -280,9 +370,9 @@ const ORDER_TMP = new Int32Array(STRIDE);
 function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guide?: Guide): void {
   if (ORDER_MODE === 2 && guide) {
     guide.prepare(b);
-    for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.classify(b, buf[i]);
+    for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.score(b, buf[i]);
     let k = 0;
-    for (let pass = REWARD; pass <= PUNISH; pass++)
+    for (let pass = 3; pass >= -2; pass--)
       for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
     buf.set(ORDER_TMP.subarray(0, k), start);
     return;
@@ -308,9 +398,16 @@ export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } 
  * 'mate' with a line as soon as the loser is checkmated, 'none' when the walk is complete,
  * 'unknown' after `limit` nodes.
  */
-export function exhaust(b: HBoard, w: number, limit: number, closed?: (b: HBoard) => boolean, stats?: SearchStats): ExhaustResult {
+export function exhaust(
+  b: HBoard,
+  w: number,
+  limit: number,
+  closed?: ((b: HBoard) => boolean) | null,
+  stats?: SearchStats,
+  region?: Uint8Array | null,
+): ExhaustResult {
   const l = w ^ 1;
-  const guide = new Guide(w);
+  const guide = new Guide(w, region);
   const seen = new KeySet(12);
   let buf = new Int32Array(STRIDE * 64);
   let starts = new Int32Array(64);
