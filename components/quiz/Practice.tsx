@@ -111,6 +111,14 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
           if (checked === null) submit();
           else next();
         }}
+        onKeyDown={(e) => {
+          // Enter on a radio button or check box answers too (browsers differ on implicit submission).
+          const t = e.target as HTMLInputElement;
+          if (e.key === 'Enter' && t.tagName === 'INPUT' && (t.type === 'radio' || t.type === 'checkbox')) {
+            e.preventDefault();
+            if (checked === null) submit();
+          }
+        }}
       >
         <QuestionView
           q={current}

@@ -53,6 +53,13 @@ async function gotoReady(path: string) {
   await page.waitForSelector('[data-ready="true"]');
 }
 
+/** Starts a test with no stored progress (each test can run alone). */
+async function clearProgress() {
+  // Wait for the page's island first: a late hydration must not read what the test writes next.
+  await gotoReady('/sinav/');
+  await page.evaluate(() => localStorage.clear());
+}
+
 describe('bank data', () => {
   it('ships questions in the client shape, without scenario internals', () => {
     expect(questions.length).toBeGreaterThan(0);
@@ -69,8 +76,7 @@ describe('bank data', () => {
 
 describe('mock exam', () => {
   it('is linked from /sinav/ with data-exam; a whole paper is answered, reloaded midway, finished and scored', async () => {
-    await gotoReady('/sinav/');
-    await page.evaluate(() => localStorage.clear());
+    await clearProgress();
     await gotoReady('/sinav/');
     await page.click('a[data-exam]');
     await page.waitForURL(/\/sinav\/deneme\/$/);
@@ -147,8 +153,9 @@ describe('mock exam', () => {
   });
 
   it('asks before finishing with unanswered questions', async () => {
+    await clearProgress();
     await gotoReady('/sinav/deneme/');
-    await page.click('[data-new-exam]');
+    await page.click('[data-start]');
     await page.waitForSelector('[data-exam-running]');
     await page.click('[data-finish]');
     await page.waitForSelector('[data-finish-confirm]');
@@ -161,7 +168,7 @@ describe('mock exam', () => {
 
 describe('progress storage', () => {
   it('corrupt localStorage is reset with a visible notice, without a crash', async () => {
-    await gotoReady('/sinav/');
+    await clearProgress();
     await page.evaluate(() => localStorage.setItem('satranc-kurallari:sinav', '{"version":1,"boxes":'));
     await gotoReady('/sinav/');
     const notice = page.locator('[data-progress-notice]');
@@ -174,6 +181,7 @@ describe('progress storage', () => {
   });
 
   it('an old-format record gets the notice on the exam page too', async () => {
+    await clearProgress();
     await page.evaluate(() => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify({ boxes: {}, wrong: [] })));
     await gotoReady('/sinav/deneme/');
     expect(await page.locator('[data-progress-notice]').textContent()).toContain('eski');
@@ -181,6 +189,8 @@ describe('progress storage', () => {
   });
 
   it('a bad import file is refused with a Turkish message and the progress kept', async () => {
+    await clearProgress();
+    await page.evaluate(() => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify({ version: 1, step: 1, boxes: { x: { box: 2, last: 1, right: 1, wrong: 0 } }, review: [], exam: null, history: [] })));
     await gotoReady('/sinav/');
     const before = await page.evaluate(() => localStorage.getItem('satranc-kurallari:sinav'));
     await page.setInputFiles('[data-import]', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
@@ -192,7 +202,7 @@ describe('progress storage', () => {
 
 describe('practice by article', () => {
   it('gives instant feedback with the explanation and article links; Leitner picks the next; keyboard works', async () => {
-    await page.evaluate(() => localStorage.clear());
+    await clearProgress();
     const group = ['7', '4', '3', '1'].find((g) => questions.some((q) => q.edition === '2018' && q.articles.some((a) => a.split('.')[0] === g)))!;
     await gotoReady(`/sinav/madde/${group}/`);
     const first = (await currentId())!;
@@ -205,6 +215,8 @@ describe('practice by article', () => {
     expect(await page.locator('[data-feedback]').textContent()).toContain('Doğru cevap');
 
     await page.click('[data-next]');
+    // Focus moves to the new question's heading.
+    await page.waitForFunction(() => document.activeElement?.id === 'quiz-heading');
     const second = (await currentId())!;
     expect(second).not.toBe(first);
     const q2 = byId.get(second)!;
@@ -221,9 +233,12 @@ describe('practice by article', () => {
       await page.focus(`input[data-choice="${String(q2.answer)}"]`);
       await page.keyboard.press('Space');
     }
+    await page.waitForSelector('[data-answer]:not([disabled])');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-feedback="correct"]');
-    // The next button took the focus: Enter moves on.
+    await page.waitForSelector('[data-feedback]');
+    expect(await page.locator('[data-feedback]').getAttribute('data-feedback'), `${q2.id} (${q2.type})`).toBe('correct');
+    // The next button takes the focus: Enter moves on.
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-next'));
     await page.keyboard.press('Enter');
     await page.waitForFunction((prev) => document.querySelector('[data-question-id]')?.getAttribute('data-question-id') !== prev, second);
 
@@ -267,8 +282,9 @@ describe('question pages', () => {
       await page.goto(`${base}${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    await clearProgress();
     await gotoReady('/sinav/deneme/');
-    await page.click('[data-new-exam], [data-start]');
+    await page.click('[data-start]');
     await page.waitForSelector('[data-exam-running]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
