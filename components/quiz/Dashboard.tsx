@@ -14,9 +14,9 @@ export interface GroupInfo {
 }
 
 export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: Record<string, number> | null }) {
-  const rowH = 24;
-  const labelW = 74;
-  const barW = 280;
+  const rowH = 26;
+  const labelW = 96;
+  const barW = 258;
   const W = labelW + barW + 46;
   const H = groups.length * rowH + 8;
   const summary = values
@@ -36,12 +36,12 @@ export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: 
         const y = 4 + i * rowH;
         return (
           <g key={g.group} data-mastery={g.group} data-value={Math.round(v * 100)}>
-            <text x={labelW - 6} y={y + rowH / 2 + 4} textAnchor="end" fontSize="12" fill="currentColor">
+            <text x={labelW - 6} y={y + rowH / 2 + 4} textAnchor="end" fontSize="13" fill="currentColor">
               {g.label}
             </text>
             <rect x={labelW} y={y + 4} width={barW} height={rowH - 10} rx="3" className="quiz-chart-track" />
             {v > 0 && <rect x={labelW} y={y + 4} width={Math.max(2, barW * v)} height={rowH - 10} rx="3" className="quiz-chart-bar" />}
-            <text x={labelW + barW + 6} y={y + rowH / 2 + 4} fontSize="12" fill="currentColor">
+            <text x={labelW + barW + 6} y={y + rowH / 2 + 4} fontSize="13" fill="currentColor">
               {values ? `%${Math.round(v * 100)}` : '–'}
             </text>
           </g>

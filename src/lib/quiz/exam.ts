@@ -3,6 +3,7 @@
 // Pure; browser-safe.
 import { isAnswered, isCorrect } from './answer.ts';
 import { GROUPS_2018, primaryGroup } from './groups.ts';
+import { compareNumbers } from '../nearest.ts';
 import type { ClientQuestion, Response } from './types.ts';
 
 export const EXAM_SIZE = 40;
@@ -145,7 +146,7 @@ export interface ArticleResult {
   group: string;
   correct: number;
   total: number;
-  /** Article numbers of the questions missed, to reread (in order of first appearance). */
+  /** Article numbers of the questions missed, to reread, in the order of the Laws. */
   reread: string[];
 }
 
@@ -186,6 +187,7 @@ export function scoreExam(
     const i = (GROUPS_2018 as readonly string[]).indexOf(g);
     return i < 0 ? 99 : i;
   };
+  for (const row of rows.values()) row.reread.sort(compareNumbers);
   return {
     correct,
     answered,
