@@ -200,6 +200,27 @@ describe('progress storage', () => {
   });
 });
 
+describe('progress file', () => {
+  it('exports the progress as a JSON file and imports it back', async () => {
+    await clearProgress();
+    const stored = { version: 1, step: 2, boxes: { 'madde-7-001': { box: 3, last: 2, right: 2, wrong: 0 } }, review: ['madde-4-002'], exam: null, history: [] };
+    await page.evaluate((v) => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify(v)), stored);
+    await gotoReady('/sinav/');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);
+    expect(download.suggestedFilename()).toMatch(/^satranc-sinav-ilerlemesi-\d{4}-\d{2}-\d{2}\.json$/);
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(JSON.parse(text).progress).toEqual(stored);
+
+    await page.evaluate(() => localStorage.clear());
+    await gotoReady('/sinav/');
+    await page.setInputFiles('[data-import]', { name: 'ilerleme.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForSelector('[data-import-message="ok"]');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('satranc-kurallari:sinav')))!)).toEqual(stored);
+    expect(await page.locator('[data-mastery="7"]').getAttribute('data-value')).not.toBe('0');
+  });
+});
+
 describe('practice by article', () => {
   it('gives instant feedback with the explanation and article links; Leitner picks the next; keyboard works', async () => {
     await clearProgress();
