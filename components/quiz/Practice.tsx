@@ -46,8 +46,9 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
 
   const pick = (lastId: string | null, q: string[] | null = queue) => {
     if (mode === 'review') {
-      const rest = (q ?? []).filter((id) => byId.has(id) && id !== lastId);
-      return rest[0] ?? null;
+      const left = (q ?? []).filter((id) => byId.has(id));
+      // The question just missed goes to the end; it comes back at once only when it is the last one.
+      return left.find((id) => id !== lastId) ?? left[0] ?? null;
     }
     return nextQuestion(ids, progress.boxes, progress.step, lastId);
   };
@@ -83,8 +84,7 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
     setTimeout(() => document.getElementById('quiz-heading')?.focus(), 0);
   };
 
-  const groupIds = ids;
-  const counts = boxCounts(groupIds, progress.boxes);
+  const counts = boxCounts(ids, progress.boxes);
 
   let body;
   if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
@@ -159,7 +159,7 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
       {title && <p className="quiz-subtitle">{title}</p>}
       {ready && all && all.length > 0 && mode === 'practice' && (
         <p className="quiz-stats" aria-live="polite">
-          Bu bölümde {all.length} soru · ustalık %{Math.round(mastery(groupIds, progress.boxes) * 100)} · kutular: {counts.slice(1).join(' / ')}, hiç sorulmamış {counts[0]}
+          Bu bölümde {all.length} soru · ustalık %{Math.round(mastery(ids, progress.boxes) * 100)} · kutular: {counts.slice(1).join(' / ')}, hiç sorulmamış {counts[0]}
           {session.asked > 0 && ` · bu oturumda ${session.asked} sorudan ${session.right} doğru`}
         </p>
       )}
