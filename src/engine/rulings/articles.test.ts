@@ -1,7 +1,8 @@
 // Every article number a ruling cites (in `articles`, `steps` and `clockAdjustments`) must
 // exist in the text of its edition: for 2018 a number exists if it starts a line of column 1
 // of seed 002 (the Laws column; the MHK commentary is column 2) or is a parent of one; for
-// 2001 as seed 000 numbers its paragraphs ("7.4. a)" … "   b)" → 7.4.a, 7.4.b; "B1", "C4").
+// 2001 as seed 000 numbers its paragraphs ("7.4. a)" … "   b)" → 7.4.a, 7.4.b; "1)" under
+// "b)" in 3.8 → 3.8.b.1; "B1", "C4").
 
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -35,25 +36,49 @@ export function numbers2018(): Set<string> {
   return withParents(found);
 }
 
-/** 2001: "4.3. a)", "   b)", "5.1a)", "B1." … of seed 000. */
+/**
+ * 2001: "4.3. a)", "   b)", "5.1a)", "B1." … of seed 000, numbered as the site numbers them
+ * (scripts/lib/laws2001.ts): a numeric label "1)" / "1." belongs to the lettered paragraph
+ * open at the time ("3.8.b.1"), else to the number ("A8.1"); a letter repeated inside one
+ * number gets the next free letter (3.8 has "a)", "b)", "b)": the second "b)" is 3.8.c).
+ */
 export function numbers2001(): Set<string> {
   const found: string[] = [];
   let current: string | null = null;
+  let lettered: string | null = null;
+  let letters = new Set<string>();
+  const open = (no: string): void => {
+    current = no;
+    lettered = null;
+    letters = new Set();
+    found.push(no);
+  };
+  const letter = (l: string): void => {
+    let x = l;
+    while (letters.has(x)) x = String.fromCharCode(x.charCodeAt(0) + 1);
+    letters.add(x);
+    lettered = `${current}.${x}`;
+    found.push(lettered);
+  };
   for (const line of seed('000_68bd6d0c8fe69fbc.txt').split('\n')) {
     let m = /^(\d+\.\d+)\.?\s*([a-z])\)/.exec(line) ?? /^(\d+\.\d+)([a-z])\)/.exec(line);
     if (m) {
-      current = m[1];
-      found.push(m[1], `${m[1]}.${m[2]}`);
+      open(m[1]);
+      letter(m[2]);
       continue;
     }
     m = /^(\d+\.\d+)\.\s/.exec(line) ?? /^([A-E]\d+)\.\s/.exec(line);
     if (m) {
-      current = m[1];
-      found.push(m[1]);
+      open(m[1]);
       continue;
     }
     m = /^\s+([a-z])\)/.exec(line);
-    if (m && current) found.push(`${current}.${m[1]}`);
+    if (m && current) {
+      letter(m[1]);
+      continue;
+    }
+    m = /^\s*(\d)[.)]\s/.exec(line);
+    if (m && current) found.push(`${lettered ?? current}.${m[1]}`);
   }
   return withParents(found);
 }
@@ -64,8 +89,8 @@ describe('article numbers exist in their edition', () => {
   it('the seed parsers find the numbers they should', () => {
     for (const n of ['3.9.2', '4.3.3', '4.7.2', '7.5.5', '9.2.1.1', '9.6.2', 'A.1', 'A.4.4', 'B.2', 'B.4', '7.5']) expect(known['2018']).toContain(n);
     for (const n of ['9.1.3', '7.5.6', 'A.4.6', 'C.1']) expect(known['2018']).not.toContain(n);
-    for (const n of ['4.3.a', '4.3.b', '5.1.a', '5.1.b', '5.2.c', '7.4.a', '7.4.b', '9.5.b', '6.12', 'B1', 'B8', 'C1', 'C4', '3.8.b']) expect(known['2001']).toContain(n);
-    for (const n of ['7.5.5', '9.6.2', 'C5.a', '4.3.c']) expect(known['2001']).not.toContain(n);
+    for (const n of ['4.3.a', '4.3.b', '5.1.a', '5.1.b', '5.2.c', '7.4.a', '7.4.b', '9.5.b', '6.12', 'B1', 'B8', 'C1', 'C4', '3.8.b', '3.8.b.1', '3.8.b.2', '3.8.c', 'A8.3']) expect(known['2001']).toContain(n);
+    for (const n of ['7.5.5', '9.6.2', 'C5.a', '4.3.c', '3.8.b.3', '3.8.d', '3.7.f']) expect(known['2001']).not.toContain(n);
   });
 
   it('every article of the edition maps exists', () => {

@@ -8,7 +8,7 @@ import { cloneSetup } from '../setup.ts';
 import { Position } from '../position.ts';
 import { makeFen } from '../fen.ts';
 import type { ArticleMap } from './editions.ts';
-import { pieceName, sqName } from './steps.ts';
+import { pieceName, sideLoc, sqName } from './steps.ts';
 
 export const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && (a.promotion ?? null) === (b.promotion ?? null);
@@ -139,17 +139,82 @@ export interface IllegalReason {
 }
 
 /**
+ * The game so far, for the Article 3 reasons that depend on it (how a pawn came to its
+ * square, 3.7.4.1/3.7.4.2; whether the king or the rook has moved, 3.8.2.1.1/3.8.2.1.2):
+ * every position, oldest first, the last being the one on the board. Without it (or before
+ * its first position) only what the position itself shows is used.
+ */
+export interface BoardHistory {
+  positions: Position[];
+}
+
+const samePiece = (a: Piece | null, b: Piece | null): boolean => !!a && !!b && a.role === b.role && a.color === b.color;
+
+/**
+ * How the pawn on `sq` came there: `'double'` by a double step from its starting square,
+ * `'other'` by a single step or a capture, `null` when the history does not show it (it stood
+ * there from the first known position, and that position does not record a double step).
+ */
+export function pawnArrival(history: BoardHistory | undefined, sq: Square): 'double' | 'other' | null {
+  const ps = history?.positions ?? [];
+  if (ps.length === 0) return null;
+  const pawn = ps[ps.length - 1].pieceAt(sq);
+  if (!pawn || pawn.role !== 'pawn') return null;
+  const origin = pawn.color === 'white' ? sq - 16 : sq + 16;
+  const passed = pawn.color === 'white' ? sq - 8 : sq + 8;
+  for (let i = ps.length - 1; i >= 1; i--) {
+    if (samePiece(ps[i - 1].pieceAt(sq), pawn)) continue;
+    // It arrived between positions i-1 and i.
+    const fromOrigin = origin >= 0 && origin < 64 && samePiece(ps[i - 1].pieceAt(origin), pawn) && !ps[i].pieceAt(origin);
+    return fromOrigin ? 'double' : 'other';
+  }
+  return ps[0].epSquare === passed ? 'double' : null;
+}
+
+/**
+ * Has the king (`'king'`) or the rook of this side (`'rook'`) of `c` moved, so that the right to
+ * castle on that side is lost (3.8.2.1.1 / 3.8.2.1.2)? `null`: the history cannot tell which.
+ */
+export function castlingLostBy(history: BoardHistory | undefined, pos: Position, c: Color, side: 'king' | 'queen'): 'king' | 'rook' | null {
+  const sq = castleSquares(c, side);
+  const king: Piece = { role: 'king', color: c };
+  const rook: Piece = { role: 'rook', color: c };
+  const ps = history?.positions ?? [pos];
+  let rookLeft = false;
+  for (let i = 1; i < ps.length; i++) {
+    if (samePiece(ps[i - 1].pieceAt(sq.kFrom), king) && !samePiece(ps[i].pieceAt(sq.kFrom), king)) return 'king';
+    if (samePiece(ps[i - 1].pieceAt(sq.rFrom), rook) && !samePiece(ps[i].pieceAt(sq.rFrom), rook)) rookLeft = true;
+  }
+  if (rookLeft) return 'rook';
+  // A right kept on the other side (now or in a known position) shows that the king has not moved.
+  const other = side === 'king' ? 'queenside' : 'kingside';
+  const own = side === 'king' ? 'kingside' : 'queenside';
+  if (ps.some((p) => p.castlingRights()[c][other])) return 'rook';
+  // The right was there and is gone, and the king did not move: the rook did.
+  if (ps.some((p) => p.castlingRights()[c][own])) return 'rook';
+  return null;
+}
+
+/**
  * Why the placement (from → to, promotion) by `mover` in `pos` is not a legal move: the
  * first Article 3 rule it breaks. The caller knows it is not legal.
  */
-export function illegalReason(pos: Position, mover: Color, from: Square, to: Square, promotion: Role | undefined, A: ArticleMap): IllegalReason {
+export function illegalReason(
+  pos: Position,
+  mover: Color,
+  from: Square,
+  to: Square,
+  promotion: Role | undefined,
+  A: ArticleMap,
+  history?: BoardHistory,
+): IllegalReason {
   const setup = pos.toSetup();
   const board = setup.board;
   const p = board[from]!;
   const target = board[to];
   const what = `${sqName(from)}-${sqName(to)} (${pieceName(p)})`;
-  if (p.color !== mover) return { article: A.illegalMove, text: `Oyuncu rakibinin taşını (${pieceName(p)}, ${sqName(from)}) oynadı; oyuncu yalnızca kendi taşlarını oynayabilir.` };
-  if (pos.turn !== mover) return { article: A.illegalMove, text: `Sıra ${mover === 'white' ? 'Beyaz' : 'Siyah'}'ta değildi.` };
+  if (p.color !== mover) return { article: A.opponentsPiece, text: `Oyuncu rakibinin taşını (${pieceName(p)}, ${sqName(from)}) oynadı; oyuncu yalnızca kendi taşlarını oynayabilir.` };
+  if (pos.turn !== mover) return { article: A.outOfTurn, text: `Sıra ${sideLoc(pos.turn)}; oyuncular sırayla hamle yapar.` };
   if (target && target.color === mover)
     return { article: A.ownPieceOnTarget, text: `${what}: bir taş kendi renginden bir taşın bulunduğu kareye gidemez.` };
   const df = squareFile(to) - squareFile(from);
@@ -175,7 +240,7 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
       break;
     case 'king': {
       const side = castleSideOf(pos, from, to);
-      if (side) return castlingReason(pos, mover, side, A);
+      if (side) return castlingReason(pos, mover, side, A, history);
       if (adf > 1 || adr > 1) return { article: A.king, text: `${what}: şah yalnızca bitişik bir kareye gider (rok dışında).` };
       break;
     }
@@ -192,11 +257,26 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
           const victim = to - 8 * dir;
           const v = board[victim];
           const epOk = pos.epSquare === to && v && v.role === 'pawn' && v.color !== mover;
-          if (!epOk)
-            return v && v.role === 'pawn' && v.color !== mover
-              ? { article: A.pawnEp, text: `${what}: geçerken alma yalnızca rakip piyonun iki kare ilerlediği hamleden hemen sonra yapılabilir.` }
-              : { article: A.pawnCapture, text: `${what}: piyon çapraz kareye yalnızca orada bir rakip taşı alarak gidebilir.` };
+          // En passant is in question only from the fifth rank (fourth for Black), beside an
+          // opponent's pawn that may have come by a double step.
+          const epRank = squareRank(from) === (mover === 'white' ? 4 : 3);
+          if (!epOk) {
+            if (!(epRank && v && v.role === 'pawn' && v.color !== mover))
+              return { article: A.pawnCapture, text: `${what}: piyon çapraz kareye yalnızca orada bir rakip taşı alarak gidebilir.` };
+            const arrival = pawnArrival(history, victim);
+            if (arrival === 'other')
+              return {
+                article: A.pawnEpDoubleStep,
+                text: `${what}: geçerken alma, yandaki rakip piyon başlangıç karesinden tek hamlede iki kare ilerleyerek gelmişse yapılabilir; ${sqName(victim)} piyonu oraya böyle gelmedi.`,
+              };
+            return {
+              article: A.pawnEpAtOnce,
+              text: `${what}: geçerken alma yalnızca rakip piyonun iki kare ilerlediği hamleden hemen sonra yapılabilir; son hamle ${sqName(victim)} piyonunun iki kare ilerlemesi değildi${arrival === 'double' ? ', o fırsat geçti' : ''}.`,
+            };
+          }
         }
+      } else if (df === 0 && dr * dir > 2) {
+        return { article: A.pawnDouble, text: `${what}: piyon ilk hamlesinde bile en çok iki kare ilerleyebilir.` };
       } else {
         return { article: A.pawn, text: `${what}: piyon böyle hareket edemez.` };
       }
@@ -214,14 +294,24 @@ export function illegalReason(pos: Position, mover: Color, from: Square, to: Squ
   };
 }
 
-/** Why castling on `side` is illegal (3.8.2.1 lost right, 3.8.2.2 prevented). */
-export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', A: ArticleMap): IllegalReason {
+/**
+ * Why castling on `side` is illegal: no rook of its own on the corner (3.8.2), the right lost
+ * because the king (3.8.2.1.1) or that rook (3.8.2.1.2) has moved, a piece between them
+ * (3.8.2.2.2), or an attacked square (3.8.2.2.1).
+ */
+export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', A: ArticleMap, history?: BoardHistory): IllegalReason {
   const sq = castleSquares(c, side);
   const name = side === 'king' ? 'Kısa rok' : 'Uzun rok';
   const rights = pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'];
   const rook = pos.pieceAt(sq.rFrom);
-  if (!rights || !rook || rook.role !== 'rook' || rook.color !== c)
+  if (!rook || rook.role !== 'rook' || rook.color !== c)
+    return { article: A.castling, text: `${name} yapılamaz: rok, başlangıç karesinde duran kaleyle yapılır; ${sqName(sq.rFrom)} karesinde oyuncunun kalesi yok.` };
+  if (!rights) {
+    const by = castlingLostBy(history, pos, c, side);
+    if (by === 'king') return { article: A.castlingKingMoved, text: `${name} hakkı yok: şah daha önce oynadı (başlangıç karesine geri dönmüş olması hakkı geri getirmez).` };
+    if (by === 'rook') return { article: A.castlingRookMoved, text: `${name} hakkı yok: ${sqName(sq.rFrom)} karesindeki kale daha önce oynadı.` };
     return { article: A.castlingLost, text: `${name} hakkı yok: şah ya da bu kale daha önce oynamış.` };
+  }
   const lo = Math.min(sq.kFrom, sq.rFrom);
   const hi = Math.max(sq.kFrom, sq.rFrom);
   for (let s = lo + 1; s < hi; s++)
@@ -239,7 +329,7 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
       };
     if (s === sq.kTo) break;
   }
-  return { article: A.castlingLost, text: `${name} bu konumda geçerli değil.` };
+  return { article: A.castling, text: `${name} bu konumda geçerli değil.` };
 }
 
 export { squareName };

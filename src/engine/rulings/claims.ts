@@ -4,7 +4,8 @@
 //         judged on the position after it. 9.2.1.2 threefold of the position on the board.
 // 9.2.2   identity: same player to move, same pieces on the same squares, same possible
 //         moves (e.p. only when possible, 9.2.2.1; castling rights, 9.2.2.2) — the core's
-//         positionKey.
+//         positionKey. When a position with the same placement was not counted because of
+//         e.p. or castling rights and that decides the claim, 9.2.2.1 / 9.2.2.2 is cited.
 // 9.3.1 / 9.3.2 fifty moves of each player without capture or pawn move, with or without
 //         the intended move.
 // 9.4     A player who touches a piece as in 4.3 loses the right to claim on that move.
@@ -26,11 +27,58 @@ import type { State } from './state.ts';
 import { ScenarioFault } from './state.ts';
 import { claimantCut2001, penaltySeconds } from './editions.ts';
 import { readMove } from './notation.ts';
-import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
+import { duration, side, sideDat, sideGen, sideLoc, step } from './steps.ts';
+import type { Step } from './types.ts';
 
 export interface ClaimOutcome {
   /** The intended move to play after an incorrect claim (9.5.3), if any. */
   play: Move | null;
+}
+
+const IDENTITY_TEXT =
+  'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.';
+
+/**
+ * The identity step(s) of 9.2.2 for a repetition count of the position `key` (`extra`: the
+ * position after the intended move, not yet in the history). When positions with the same
+ * pieces on the same squares and the same player to move were left out because en passant
+ * (9.2.2.1) or the castling rights (9.2.2.2) differed, and that decides whether `needed`
+ * occurrences are reached, the sub-article is cited instead of 9.2.2.
+ */
+function identitySteps(st: State, key: string, extra: number, needed: number): Step[] {
+  const [board, turn, castling, ep] = key.split(' ');
+  let same = extra;
+  let alike = extra;
+  let byEp = 0;
+  let byCastling = 0;
+  for (const e of st.entries) {
+    const [b, t, c, p] = e.key.split(' ');
+    if (b !== board || t !== turn) continue;
+    alike++;
+    if (e.key === key) same++;
+    else {
+      if (p !== ep) byEp++;
+      if (c !== castling) byCastling++;
+    }
+  }
+  const A = st.A;
+  if (!(same < needed && alike >= needed)) return [step(A.identity, IDENTITY_TEXT)];
+  const out: Step[] = [];
+  if (byEp)
+    out.push(
+      step(
+        A.identityEp,
+        `Aynı taşlar aynı karelerdeyken ve hamle aynı oyuncudayken bu diziliş ${alike} kez oluştu; ama ${byEp === 1 ? 'bunlardan birinde' : `bunlardan ${byEp} tanesinde`} geçerken alma olanağı sav konusu konumdakinden farklıydı (birinde bir piyon geçerken alınabiliyor, ötekinde alınamıyordu). Olanaklı hamleler aynı olmadığından bu konumlar aynı sayılmaz.`,
+      ),
+    );
+  if (byCastling)
+    out.push(
+      step(
+        A.identityCastling,
+        `Aynı taşlar aynı karelerdeyken ve hamle aynı oyuncudayken bu diziliş ${alike} kez oluştu; ama ${byCastling === 1 ? 'bunlardan birinde' : `bunlardan ${byCastling} tanesinde`} rok hakları sav konusu konumdakinden farklıydı (şah ya da kale oynayınca rok hakkı kaybedilir). Rok hakkının farklı olduğu konumlar aynı sayılmaz.`,
+      ),
+    );
+  return out;
 }
 
 export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOutcome {
@@ -61,17 +109,15 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   let why = '';
   if (kind === 'threefold') {
     const art = intended ? A.threefoldIntended : A.threefoldNow;
-    let count: number;
+    let key: string;
     if (intended) {
       const next = pos.clone();
       next.play(intended);
-      count = st.repetitions(positionKey(next)) + 1;
-    } else count = st.repetitions(st.entries[st.entries.length - 1].key);
+      key = positionKey(next);
+    } else key = st.entries[st.entries.length - 1].key;
+    const count = st.repetitions(key) + (intended ? 1 : 0);
     correct = onMove && count >= 3;
-    st.step(
-      A.identity,
-      'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.',
-    );
+    st.addSteps(identitySteps(st, key, intended ? 1 : 0, 3));
     why = !onMove
       ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
       : intended

@@ -21,15 +21,20 @@ export interface ArticleMap {
   pawnPush: string; // 3.7.1
   pawnDouble: string; // 3.7.2
   pawnCapture: string; // 3.7.3
-  pawnEp: string; // 3.7.4.1
+  pawnEpDoubleStep: string; // 3.7.4.1 (the pawn beside came by a double step)
+  pawnEpAtOnce: string; // 3.7.4.2 (only on the move right after that double step)
   pawn: string; // 3.7
   promotion: string; // 3.7.5.1
   king: string; // 3.8.1
-  castlingLost: string; // 3.8.2.1
+  castling: string; // 3.8.2 (what castling is: with the rook on its square, made with both)
+  castlingLost: string; // 3.8.2.1 (king or rook has moved, which one unknown)
+  castlingKingMoved: string; // 3.8.2.1.1
+  castlingRookMoved: string; // 3.8.2.1.2
   castlingPrevented: string; // 3.8.2.2.1 (attacked squares)
   castlingBlocked: string; // 3.8.2.2.2
   kingExposed: string; // 3.9.2
-  illegalMove: string; // 3.10.2
+  opponentsPiece: string; // 1.1 (the players move their own pieces)
+  outOfTurn: string; // 1.2 (the players move alternately)
   // Article 4
   oneHand: string; // 4.1
   adjust: string; // 4.2.1
@@ -42,7 +47,7 @@ export interface ArticleMap {
   castleIllegal: string; // 4.4.3
   promotionChoice: string | null; // 4.4.4
   noTouchedCanMove: string; // 4.5
-  promotionOrder: string | null; // 4.6
+  promotionOrder: string | null; // 4.6.2
   moveMade: string; // 4.7
   captureMade: string | null; // 4.7.1
   castleMade: string | null; // 4.7.2
@@ -72,6 +77,8 @@ export interface ArticleMap {
   threefoldIntended: string; // 9.2.1.1
   threefoldNow: string; // 9.2.1.2
   identity: string; // 9.2.2
+  identityEp: string; // 9.2.2.1
+  identityCastling: string; // 9.2.2.2
   fiftyIntended: string; // 9.3.1
   fiftyNow: string; // 9.3.2
   claimLost: string; // 9.4
@@ -91,15 +98,23 @@ const A2018: ArticleMap = {
   pawnPush: '3.7.1',
   pawnDouble: '3.7.2',
   pawnCapture: '3.7.3',
-  pawnEp: '3.7.4.1',
+  pawnEpDoubleStep: '3.7.4.1',
+  pawnEpAtOnce: '3.7.4.2',
   pawn: '3.7',
   promotion: '3.7.5.1',
   king: '3.8.1',
+  castling: '3.8.2',
   castlingLost: '3.8.2.1',
+  castlingKingMoved: '3.8.2.1.1',
+  castlingRookMoved: '3.8.2.1.2',
   castlingPrevented: '3.8.2.2.1',
   castlingBlocked: '3.8.2.2.2',
   kingExposed: '3.9.2',
-  illegalMove: '3.10.2',
+  // 1.1: "two opponents moving their pieces"; 1.2: "the players move alternately". Article 3
+  // (and 3.10.2, which only names a move breaking 3.1–3.9 illegal) says nothing about whose
+  // piece is moved.
+  opponentsPiece: '1.1',
+  outOfTurn: '1.2',
   oneHand: '4.1',
   adjust: '4.2.1',
   accidental: '4.2.2',
@@ -111,7 +126,7 @@ const A2018: ArticleMap = {
   castleIllegal: '4.4.3',
   promotionChoice: '4.4.4',
   noTouchedCanMove: '4.5',
-  promotionOrder: '4.6',
+  promotionOrder: '4.6.2',
   moveMade: '4.7',
   captureMade: '4.7.1',
   castleMade: '4.7.2',
@@ -137,6 +152,8 @@ const A2018: ArticleMap = {
   threefoldIntended: '9.2.1.1',
   threefoldNow: '9.2.1.2',
   identity: '9.2.2',
+  identityEp: '9.2.2.1',
+  identityCastling: '9.2.2.2',
   fiftyIntended: '9.3.1',
   fiftyNow: '9.3.2',
   claimLost: '9.4',
@@ -158,17 +175,26 @@ const A2001: ArticleMap = {
   pawnPush: '3.7.a',
   pawnDouble: '3.7.b',
   pawnCapture: '3.7.c',
-  pawnEp: '3.7.d',
+  // 3.7.d says both: a double step, and only at once.
+  pawnEpDoubleStep: '3.7.d',
+  pawnEpAtOnce: '3.7.d',
   pawn: '3.7',
   promotion: '3.7.e',
   king: '3.8.a',
-  castlingLost: '3.8.b',
-  castlingPrevented: '3.8.b',
-  castlingBlocked: '3.8.b',
-  // "Oyuncular şahlarını tehdit altında bırakacak hamle yapamazlar" closes Article 3.8.
-  kingExposed: '3.8',
+  castling: '3.8.b',
+  // 3.8.b "1)" (lost: king or rook has moved, two dashes) and "2)" (prevented: attacked
+  // squares, a piece between); the site numbers them 3.8.b.1 and 3.8.b.2.
+  castlingLost: '3.8.b.1',
+  castlingKingMoved: '3.8.b.1',
+  castlingRookMoved: '3.8.b.1',
+  castlingPrevented: '3.8.b.2',
+  castlingBlocked: '3.8.b.2',
+  // "Oyuncular şahlarını tehdit altında bırakacak hamle yapamazlar" closes the second
+  // paragraph labelled "b)" in 3.8 (check); the site gives it the next free letter, 3.8.c.
+  kingExposed: '3.8.c',
   // The older text has no 3.10; moving out of turn or the opponent's men breaks 1.1.
-  illegalMove: '1.1',
+  opponentsPiece: '1.1',
+  outOfTurn: '1.1',
   oneHand: '4.1',
   adjust: '4.2',
   // 4.3 binds only a deliberate ("bilerek") touch.
@@ -206,7 +232,10 @@ const A2001: ArticleMap = {
   claimIsOffer: '9.1',
   threefoldIntended: '9.2.a',
   threefoldNow: '9.2.b',
+  // The closing paragraph of 9.2 ("(a) ve (b)'deki konumlar …") says both.
   identity: '9.2',
+  identityEp: '9.2',
+  identityCastling: '9.2',
   fiftyIntended: '9.3.a',
   fiftyNow: '9.3.b',
   claimLost: '9.4',

@@ -23,8 +23,9 @@ import { makeSan } from '../san.ts';
 import type { Ruling, Scenario, ScenarioError, ScenarioEvent, Step } from './types.ts';
 import { State, ScenarioFault, SHAPE_WARNINGS } from './state.ts';
 import type { IllegalRecord } from './state.ts';
-import { obligationFor, satisfies, sanList, isCastle } from './touch.ts';
+import { obligationFor, satisfies, sanList, isCastle, violatedRule } from './touch.ts';
 import type { ObligationResult } from './touch.ts';
+import type { BoardHistory } from './board.ts';
 import {
   capturedSquare,
   castleSideOf,
@@ -110,9 +111,19 @@ function boardActor(st: State, ev: ScenarioEvent): Color {
   return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz${hint}`);
 }
 
+/** The positions of the game so far (for 3.7.4 and 3.8.2.1 reasons). */
+function history(st: State): BoardHistory {
+  return { positions: st.entries.map((e) => e.pos) };
+}
+
 /** The touch-move obligation of the turn in progress. */
 function currentObligation(st: State): ObligationResult | null {
-  return obligationFor(st.cur(), st.turn.ctx, st.A, st.laws);
+  return obligationFor(st.cur(), st.turn.ctx, st.A, st.laws, history(st));
+}
+
+/** Adds the steps of an obligation, leaving out a sentence already given (e.g. why castling is illegal). */
+function addObligationSteps(st: State, steps: Step[]): void {
+  for (const s of steps) if (!st.steps.some((x) => x.article === s.article && x.text === s.text)) st.steps.push(s);
 }
 
 /** A legal, touch-move-compliant move is made: stand illegal moves of the opponent (A.4.2), end the game if it ends. */
@@ -127,7 +138,7 @@ function madeLegal(st: State, move: Move, ob: ObligationResult | null): void {
   t.board = board;
   t.placed = { kind: 'legal', move, after };
   if (ob && ob.kind !== 'free' && t.ctx.touches.some((x) => !x.implicit)) {
-    st.addSteps(ob.steps);
+    addObligationSteps(st, ob.steps);
     st.step(ob.steps[ob.steps.length - 1].article, `${makeSan(P, move)} bu yükümlülüğü yerine getirir.`);
   }
   if (st.claimMode && st.pending.some((r) => r.player !== player)) standIllegal(st);
@@ -220,7 +231,7 @@ function classifyAndPlace(st: State, from: number, to: number, promotion: Move['
     t.placed = { kind: 'unpromoted', from, to, legalAsQueen: true };
     return;
   }
-  const reason = castle ? castlingReason(P, player, castle, A) : illegalReason(P, player, from, to, promotion, A);
+  const reason = castle ? castlingReason(P, player, castle, A, history(st)) : illegalReason(P, player, from, to, promotion, A, history(st));
   const board = st.physicalBoard().slice();
   if (castle) {
     const cs = castleSquares(player, castle);
@@ -263,7 +274,7 @@ function beforePlacement(st: State, desc: string, next?: { from: number; to: num
       t.placed = null;
       return true;
     case 'forbidden':
-      st.step(p.ob.steps[0].article, `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`);
+      st.step(violatedRule(p.ob), `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`);
       t.board = null;
       t.placed = null;
       return true;
@@ -442,7 +453,7 @@ function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number })
       else if (p.kind === 'king-castling')
         reasons = [
           step(
-            A.castleMade ?? A.castlingLost,
+            A.castleMade ?? A.castling,
             `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle geçersizdir.`,
           ),
         ];
@@ -522,7 +533,7 @@ function enforceViolation(st: State, claimed: boolean): void {
   const san = played?.san ?? '';
   st.truncate(v.historyLen);
   st.newTurn(v.player, v.ctx);
-  const art = v.ob.steps[0].article;
+  const art = violatedRule(v.ob);
   st.step(
     art,
     `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir geçersiz hamle (Madde 7) sayılmaz.`,
@@ -735,10 +746,10 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
     st.step(A.illegalRestore, `Geçersiz hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
   }
   if (p?.kind === 'forbidden') {
-    st.step(p.ob.steps[0].article, `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
+    st.step(violatedRule(p.ob), `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
   }
   const ob = currentObligation(st);
-  if (ob) st.addSteps(ob.steps);
+  if (ob) addObligationSteps(st, ob.steps);
   return { obligation: ob, fen: P.fen(), toMove: player };
 }
 

@@ -10,7 +10,8 @@
 // 4.4.1 king and a rook: castle on that side if legal. 4.4.2 rook first, then king: no
 //       castling on that side this move, 4.3.1 applies. 4.4.3 king and rook touched to
 //       castle but that castling is illegal: another legal king move (castling with the
-//       other rook included); if the king has none, any legal move.
+//       other rook included); if the king has none, any legal move. Why that castling is
+//       illegal (3.8.2.1.1, 3.8.2.1.2, 3.8.2.2.1, 3.8.2.2.2) is a step of its own.
 // 4.5   none of the touched pieces can be moved or captured: any legal move.
 // 4.7.2 king released on g1/c1 (b: g8/c8): castling on that side if legal, else another
 //       legal king move, else any legal move.
@@ -23,7 +24,8 @@ import type { Position } from '../position.ts';
 import { makeSan } from '../san.ts';
 import type { ArticleMap } from './editions.ts';
 import type { Laws, ObligationKind, Step } from './types.ts';
-import { capturedSquare, castleSquares, homeRank, kingHome } from './board.ts';
+import { capturedSquare, castleSquares, castlingReason, homeRank, kingHome } from './board.ts';
+import type { BoardHistory } from './board.ts';
 import { listMoves, pieceAt, side, sideGen, sqName, step } from './steps.ts';
 
 export interface Touch {
@@ -51,7 +53,12 @@ export interface ObligationResult {
   square: Square;
   moves: Move[];
   steps: Step[];
+  /** The article a move breaking the obligation breaks, when not that of the first step. */
+  rule?: string;
 }
+
+/** The article a move that does not satisfy `ob` breaks (4.3.1 … 4.4.3, 4.7.2). */
+export const violatedRule = (ob: ObligationResult): string => ob.rule ?? ob.steps[0].article;
 
 export const emptyTouchContext = (player: Color): TouchContext => ({
   player,
@@ -76,8 +83,11 @@ export const isCastle = (pos: Position, m: Move): boolean => {
 
 export const sanList = (pos: Position, moves: Move[]): string[] => moves.map((m) => makeSan(pos, m));
 
-/** The obligation the touches create in `pos` (the player to move), or null if none. */
-export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, laws: Laws): ObligationResult | null {
+/**
+ * The obligation the touches create in `pos` (the player to move), or null if none. `history`
+ * (ending with `pos`) tells why a castling is illegal (the king or the rook has moved).
+ */
+export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, laws: Laws, history?: BoardHistory): ObligationResult | null {
   const legal = pos.legalMoves();
   const player = ctx.player;
   const who = side(player);
@@ -125,14 +135,19 @@ export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, l
       };
     const kingMoves = movesFrom(k);
     const art2 = A.castleMade ?? A.castleIllegal;
+    // The duty of 4.7.2 first, then why castling is illegal, then what follows from it.
+    steps.push(step(art, `${who} şahını ${sqName(cs.kTo)} karesine bıraktı; bu yöne geçerli bir rok olsaydı roku tamamlaması gerekirdi.`));
+    const why = castlingReason(pos, player, ctx.kingReleased, A, history);
+    steps.push(step(why.article, why.text));
     if (kingMoves.length)
       return {
         kind: 'king',
         square: k,
         moves: kingMoves,
-        steps: [step(art2, `${who} şahını ${sqName(cs.kTo)} karesine bıraktı ama bu yöne rok geçerli değil; şahla geçerli başka bir hamle yapmalıdır: ${sans(kingMoves)}.`)],
+        steps: [...steps, step(art2, `Bu yöne rok geçerli olmadığı için ${who} şahıyla geçerli başka bir hamle yapmalıdır: ${sans(kingMoves)}.`)],
+        rule: art2,
       };
-    return free(k, art2, `${who} rok için şahına dokundu ama rok da şahın başka bir hamlesi de geçerli değil; geçerli herhangi bir hamleyi yapabilir.`);
+    return free(k, art2, `Bu yöne rok geçerli değil ve şahın başka bir geçerli hamlesi de yok: ${who} geçerli herhangi bir hamleyi yapabilir.`);
   }
 
   // Only touches of pieces that still stand where they were touched count.
@@ -168,6 +183,8 @@ export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, l
           steps: [step(A.kingAndRook, `${who} şahına ve ${sqName(cs.rFrom)} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`)],
         };
       steps.push(step(A.kingAndRook, `${who} şahına ve ${sqName(cs.rFrom)} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`));
+      const why = castlingReason(pos, player, sideOf, A, history);
+      steps.push(step(why.article, why.text));
       const kingMoves = movesFrom(homeK);
       if (kingMoves.length)
         return {
@@ -175,6 +192,7 @@ export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, l
           square: homeK,
           moves: kingMoves,
           steps: [...steps, step(A.castleIllegal, `Rok için şaha ve kaleye dokunulmuş ama rok geçersiz: ${who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${sans(kingMoves)}.`)],
+          rule: A.castleIllegal,
         };
       return free(homeK, A.castleIllegal, `Rok geçersiz ve şahın geçerli bir hamlesi yok: ${who} geçerli herhangi bir hamleyi yapabilir.`);
     }
