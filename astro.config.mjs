@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkLawRefs from './src/lib/remark-law-refs.ts';
 import { buildSidebar } from './src/lib/sidebar.ts';
 import searchIndex from './src/lib/search/integration.ts';
+import quizCheck from './src/lib/quiz/integration.ts';
 import { existsSync } from 'node:fs';
 
 // Pages outside content/ that exist in this build (links only to what exists).
@@ -48,5 +49,7 @@ export default defineConfig({
     }),
     react(),
     searchIndex(),
+    // Question banks: schema and, for scenario questions, the key the rules engine computes.
+    quizCheck(),
   ],
 });

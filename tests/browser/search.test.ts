@@ -85,13 +85,15 @@ describe('words', () => {
   });
 
   it('shows number, edition and kind for each result, and filters by them', async () => {
-    await search('bayrak');
-    const kinds = await page.locator('#results li').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.kind));
-    expect(kinds).toContain('kural metni');
-    expect(kinds).toContain('MHK yorumu');
-    await search('bayrak', '&tur=MHK%20yorumu');
-    const only = await page.locator('#results li').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.kind));
-    expect(new Set(only)).toEqual(new Set(['MHK yorumu']));
+    for (const kind of ['kural metni', 'MHK yorumu', 'senaryo', 'soru']) {
+      await search('bayrak', `&tur=${encodeURIComponent(kind)}`);
+      const kinds = await page.locator('#results li').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.kind));
+      expect(kinds.length, kind).toBeGreaterThan(0);
+      expect(new Set(kinds), kind).toEqual(new Set([kind]));
+      const first = page.locator('#results li').first();
+      expect(await first.locator('.badge').allTextContents()).toContain(kind);
+      expect(await first.locator('a').first().getAttribute('href')).toMatch(/^\//);
+    }
     await search('bayrak', '&surum=2001');
     const eds = await page.locator('#results li').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.edition));
     expect(eds.length).toBeGreaterThan(0);
