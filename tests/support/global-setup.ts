@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
     const r = spawnSync(astro, ['build'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // Vitest sets NODE_ENV=test; the site must be built as it ships (production React).
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
   }
