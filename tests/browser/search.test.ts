@@ -106,6 +106,31 @@ describe('words', () => {
     expect(await page.locator('#empty').textContent()).toContain('Sonuç bulunamadı');
   });
 
+  it('works offline once loaded', async () => {
+    const { browser } = await import('../support/browser.ts');
+    const ctx = await (await browser()).newContext();
+    const p = await ctx.newPage();
+    const errs: string[] = [];
+    p.on('pageerror', (e) => errs.push(e.message));
+    await p.goto(`${base}/ara/`);
+    await p.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 30_000 });
+    await p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(async () => {
+      await p.reload();
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
+    await ctx.setOffline(true);
+    // A new query needs index chunks and fragments that were never fetched online.
+    await p.fill('#q', 'elektronik cihaz');
+    await p.waitForFunction(() => document.body.dataset.searchDone === 'elektronik cihaz');
+    expect(await p.locator('#results li').count()).toBeGreaterThan(0);
+    // The search page itself opens offline, with its query.
+    await p.goto(`${base}/ara/?q=7.5.1`);
+    await p.waitForFunction(() => document.body.dataset.searchDone === '7.5.1');
+    expect(await p.locator('[data-article-hit]').getAttribute('data-article-hit')).toBe('7.5.1');
+    expect(errs).toEqual([]);
+    await ctx.close();
+  });
+
   it('results appear quickly after typing (figure printed)', async () => {
     await page.goto(`${base}/ara/`);
     await page.waitForFunction(() => document.readyState === 'complete');

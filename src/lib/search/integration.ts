@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { lawRecords, questionRecords, scenarioRecords } from './records.ts';
 import { expandForIndex } from './turkish.ts';
+import { precacheList, serviceWorkerSource } from './offline.ts';
+import { writeFileSync } from 'node:fs';
 
 export default function searchIndex(opts: { questions?: boolean } = {}): AstroIntegration {
   return {
@@ -30,6 +32,9 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         if (w.errors.length) throw new Error(`Pagefind: ${w.errors.join(', ')}`);
         await pagefind.close();
         logger.info(`search index: ${records.length} records → ${out}`);
+        const urls = precacheList(fileURLToPath(dir));
+        writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(urls));
+        logger.info(`offline: service worker precaches ${urls.length} files`);
       },
     },
   };
