@@ -73,6 +73,9 @@ const Z_SIDE = 16 * 64;
 const Z_CASTLE = Z_SIDE + 1;
 const Z_EP = Z_CASTLE + 16;
 
+/** a1 is a dark square. */
+export const isDark = (s: number): boolean => (((s & 7) + (s >> 3)) & 1) === 0;
+
 /** Squares adjacent on the same rank (for "could an en-passant capture follow?"). */
 function epMatters(sq: Int8Array, epSq: number, stm: number): boolean {
   // The pawn that just moved two squares stands beside the capturing pawns.
@@ -98,6 +101,11 @@ export class HBoard {
   readonly kingSq: Int8Array;
   /** Number of pieces of each code (index = piece code). */
   readonly count: Int8Array;
+  /** Bishops on dark squares, by colour (a bishop never changes square colour). */
+  readonly darkBishops: Int8Array;
+  /** Key computed by `peek`. */
+  peekLo = 0;
+  peekHi = 0;
   ply: number;
   private uCap: Int8Array;
   private uCastle: Int8Array;
@@ -113,12 +121,14 @@ export class HBoard {
     this.sq = new Int8Array(64);
     this.kingSq = new Int8Array([-1, -1]);
     this.count = new Int8Array(16);
+    this.darkBishops = new Int8Array(2);
     for (let s = 0; s < 64; s++) {
       const p = this.pos.pieceAt(s);
       if (!p) continue;
       const code = ROLE_CODE[p.role] | (p.color === 'black' ? BLACK_BIT : 0);
       this.sq[s] = code;
       this.count[code]++;
+      if (p.role === 'bishop' && isDark(s)) this.darkBishops[code >> 3]++;
       if (p.role === 'king') this.kingSq[p.color === 'white' ? 0 : 1] = s;
     }
     this.stm = this.pos.turn === 'white' ? 0 : 1;
@@ -219,7 +229,10 @@ export class HBoard {
     this.uCap[ply] = captured;
     this.uCapSq[ply] = epCapSq >= 0 ? epCapSq : to;
     this.uPiece[ply] = piece;
-    if (captured) this.count[captured]--;
+    if (captured) {
+      this.count[captured]--;
+      if ((captured & 7) === BISHOP && isDark(to)) this.darkBishops[us ^ 1]--;
+    }
     let placed = piece;
     const promoField = (m >> 12) & 7;
     if (promoField && role === PAWN) {
@@ -227,6 +240,7 @@ export class HBoard {
       placed = PROMO_OF_FIELD[promoField] | (us << 3);
       this.count[piece]--;
       this.count[placed]++;
+      if ((placed & 7) === BISHOP && isDark(to)) this.darkBishops[us]++;
     }
     sq[to] = placed;
     lo ^= Z_LO[placed * 64 + to];
@@ -258,6 +272,41 @@ export class HBoard {
     this.pos.makeMoveFast(m);
   }
 
+  /**
+   * For an ordinary move (not castling, en passant, a double step or a promotion), computes the
+   * key of the position after it into peekLo / peekHi without playing it and returns true;
+   * returns false for the special moves (play them to learn the key).
+   */
+  peek(m: number): boolean {
+    const sq = this.sq;
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const piece = sq[from];
+    const role = piece & 7;
+    const captured = sq[to];
+    if (role === PAWN) {
+      if ((m >> 12) & 7 || to - from === 16 || from - to === 16 || (captured === 0 && (from & 7) !== (to & 7))) return false;
+    } else if (role === KING && (to - from === 2 || from - to === 2)) return false;
+    let lo = this.hLo;
+    let hi = this.hHi;
+    if (this.ep >= 0 && epMatters(sq, this.ep, this.stm)) {
+      lo ^= Z_LO[Z_EP + (this.ep & 7)];
+      hi ^= Z_HI[Z_EP + (this.ep & 7)];
+    }
+    const castling = this.castling & CASTLE_MASK[from] & CASTLE_MASK[to];
+    lo ^= Z_LO[Z_CASTLE + this.castling] ^ Z_LO[Z_SIDE] ^ Z_LO[Z_CASTLE + castling];
+    hi ^= Z_HI[Z_CASTLE + this.castling] ^ Z_HI[Z_SIDE] ^ Z_HI[Z_CASTLE + castling];
+    lo ^= Z_LO[piece * 64 + from] ^ Z_LO[piece * 64 + to];
+    hi ^= Z_HI[piece * 64 + from] ^ Z_HI[piece * 64 + to];
+    if (captured) {
+      lo ^= Z_LO[captured * 64 + to];
+      hi ^= Z_HI[captured * 64 + to];
+    }
+    this.peekLo = lo;
+    this.peekHi = hi;
+    return true;
+  }
+
   unmake(): void {
     this.pos.unmakeMoveFast();
     const ply = --this.ply;
@@ -273,13 +322,16 @@ export class HBoard {
       // Promotion undone.
       this.count[placed]--;
       this.count[piece]++;
+      if ((placed & 7) === BISHOP && isDark(to)) this.darkBishops[us]--;
     }
     sq[from] = piece;
     sq[to] = 0;
     const captured = this.uCap[ply];
     if (captured) {
-      sq[this.uCapSq[ply]] = captured;
+      const capSq = this.uCapSq[ply];
+      sq[capSq] = captured;
       this.count[captured]++;
+      if ((captured & 7) === BISHOP && isDark(capSq)) this.darkBishops[us ^ 1]++;
     }
     if ((piece & 7) === KING) {
       this.kingSq[us] = from;

@@ -34,16 +34,18 @@ export type Verdict =
   | { verdict: 'undetermined'; reason: string };
 
 export interface UnwinnableOptions {
-  /** Positions the searches may visit in all (default 500 000). */
+  /** Moves the searches may play in all (default 2 000 000, about a second); one semi-static
+   *  analysis inside the walk counts as 400. */
   nodeLimit?: number;
 }
 
-export const DEFAULT_NODE_LIMIT = 500_000;
+export const DEFAULT_NODE_LIMIT = 2_000_000;
+const CLOSE_COST = 400;
 const ENV = (globalThis as { process?: { env?: Record<string, string> } }).process?.env ?? {};
 const QUICK_DEPTH = Number(ENV.UNW_QD ?? 6);
 const QUICK_LOCAL = Number(ENV.UNW_QL ?? 2000);
 const QUICK_NODES = Number(ENV.UNW_QN ?? 4000);
-const EXHAUST_SHARE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_EXH ?? 0.8);
+const PLAN = ENV.UNW_PLAN ?? 'e0.5,c0.3,d0.2';
 
 /** Statistics of the last call (for the benchmark and the CLI). */
 export const lastStats = { nodes: 0, stage: '' };
@@ -82,19 +84,35 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
   // 3. The guided walk over all reachable positions: finds most helpmates at once, and
   //    proves unwinnability when the reachable positions are few enough.
   let used = 0;
-  const stats = { nodes: 0 };
-  const ex = exhaust(b, w, Math.max(1, Math.floor(EXHAUST_SHARE * limit)), null, stats, region);
-  used += stats.nodes;
-  if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
-  if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
-
-  // 4. Iterative deepening, guided towards mating patterns, with the rest of the budget.
-  if (used < limit) {
-    const deep = new HelpmateSearch(b, w, region);
-    if (deep.run(1000, 10_000, limit - used) && deep.line) return done(winnable(position, deep.line, side), 'deep', used + deep.nodes);
-    used += deep.nodes;
+  const plan = PLAN.split(',');
+  for (const step of plan) {
+    const kind = step[0];
+    const share = Number(step.slice(1));
+    const budget = Math.min(limit - used, Math.max(1, Math.floor(share * limit)));
+    if (budget <= 0) break;
+    if (kind === 'd') {
+      // Iterative deepening, guided towards mating patterns.
+      const deep = new HelpmateSearch(b, w, region);
+      const found = deep.run(1000, 10_000, budget) && deep.line;
+      used += deep.nodes;
+      if (found && deep.line) return done(winnable(position, deep.line, side), 'deep', used);
+      continue;
+    }
+    const stats = { nodes: 0 };
+    const ex = exhaust(b, w, budget, kind === 'c' ? closeAfterCapture(w) : null, stats, region, CLOSE_COST);
+    used += stats.nodes;
+    if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
+    if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
   }
   return done({ verdict: 'undetermined', reason: 'node-limit' }, 'undetermined', used);
+}
+
+/**
+ * Inside the walk, after a capture or a pawn move (when the structure changes), the
+ * semi-static analysis may close the branch: no mate can follow from there.
+ */
+function closeAfterCapture(w: number): (b: HBoard, irreversible: boolean) => boolean {
+  return (b) => semiStaticUnwinnable(b, w, analyseReach(b));
 }
 
 /** Builds a `winnable` verdict after replaying the line to mate (a failed replay throws). */

@@ -6,8 +6,6 @@
 import type { HBoard } from './board.ts';
 import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN } from './board.ts';
 
-const isDark = (s: number): boolean => (((s & 7) + (s >> 3)) & 1) === 0; // a1 is dark
-
 /**
  * True when colour `w` (0 white, 1 black) can never checkmate the other side on this board,
  * by material alone:
@@ -48,24 +46,11 @@ export function cannotMateByMaterial(b: HBoard, w: number): boolean {
     return c[lb | KNIGHT] + c[lb | BISHOP] + c[lb | ROOK] === 0;
   }
   if (wKnights === 0 && c[lb | KNIGHT] === 0) {
-    // rule 3: scan the bishops' square colours.
-    let wDark = false;
-    let wLight = false;
-    let lDark = false;
-    let lLight = false;
-    const sq = b.sq;
-    const wBishop = wb | BISHOP;
-    const lBishop = lb | BISHOP;
-    for (let s = 0; s < 64; s++) {
-      const p = sq[s];
-      if (p === wBishop) {
-        if (isDark(s)) wDark = true;
-        else wLight = true;
-      } else if (p === lBishop) {
-        if (isDark(s)) lDark = true;
-        else lLight = true;
-      }
-    }
+    // rule 3: the bishops' square colours.
+    const wDark = b.darkBishops[w] > 0;
+    const wLight = wBishops > b.darkBishops[w];
+    const lDark = b.darkBishops[w ^ 1] > 0;
+    const lLight = c[lb | BISHOP] > b.darkBishops[w ^ 1];
     if (wDark && wLight) return false;
     return wDark ? !lLight : !lDark;
   }

@@ -19,6 +19,8 @@ const STRIDE = 256; // more than the most legal moves of any position (218)
 const MAX_PLY = 320; // hard cap on the length of a guided line
 const NO_REWARD_AFTER = 240;
 
+const CROSS_TT = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_XTT ?? 1);
+const CLOSE_PAWN = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_CP ?? 1);
 const REWARD = 0;
 const NORMAL = 1;
 const PUNISH = 2;
@@ -128,9 +130,9 @@ export class HelpmateSearch {
     }
     if (cannotMateByMaterial(b, this.w)) return false;
     if (depth <= 0 || ply >= MAX_PLY || this.localNodes > this.localLimit) return false;
-    const stored = this.tt.probe(b.hLo, b.hHi, this.generation);
+    const stored = this.tt.probe(b.hLo, b.hHi, CROSS_TT ? 0 : this.generation);
     if (stored >= depth) return false;
-    this.tt.store(b.hLo, b.hHi, depth, this.generation);
+    this.tt.store(b.hLo, b.hHi, depth, CROSS_TT ? 0 : this.generation);
 
     // Classify and order the moves: rewarded first, punished last.
     const guide = this.guide;
@@ -235,6 +237,20 @@ for (let s = 0; s < 64; s++) {
   CORNER_STEPS.push(out);
 }
 
+// Lookup tables of the distances above: [role * 4096 + a * 64 + b].
+const ATTACK_DIST = new Uint8Array(7 * 4096);
+/** FLIGHT_DIST[role * 4096 + k * 64 + s]: roleDist from s to the nearest square next to k. */
+const FLIGHT_DIST = new Uint8Array(7 * 4096);
+for (let role = 1; role <= 6; role++) {
+  for (let a = 0; a < 64; a++)
+    for (let t = 0; t < 64; t++) {
+      ATTACK_DIST[role * 4096 + a * 64 + t] = attackDist(role, a, t);
+      let d = 9;
+      for (const f of CORNER_STEPS[a]) d = Math.min(d, roleDist(role, t, f));
+      FLIGHT_DIST[role * 4096 + a * 64 + t] = d;
+    }
+}
+
 /**
  * Move guidance towards a mating pattern (CHA's idea, our own formulation). The mate is aimed
  * at a corner of the colour the winner's bishops use (or, with no winner's bishop, the colour
@@ -266,22 +282,10 @@ export class Guide {
     const cnt = b.count;
     const wb = w << 3;
     const lb = (w ^ 1) << 3;
-    let wDarkB = false;
-    let wLightB = false;
-    let lDarkB = false;
-    let lLightB = false;
-    if (cnt[wb | BISHOP] || cnt[lb | BISHOP]) {
-      for (let s = 0; s < 64; s++) {
-        const p = sq[s];
-        if ((p & 7) !== BISHOP) continue;
-        const dark = isDarkSq(s);
-        if (p >> 3 === w) {
-          if (dark) wDarkB = true;
-          else wLightB = true;
-        } else if (dark) lDarkB = true;
-        else lLightB = true;
-      }
-    }
+    const wDarkB = b.darkBishops[w] > 0;
+    const wLightB = cnt[wb | BISHOP] > b.darkBishops[w];
+    const lDarkB = b.darkBishops[w ^ 1] > 0;
+    const lLightB = cnt[lb | BISHOP] > b.darkBishops[w ^ 1];
     const darkCorner = wDarkB || (cnt[wb | BISHOP] === 0 && lLightB);
     // Dark corners a1, h8; light corners a8, h1. The winner's far rank first.
     const far = darkCorner ? (w === 0 ? 63 : 0) : w === 0 ? 56 : 7;
@@ -326,8 +330,9 @@ export class Guide {
         d0 = kingDist(from, this.belowCorner2);
         d1 = kingDist(to, this.belowCorner2);
       } else {
-        d0 = attackDist(role, from, this.corner);
-        d1 = attackDist(role, to, this.corner);
+        const base = role * 4096 + this.corner;
+        d0 = ATTACK_DIST[base + from * 64];
+        d1 = ATTACK_DIST[base + to * 64];
       }
       return d1 < d0 ? 2 : d1 > d0 ? -1 : 0;
     }
@@ -338,12 +343,9 @@ export class Guide {
       return d1 < d0 ? 2 : 0;
     }
     if (role !== PAWN) {
-      let d0 = 9;
-      let d1 = 9;
-      for (const f of this.flights) {
-        d0 = Math.min(d0, roleDist(role, from, f));
-        d1 = Math.min(d1, roleDist(role, to, f));
-      }
+      const base = role * 4096 + this.corner * 64;
+      const d0 = FLIGHT_DIST[base + from];
+      const d1 = FLIGHT_DIST[base + to];
       if (d1 < d0) return d1 === 0 ? 3 : 2;
     }
     if (this.needLoserPromotion) {
@@ -393,8 +395,9 @@ function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guid
 export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } | { kind: 'unknown' };
 
 /**
- * Depth-first walk over all positions reachable from `b` (each visited once). `closed(b)`
- * may declare a position proven unwinnable (its successors are then not visited). Returns
+ * Depth-first walk over all positions reachable from `b` (each visited once). `closed(b,
+ * irreversible)` may declare a position proven unwinnable (its successors are then not
+ * visited); `irreversible` tells that the move leading there was a capture or a pawn move. Returns
  * 'mate' with a line as soon as the loser is checkmated, 'none' when the walk is complete,
  * 'unknown' after `limit` nodes.
  */
@@ -402,9 +405,10 @@ export function exhaust(
   b: HBoard,
   w: number,
   limit: number,
-  closed?: ((b: HBoard) => boolean) | null,
+  closed?: ((b: HBoard, irreversible: boolean) => boolean) | null,
   stats?: SearchStats,
   region?: Uint8Array | null,
+  closeCost = 0,
 ): ExhaustResult {
   const l = w ^ 1;
   const guide = new Guide(w, region);
@@ -415,6 +419,7 @@ export function exhaust(
   let ends = new Int32Array(64);
   const rootPly = b.ply;
   let nodes = 0;
+  let skips = 0;
   let top = -1;
   // Visit the root.
   seen.add(b.hLo, b.hHi);
@@ -426,7 +431,7 @@ export function exhaust(
       if (b.stm === l && b.inCheck()) return { kind: 'mate', line: [] };
       return { kind: 'none' };
     }
-    if (cannotMateByMaterial(b, w) || (closed && closed(b))) return { kind: 'none' };
+    if (cannotMateByMaterial(b, w) || (closed && closed(b, false))) return { kind: 'none' };
     top = 0;
     starts[0] = 0;
     idx[0] = 0;
@@ -439,15 +444,26 @@ export function exhaust(
       continue;
     }
     const m = buf[idx[top]++];
-    b.make(m);
-    if (!seen.add(b.hLo, b.hHi)) {
-      b.unmake();
+    // A position already visited is skipped (its key computed without playing the move when
+    // possible); every move played counts as a node.
+    if (b.peek(m) && seen.has(b.peekLo, b.peekHi)) {
+      // A quarter of a node: skipping is cheap, but not free.
+      if (++skips === 4) {
+        skips = 0;
+        nodes++;
+      }
       continue;
     }
     if (++nodes > limit) {
       while (b.ply > rootPly) b.unmake();
       if (stats) stats.nodes += nodes;
       return { kind: 'unknown' };
+    }
+    const irreversible = b.sq[(m >> 6) & 63] !== 0 || (CLOSE_PAWN && (b.sq[m & 63] & 7) === PAWN);
+    b.make(m);
+    if (!seen.add(b.hLo, b.hHi)) {
+      b.unmake();
+      continue;
     }
     const start = ends[top];
     if (start + STRIDE > buf.length) {
@@ -466,7 +482,11 @@ export function exhaust(
         return { kind: 'mate', line };
       }
       expand = false;
-    } else if (cannotMateByMaterial(b, w) || (closed && closed(b))) expand = false;
+    } else if (cannotMateByMaterial(b, w)) expand = false;
+    else if (closed && irreversible) {
+      nodes += closeCost; // the analysis costs about as much as this many moves
+      if (closed(b, true)) expand = false;
+    }
     if (!expand) {
       b.unmake();
       continue;

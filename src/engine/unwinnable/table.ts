@@ -39,56 +39,60 @@ export class DepthTable {
   }
 }
 
-/** Exact set of keys (open addressing, grows); used where soundness needs exact membership. */
+/**
+ * Exact set of keys (open addressing over interleaved lo/hi pairs, grows); used where
+ * soundness needs exact membership. The pair (0, 0) marks a free slot, so that key is
+ * stored as (0, 1) — harmless, as (0, 1) then stands for both.
+ */
 export class KeySet {
-  private lo: Int32Array;
-  private hi: Int32Array;
-  private used: Uint8Array;
+  private slots: Int32Array;
   private mask: number;
   size = 0;
 
   constructor(bits = 12) {
     const n = 1 << bits;
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.used = new Uint8Array(n);
+    this.slots = new Int32Array(n * 2);
     this.mask = n - 1;
   }
 
   /** Adds the key; returns false when it was already present. */
   add(lo: number, hi: number): boolean {
+    if (lo === 0 && hi === 0) hi = 1;
     if ((this.size + 1) * 2 > this.mask) this.grow();
+    const slots = this.slots;
     let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-    while (this.used[i]) {
-      if (this.lo[i] === lo && this.hi[i] === hi) return false;
+    for (;;) {
+      const a = slots[i * 2];
+      const b = slots[i * 2 + 1];
+      if (a === 0 && b === 0) break;
+      if (a === lo && b === hi) return false;
       i = (i + 1) & this.mask;
     }
-    this.used[i] = 1;
-    this.lo[i] = lo;
-    this.hi[i] = hi;
+    slots[i * 2] = lo;
+    slots[i * 2 + 1] = hi;
     this.size++;
     return true;
   }
 
   has(lo: number, hi: number): boolean {
+    if (lo === 0 && hi === 0) hi = 1;
+    const slots = this.slots;
     let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-    while (this.used[i]) {
-      if (this.lo[i] === lo && this.hi[i] === hi) return true;
+    for (;;) {
+      const a = slots[i * 2];
+      const b = slots[i * 2 + 1];
+      if (a === 0 && b === 0) return false;
+      if (a === lo && b === hi) return true;
       i = (i + 1) & this.mask;
     }
-    return false;
   }
 
   private grow(): void {
-    const oLo = this.lo;
-    const oHi = this.hi;
-    const oUsed = this.used;
+    const old = this.slots;
     const n = (this.mask + 1) * 2;
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.used = new Uint8Array(n);
+    this.slots = new Int32Array(n * 2);
     this.mask = n - 1;
     this.size = 0;
-    for (let i = 0; i < oUsed.length; i++) if (oUsed[i]) this.add(oLo[i], oHi[i]);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.add(old[i], old[i + 1]);
   }
 }
