@@ -71,6 +71,12 @@ export interface ArticleMap {
   pressWithoutMove: string | null; // 7.5.3
   twoHands: string | null; // 7.5.4
   illegalPenalty: string; // 7.5.5
+  // Displaced pieces (2001: the three sentences of 7.3, then 7.5 and 6.14)
+  displacedRestore: string; // 7.4.1 (the player puts them back in his own time)
+  displacedAssist: string; // 7.4.2 (stop the clock, ask the arbiter)
+  displacedPenalty: string; // 7.4.3 (the arbiter may penalise)
+  displacedFound: string; // 7.6 (found: the position before the irregularity)
+  restoreClocks: string; // 7.1 (the arbiter sets the clocks); 2001: 6.14
   // Article 9
   offer: string; // 9.1.2.1
   claimIsOffer: string; // 9.1.2.3
@@ -147,6 +153,11 @@ const A2018: ArticleMap = {
   pressWithoutMove: '7.5.3',
   twoHands: '7.5.4',
   illegalPenalty: '7.5.5',
+  displacedRestore: '7.4.1',
+  displacedAssist: '7.4.2',
+  displacedPenalty: '7.4.3',
+  displacedFound: '7.6',
+  restoreClocks: '7.1',
   offer: '9.1.2.1',
   claimIsOffer: '9.1.2.3',
   threefoldIntended: '9.2.1.1',
@@ -164,7 +175,7 @@ const A2018: ArticleMap = {
 };
 
 // Seed 000: 3.1–3.8 (3.7 a–e, 3.8 a–b), 4.1–4.8, 5.1 a–b, 5.2 a–e, 6.8 a–d, 6.9, 6.10,
-// 6.12, 7.4 a–b, 9.1–9.6, appendices B (rapid) and C (blitz).
+// 6.12, 6.14, 7.3, 7.4 a–b, 7.5, 9.1–9.6, appendices B (rapid) and C (blitz).
 const A2001: ArticleMap = {
   ownPieceOnTarget: '3.1',
   bishop: '3.2',
@@ -228,6 +239,13 @@ const A2001: ArticleMap = {
   pressWithoutMove: null,
   twoHands: null,
   illegalPenalty: '7.4.b',
+  // 7.3 holds in one paragraph what 2018 splits into 7.4.1–7.4.3; 7.5 is 2018's 7.6 and sends
+  // the clocks to 6.14 (2018: 7.1).
+  displacedRestore: '7.3',
+  displacedAssist: '7.3',
+  displacedPenalty: '7.3',
+  displacedFound: '7.5',
+  restoreClocks: '6.14',
   offer: '9.1',
   claimIsOffer: '9.1',
   threefoldIntended: '9.2.a',

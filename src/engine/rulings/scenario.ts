@@ -54,6 +54,8 @@ const EVENT_KINDS = [
   'press',
   'claim',
   'arbiter',
+  'displace',
+  'restore',
   'flag',
   'offer',
   'accept',
@@ -71,7 +73,10 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   promote: ['by'],
   press: ['by', 'noticed'],
   claim: ['by', 'intended'],
-  arbiter: [],
+  // `by` only with "displaced": the player who found it and called the arbiter.
+  arbiter: ['by'],
+  displace: ['by'],
+  restore: ['by'],
   flag: ['by'],
   offer: ['by'],
   accept: ['by'],
@@ -128,7 +133,7 @@ function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, 
     return fail(
       k === undefined ? at : `${at}.${k}`,
       k === undefined
-        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, flag, offer, accept, decline, resign)'
+        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign)'
         : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
       i,
     );
@@ -245,8 +250,26 @@ function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, 
       return ok({ ...base, kind: 'claim', claim });
     }
     case 'arbiter': {
-      if (value !== 'illegal' && value !== 'illegal-position') return fail(path, `${show(value)} bilinmiyor ("illegal" ya da "illegal-position")`, i);
+      if (value !== 'illegal' && value !== 'illegal-position' && value !== 'displaced')
+        return fail(path, `${show(value)} bilinmiyor ("illegal", "illegal-position" ya da "displaced")`, i);
+      if (by !== undefined && value !== 'displaced')
+        return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${value}" hakemin kendi müdahalesidir`, i);
       return ok({ ...base, kind: 'arbiter', what: value });
+    }
+    case 'displace': {
+      if (typeof value !== 'string') return fail(path, `${show(value)} "e4e5" (taş e5 karesine kaydı) ya da "e4" (taş tahtadan düştü) biçiminde olmalı`, i);
+      const t = value.trim();
+      const m = /^([a-z]\d+)([a-z]\d+)?$/.exec(t);
+      if (!m) return fail(path, `${show(value)} geçerli bir kare değil; beklenen biçim "e4e5" ya da "e4"`, i);
+      const from = parseSquare(m[1]);
+      const to = m[2] === undefined ? null : parseSquare(m[2]);
+      if (from === undefined || to === undefined) return squareError(path, value, i);
+      if (from === to) return fail(path, `${show(value)}: taş yerinden oynamadı (iki kare aynı)`, i);
+      return ok({ ...base, kind: 'displace', from, to });
+    }
+    case 'restore': {
+      if (value !== true) return fail(path, `${show(value)} yalnızca true olabilir`, i);
+      return ok({ ...base, kind: 'restore' });
     }
     case 'flag': {
       if (value === 'both') {

@@ -41,6 +41,7 @@ import { dealWithIllegal, lateIntervention, standIllegal, checkA44, arbiterSeesP
 import { onFlag } from './clock.ts';
 import { onDrawClaim } from './claims.ts';
 import { readMove } from './notation.ts';
+import { afterEvent, beforeEvent, changedSquares, finishDisplaced, onArbiterDisplaced, onDisplace, onRestore } from './displaced.ts';
 import { ROLE_TR, side, sideGen, sideLoc, pieceAtAcc, pieceAtDat, sqName, step } from './steps.ts';
 
 const fault = (st: State, field: string, message: string): never => {
@@ -308,7 +309,8 @@ function onTouch(st: State, ev: Extract<ScenarioEvent, { kind: 'touch' }>): void
     st.warn(`${side(actor)} hamlesini yapmıştı; sonradan ${pieceAtDat(ev.square, p)} dokunması hamleyi değiştirmez.`);
     return;
   }
-  addTouch(st, ev.square, p, false);
+  // A displaced piece is touched where it stands but belongs to its own square (7.4.1).
+  addTouch(st, st.logicalSquare(ev.square), p, false);
   st.turn.touchedDeliberately = true;
   lapseOffer(st, actor);
 }
@@ -570,7 +572,7 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
   }
   if (st.over) return;
   if (st.pending.length && !st.claimMode) {
-    const dealer = ev.kind === 'arbiter' || (ev.kind === 'claim' && ev.claim === 'illegal');
+    const dealer = (ev.kind === 'arbiter' && ev.what !== 'displaced') || (ev.kind === 'claim' && ev.claim === 'illegal');
     if (!dealer && st.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
       st.autoDealtAt = st.eventIndex;
@@ -616,7 +618,12 @@ function dispatch(st: State, ev: ScenarioEvent): void {
       return onPress(st, ev);
     case 'move':
       return onMove(st, ev);
+    case 'displace':
+      return onDisplace(st, ev);
+    case 'restore':
+      return onRestore(st, ev);
     case 'arbiter':
+      if (ev.what === 'displaced') return onArbiterDisplaced(st, ev);
       if (ev.what === 'illegal-position' && st.claimMode && st.laws === '2018') return arbiterSeesPosition(st);
       if (st.pending.length) dealWithIllegal(st, 'arbiter');
       else lateIntervention(st, 'arbiter');
@@ -658,8 +665,12 @@ function dispatch(st: State, ev: ScenarioEvent): void {
   }
 }
 
-function eventSquares(st: State, ev: ScenarioEvent): string[] {
+function eventSquares(st: State, ev: ScenarioEvent, boardBefore: (Piece | null)[]): string[] {
   switch (ev.kind) {
+    case 'displace':
+      return ev.to === null ? [squareName(ev.from)] : [squareName(ev.from), squareName(ev.to)];
+    case 'restore':
+      return changedSquares(boardBefore, st.physicalBoard());
     case 'touch':
       return [squareName(ev.square)];
     case 'place':
@@ -669,7 +680,10 @@ function eventSquares(st: State, ev: ScenarioEvent): string[] {
       return [c.kFrom, c.kTo, c.rFrom, c.rTo].map(squareName);
     }
     default: {
-      const last = st.entries[st.entries.length - 1];
+      if (ev.kind === 'arbiter' && ev.what === 'displaced') return changedSquares(boardBefore, st.physicalBoard());
+      let last = st.entries[st.entries.length - 1];
+      // A board put in play with displaced pieces (7.6) comes after the move that led to it.
+      if (!last.move && !last.mover && st.entries.length > 1) last = st.entries[st.entries.length - 2];
       return last.move ? [squareName(last.move.from), squareName(last.move.to)] : [];
     }
   }
@@ -684,6 +698,8 @@ const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
   press: 'saate bastı',
   claim: 'sav ileri sürdü',
   arbiter: 'hakem müdahale etti',
+  displace: 'taşı yerinden oynattı',
+  restore: 'taşları doğru karelerine koydu',
   flag: 'bayrak düştü',
   offer: 'beraberlik teklif etti',
   accept: 'teklifi kabul etti',
@@ -691,7 +707,10 @@ const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
   resign: 'terk etti',
 };
 
-function traceEvent(st: State, ev: ScenarioEvent, stepsBefore: number, actor: Color): void {
+function traceEvent(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: Color, boardBefore: (Piece | null)[]): void {
+  const hint = st.traceHint;
+  st.traceHint = null;
+  const actor = hint?.actor ?? actor0;
   const fen = makeFen(st.physicalSetup());
   const arts = [...new Set(st.steps.slice(stepsBefore).map((s) => s.article))];
   let who: string = side(actor);
@@ -702,8 +721,9 @@ function traceEvent(st: State, ev: ScenarioEvent, stepsBefore: number, actor: Co
   if (ev.kind === 'touch') note = `${who} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`;
   if (ev.kind === 'move') note = `${who} ${ev.text} oynayıp saate bastı`;
   if (ev.kind === 'place') note = `${who} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`;
+  if (hint?.note) note = hint.note;
   if (arts.length) note += ` (${arts.join(', ')})`;
-  const entry = { event: ev.index, fen, highlight: eventSquares(st, ev), note, articles: arts };
+  const entry = { event: ev.index, fen, highlight: eventSquares(st, ev, boardBefore), note, articles: arts };
   st.trace.push(entry);
 }
 
@@ -717,6 +737,8 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       st.violation = null;
     } else enforceViolation(st, false);
   }
+  // 7.6 before 7.5.1: moves annulled with the displacement take their pending illegal moves along.
+  finishDisplaced(st);
   if (!st.over && st.pending.length) {
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
@@ -788,13 +810,20 @@ export function simulate(s: Scenario): Result<Ruling, ScenarioError> {
       st.eventIndex = ev.index;
       const before = st.steps.length;
       const actorGuess = ev.by ?? st.turnPlayer();
+      const boardBefore = st.physicalBoard().slice();
+      st.traceHint = null;
       if (st.over) afterEnd(st, ev);
       else {
         resolveBefore(st, ev);
         if (st.over) afterEnd(st, ev);
-        else dispatch(st, ev);
+        else {
+          beforeEvent(st, ev);
+          const curBefore = st.cur();
+          dispatch(st, ev);
+          afterEvent(st, ev, curBefore);
+        }
       }
-      traceEvent(st, ev, before, ev.by ?? actorGuess);
+      traceEvent(st, ev, before, ev.by ?? actorGuess, boardBefore);
     }
     st.eventIndex = -1;
     const fin = finish(st);

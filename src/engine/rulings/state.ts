@@ -90,6 +90,34 @@ export interface IllegalRecord {
   promotion?: Move;
 }
 
+/** One piece off its square (7.4.1 / 7.6): from `origin` (its square on the board of the
+ * game) to `at` (null: off the board). */
+export interface Displacement {
+  origin: number;
+  at: number | null;
+  piece: Piece;
+  /** Who displaced it last. */
+  by: Color;
+  event: number;
+}
+
+/** Pieces displaced and not yet put right. */
+export interface DisplacedState {
+  /** Displacements on top of the board of the game (the pieces still belong on `origin`). */
+  overlay: Displacement[];
+  /** entries.length and the touches of the turn when the first displacement happened. */
+  firstLen: number;
+  firstCtx: TouchContext;
+  /**
+   * Set once the game went on on the displaced board (a move, placement, press or claim was
+   * made with pieces off their squares): the position before the irregularity (7.6), as the
+   * history length, the side to move there and the touches made before the displacement.
+   */
+  since: { len: number; player: Color; ctx: TouchContext } | null;
+  /** Everyone who displaced a piece (7.4.3). */
+  by: Color[];
+}
+
 export interface PendingViolation {
   player: Color;
   historyLen: number;
@@ -137,6 +165,10 @@ export class State {
   afterEndBoard: Position | null = null;
   /** Index of the event being applied (for error messages). */
   eventIndex = -1;
+  /** Displaced pieces not yet put right (7.4.1, 7.6). */
+  displaced: DisplacedState | null = null;
+  /** Set by an event handler for its trace entry: who acted (when not the default), a note. */
+  traceHint: { actor?: Color; note?: string } | null = null;
 
   constructor(s: Scenario) {
     this.s = s;
@@ -178,6 +210,10 @@ export class State {
     this.cited.add('category');
     this.addSteps(categorySteps(this.s));
   }
+  /** Whether `citeOnce` (or `citeCategory`) has already cited under this key. */
+  hasCited(key: string): boolean {
+    return this.cited.has(key);
+  }
   /** Cites a rule once per ruling (e.g. A.4 partial supervision). */
   citeOnce(key: string, article: string, text: string): void {
     if (this.cited.has(key)) return;
@@ -196,17 +232,30 @@ export class State {
     this.turn.ctx.player = player;
   }
 
-  /** The board as it physically stands. */
+  /** The board as it physically stands (pieces placed this turn, displaced pieces). */
   physicalBoard(): (Piece | null)[] {
-    if (this.turn.board) return this.turn.board;
-    const pos = this.cur();
-    const b: (Piece | null)[] = new Array(64);
-    for (let i = 0; i < 64; i++) b[i] = pos.pieceAt(i);
+    let b: (Piece | null)[];
+    if (this.turn.board) b = this.turn.board;
+    else {
+      const pos = this.cur();
+      b = new Array(64);
+      for (let i = 0; i < 64; i++) b[i] = pos.pieceAt(i);
+    }
+    const d = this.displaced;
+    if (!d || d.overlay.length === 0) return b;
+    b = b.slice();
+    for (const x of d.overlay) b[x.origin] = null;
+    for (const x of d.overlay) if (x.at !== null) b[x.at] = { ...x.piece };
     return b;
+  }
+  /** The square of the game a piece standing on `sq` belongs to (its own square if displaced). */
+  logicalSquare(sq: number): number {
+    const x = this.displaced?.overlay.find((d) => d.at === sq);
+    return x ? x.origin : sq;
   }
   physicalSetup(): Setup {
     const s = this.cur().toSetup();
-    if (this.turn.board) s.board = this.turn.board.map((p) => (p ? { ...p } : null));
+    if (this.turn.board || this.displaced?.overlay.length) s.board = this.physicalBoard().map((p) => (p ? { ...p } : null));
     return s;
   }
 

@@ -75,7 +75,25 @@ export interface ClaimEvent extends EventBase {
  */
 export interface ArbiterEvent extends EventBase {
   kind: 'arbiter';
-  what: 'illegal' | 'illegal-position';
+  /**
+   * Extension `"displaced"`: it is found that pieces stand displaced (7.6; 2001: 7.5), by the
+   * arbiter or, with `by`, on that player's request (he stops the clock and calls the arbiter,
+   * 7.4.2; 2001: 7.3).
+   */
+  what: 'illegal' | 'illegal-position' | 'displaced';
+}
+/**
+ * Extension `{ "displace": "e4e5" }`: a piece knocked or pushed off its square without making a
+ * move (7.4.1; 2001: 7.3); `to` null: knocked off the board (`"displace": "e4"`).
+ */
+export interface DisplaceEvent extends EventBase {
+  kind: 'displace';
+  from: Square;
+  to: Square | null;
+}
+/** Extension `{ "restore": true }`: the displaced pieces are put back correctly (7.4.1). */
+export interface RestoreEvent extends EventBase {
+  kind: 'restore';
 }
 /** `{ "flag": "white" }`; extension: `"both"` (2001 only) and `by: "arbiter"`. */
 export interface FlagEvent extends EventBase {
@@ -101,6 +119,8 @@ export type ScenarioEvent =
   | PressEvent
   | ClaimEvent
   | ArbiterEvent
+  | DisplaceEvent
+  | RestoreEvent
   | FlagEvent
   | DrawEvent
   | ResignEvent;
@@ -180,9 +200,11 @@ export interface TraceEntry {
   event: number;
   /** The board as it physically stands after the event (it may be illegal). */
   fen: string;
-  /** Squares to highlight: touched, moved from/to. */
+  /** Squares to highlight: touched, moved from/to, displaced or put back. */
   highlight: string[];
   note: string;
+  /** The articles the event brought in. */
+  articles: string[];
 }
 
 export interface Ruling {
