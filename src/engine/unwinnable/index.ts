@@ -34,18 +34,28 @@ export type Verdict =
   | { verdict: 'undetermined'; reason: string };
 
 export interface UnwinnableOptions {
-  /** Moves the searches may play in all (default 2 000 000, about a second); one semi-static
-   *  analysis inside the walk counts as 400. */
+  /**
+   * Moves the searches may play in all (default 1 500 000: about a second on a laptop); one
+   * semi-static analysis inside the walk counts as 400 moves.
+   */
   nodeLimit?: number;
 }
 
-export const DEFAULT_NODE_LIMIT = 2_000_000;
+export const DEFAULT_NODE_LIMIT = 1_500_000;
 const CLOSE_COST = 400;
-const ENV = (globalThis as { process?: { env?: Record<string, string> } }).process?.env ?? {};
-const QUICK_DEPTH = Number(ENV.UNW_QD ?? 6);
-const QUICK_LOCAL = Number(ENV.UNW_QL ?? 2000);
-const QUICK_NODES = Number(ENV.UNW_QN ?? 4000);
-const PLAN = ENV.UNW_PLAN ?? 'e0.5,c0.3,d0.2';
+
+/**
+ * The stages after the static ones, with their shares of the node limit (measured on CHA's
+ * test vectors, bench/unwinnable.bench.ts): the guided walk (most answers), a short guided
+ * deepening (long thin helpmates the walk misses), the walk again with the semi-static
+ * analysis closing branches after captures and pawn moves, and a last deepening.
+ */
+const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening'; share: number }[] = [
+  { kind: 'walk', share: 0.45 },
+  { kind: 'deepening', share: 0.1 },
+  { kind: 'walk-closed', share: 0.3 },
+  { kind: 'deepening', share: 0.15 },
+];
 
 /** Statistics of the last call (for the benchmark and the CLI). */
 export const lastStats = { nodes: 0, stage: '' };
@@ -84,22 +94,19 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
   // 3. The guided walk over all reachable positions: finds most helpmates at once, and
   //    proves unwinnability when the reachable positions are few enough.
   let used = 0;
-  const plan = PLAN.split(',');
-  for (const step of plan) {
-    const kind = step[0];
-    const share = Number(step.slice(1));
+  for (const { kind, share } of PLAN) {
     const budget = Math.min(limit - used, Math.max(1, Math.floor(share * limit)));
     if (budget <= 0) break;
-    if (kind === 'd') {
+    if (kind === 'deepening') {
       // Iterative deepening, guided towards mating patterns.
       const deep = new HelpmateSearch(b, w, region);
-      const found = deep.run(1000, 10_000, budget) && deep.line;
+      const found = deep.run(1000, 10_000, budget);
       used += deep.nodes;
       if (found && deep.line) return done(winnable(position, deep.line, side), 'deep', used);
       continue;
     }
     const stats = { nodes: 0 };
-    const ex = exhaust(b, w, budget, kind === 'c' ? closeAfterCapture(w) : null, stats, region, CLOSE_COST);
+    const ex = exhaust(b, w, budget, kind === 'walk-closed' ? closeBranch(w) : null, stats, region, CLOSE_COST);
     used += stats.nodes;
     if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line), side), 'exhaust', used);
     if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, 'exhaust', used);
@@ -111,7 +118,7 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
  * Inside the walk, after a capture or a pawn move (when the structure changes), the
  * semi-static analysis may close the branch: no mate can follow from there.
  */
-function closeAfterCapture(w: number): (b: HBoard, irreversible: boolean) => boolean {
+function closeBranch(w: number): (b: HBoard, irreversible: boolean) => boolean {
   return (b) => semiStaticUnwinnable(b, w, analyseReach(b));
 }
 

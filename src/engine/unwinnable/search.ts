@@ -19,8 +19,6 @@ const STRIDE = 256; // more than the most legal moves of any position (218)
 const MAX_PLY = 320; // hard cap on the length of a guided line
 const NO_REWARD_AFTER = 240;
 
-const CROSS_TT = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_XTT ?? 1);
-const CLOSE_PAWN = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_CP ?? 1);
 const REWARD = 0;
 const NORMAL = 1;
 const PUNISH = 2;
@@ -130,9 +128,9 @@ export class HelpmateSearch {
     }
     if (cannotMateByMaterial(b, this.w)) return false;
     if (depth <= 0 || ply >= MAX_PLY || this.localNodes > this.localLimit) return false;
-    const stored = this.tt.probe(b.hLo, b.hHi, CROSS_TT ? 0 : this.generation);
+    const stored = this.tt.probe(b.hLo, b.hHi, 0);
     if (stored >= depth) return false;
-    this.tt.store(b.hLo, b.hHi, depth, CROSS_TT ? 0 : this.generation);
+    this.tt.store(b.hLo, b.hHi, depth, 0);
 
     // Classify and order the moves: rewarded first, punished last.
     const guide = this.guide;
@@ -363,33 +361,17 @@ export class Guide {
 
 // ---------------------------------------------------------------- exhaustive search
 
-let ORDER_MODE = Number((globalThis as { process?: { env?: Record<string, string> } }).process?.env?.UNW_ORDER ?? 2);
-
 const ORDER_CLS = new Int8Array(STRIDE);
 const ORDER_TMP = new Int32Array(STRIDE);
 
-/** Puts captures, pawn moves and promotions (the moves that cannot be taken back) first. */
-function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guide?: Guide): void {
-  if (ORDER_MODE === 2 && guide) {
-    guide.prepare(b);
-    for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.score(b, buf[i]);
-    let k = 0;
-    for (let pass = 3; pass >= -2; pass--)
-      for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
-    buf.set(ORDER_TMP.subarray(0, k), start);
-    return;
-  }
-  const sq = b.sq;
-  let k = start;
-  for (let i = start; i < end; i++) {
-    const m = buf[i];
-    const from = m & 63;
-    const to = (m >> 6) & 63;
-    if (sq[to] !== 0 || (sq[from] & 7) === PAWN) {
-      buf[i] = buf[k];
-      buf[k++] = m;
-    }
-  }
+/** Orders buf[start..end) by the guide's score, best first (stable). */
+function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guide: Guide): void {
+  guide.prepare(b);
+  for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.score(b, buf[i]);
+  let k = 0;
+  for (let pass = 3; pass >= -2; pass--)
+    for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
+  buf.set(ORDER_TMP.subarray(0, k), start);
 }
 
 export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } | { kind: 'unknown' };
@@ -425,7 +407,7 @@ export function exhaust(
   seen.add(b.hLo, b.hHi);
   {
     const end = b.gen(buf, 0);
-    if (ORDER_MODE) orderMoves(b, buf, 0, end, guide);
+    orderMoves(b, buf, 0, end, guide);
     nodes++;
     if (end === 0) {
       if (b.stm === l && b.inCheck()) return { kind: 'mate', line: [] };
@@ -459,7 +441,7 @@ export function exhaust(
       if (stats) stats.nodes += nodes;
       return { kind: 'unknown' };
     }
-    const irreversible = b.sq[(m >> 6) & 63] !== 0 || (CLOSE_PAWN && (b.sq[m & 63] & 7) === PAWN);
+    const irreversible = b.sq[(m >> 6) & 63] !== 0 || (b.sq[m & 63] & 7) === PAWN;
     b.make(m);
     if (!seen.add(b.hLo, b.hHi)) {
       b.unmake();
@@ -472,7 +454,7 @@ export function exhaust(
       buf = nb;
     }
     const end = b.gen(buf, start);
-    if (ORDER_MODE) orderMoves(b, buf, start, end, guide);
+    orderMoves(b, buf, start, end, guide);
     let expand = true;
     if (end === start) {
       if (b.stm === l && b.inCheck()) {
