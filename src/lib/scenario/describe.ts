@@ -67,6 +67,17 @@ export function describeEvent(e: EventLike, actor: Side, pieceAt?: PieceAt): str
   }
   if (e.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
   if (e.arbiter === 'illegal') return 'Hakem kural dışı hamleyi görür ve müdahale eder.';
+  // Displaced pieces (rulings extension: 7.4.1, 7.6).
+  if (typeof e.displace === 'string') {
+    const from = e.displace.slice(0, 2);
+    const to = e.displace.slice(2, 4);
+    const p = pieceAt?.(from);
+    const piece = p ? `${at(from)} ${COLOR_ADJ[p.color]} ${ACCUSATIVE[p.role]}` : `${from} karesindeki taşı`;
+    return to ? `${who} istemeden ${piece} yerinden oynatır; taş ${to} karesine kayar.` : `${who} istemeden ${piece} devirir; taş tahtadan düşer.`;
+  }
+  if (e.restore === true) return `${who} yerinden oynayan taşları doğru karelerine koyar.`;
+  if (e.arbiter === 'displaced')
+    return e.by ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.` : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
   if (e.flag === 'white' || e.flag === 'black') return `${SIDE_GEN[e.flag as Side]} bayrağı düşer.`;
   if (e.offer === 'draw') return `${who} beraberlik teklif eder.`;
   if (e.accept === 'draw') return `${who} beraberlik teklifini kabul eder.`;
