@@ -144,6 +144,14 @@ describe('displaced pieces: what the ruling states', () => {
     expect(r.toMove).toBe('white');
   });
 
+  it('a made move, a piece knocked off, the opponent moves first: his move is on the displaced board; 7.6 back to after the made move', () => {
+    const r = ok({ moves: ['e4', 'e5'], events: [{ place: 'g1f3' }, { displace: 'e4' }, { move: 'Qh4', by: 'black' }, { arbiter: 'displaced' }] });
+    expect(at(r.trace[2].fen, 'e4')).toBe('');
+    expect(at(r.trace[2].fen, 'h4')).toBe('q');
+    expect(r.fen).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+    expect(r.toMove).toBe('black');
+  });
+
   it('2001 numbers: 7.3, 7.5, 6.14', () => {
     const r = ok({ laws: '2001', moves: RUY, events: [{ displace: 'f3g5', by: 'white' }, { move: 'd3' }, { arbiter: 'displaced', by: 'black' }] });
     expect(new Set(r.articles)).toEqual(new Set(['7.3', '4.3', '7.5', '6.14']));

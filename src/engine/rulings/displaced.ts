@@ -260,10 +260,19 @@ function materialize(st: State, field: string): void {
 
 const BOARD_ACTIONS = new Set<ScenarioEvent['kind']>(['place', 'castle', 'move', 'promote', 'press', 'claim']);
 
-/** Before an event: a move, placement, press or claim with pieces off their squares plays on the displaced board. */
-export function beforeEvent(st: State, ev: ScenarioEvent): void {
+/**
+ * Before an event: a move, placement, press or claim with pieces off their squares plays on the
+ * displaced board. `completeMade` completes a move made but not pressed when the opponent
+ * acts first (6.2.2, as the event's own handler would), so that his move is read on that board.
+ */
+export function beforeEvent(st: State, ev: ScenarioEvent, completeMade: () => void): void {
   const d = st.displaced;
-  if (!d || d.overlay.length === 0 || st.turn.placed || !BOARD_ACTIONS.has(ev.kind)) return;
+  if (!d || d.overlay.length === 0 || !BOARD_ACTIONS.has(ev.kind)) return;
+  if (st.turn.placed?.kind === 'legal' && ev.kind !== 'press' && ev.kind !== 'claim' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
+    completeMade();
+    if (st.displaced !== d || d.overlay.length === 0) return;
+  }
+  if (st.turn.placed) return;
   if (ev.kind === 'claim' && (ev.claim === 'illegal' || ev.claim === 'touch-move')) return;
   materialize(st, ev.kind);
 }

@@ -817,7 +817,7 @@ export function simulate(s: Scenario): Result<Ruling, ScenarioError> {
         resolveBefore(st, ev);
         if (st.over) afterEnd(st, ev);
         else {
-          beforeEvent(st, ev);
+          beforeEvent(st, ev, () => boardActor(st, ev));
           const curBefore = st.cur();
           dispatch(st, ev);
           afterEvent(st, ev, curBefore);
