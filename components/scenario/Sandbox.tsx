@@ -38,6 +38,7 @@ export default function Sandbox() {
   const [letters, setLetters] = useState<Letters>('tr');
   const [adjust, setAdjust] = useState(false);
   const [twoHands, setTwoHands] = useState(false);
+  const [displacing, setDisplacing] = useState(false);
   const [promo, setPromo] = useState<'' | 'q' | 'r' | 'b' | 'n'>('');
   const [intended, setIntended] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -137,7 +138,9 @@ export default function Sandbox() {
     setSelected(null);
     if (mode === 'moves') tryMove(sourceSquare, targetSquare);
     else if (mode === 'events' && sourceSquare !== targetSquare) {
-      addEvent({ place: `${sourceSquare}${targetSquare}${promo}`, ...(twoHands ? { twoHands: true } : {}) });
+      // 7.4: a piece knocked out of place is a displacement, not a move.
+      if (displacing) addEvent({ displace: targetSquare === 'offboard' ? sourceSquare : `${sourceSquare}${targetSquare}` });
+      else addEvent({ place: `${sourceSquare}${targetSquare}${promo}`, ...(twoHands ? { twoHands: true } : {}) });
     }
   }
 
@@ -239,6 +242,7 @@ export default function Sandbox() {
             <div className="sbx-row">
               <label><input type="checkbox" checked={adjust} onChange={(e) => setAdjust(e.target.checked)} /> “Düzeltiyorum” diyerek dokun</label>
               <label><input type="checkbox" checked={twoHands} onChange={(e) => setTwoHands(e.target.checked)} /> İki elle</label>
+              <label><input type="checkbox" checked={displacing} onChange={(e) => setDisplacing(e.target.checked)} data-displacing /> Sürükleme taşı yerinden oynatır (devirme, Madde 7.4)</label>
               <label>Terfi taşı <select value={promo} onChange={(e) => setPromo(e.target.value as typeof promo)}><option value="">konmadı</option><option value="q">vezir</option><option value="r">kale</option><option value="b">fil</option><option value="n">at</option></select></label>
             </div>
             <div className="sbx-row">
@@ -247,6 +251,8 @@ export default function Sandbox() {
               <button type="button" onClick={() => addEvent({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
               <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
               <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
+              <button type="button" onClick={() => addEvent({ restore: true })}>Taşları yerine koyar</button>
+              <button type="button" onClick={() => addEvent({ arbiter: 'displaced' })}>Hakem yerinden oynamış taşı fark eder</button>
             </div>
             <div className="sbx-row">
               <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder="Nf3" /></label>
