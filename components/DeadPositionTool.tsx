@@ -1,0 +1,219 @@
+// The dead-position tool (/araclar/olu-konum/): can this side still checkmate by some series of
+// legal moves? (5.2.2 dead position, 6.9 flag fall, 7.5.5 second illegal move, A.4.3.) The
+// analysis runs in a Web Worker with a node limit (src/lib/unwinnable-client.ts); the page
+// stays responsive and the answer "karar verilemedi" is given honestly when the limit is hit.
+import { useEffect, useRef, useState } from 'react';
+import BoardSvg from './BoardSvg.tsx';
+import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/lib/unwinnable-client.ts';
+import type { AnalyseResult } from '../src/lib/unwinnable-client.ts';
+import { parsePlacement } from '../src/lib/placement.ts';
+
+type SideChoice = 'white' | 'black' | 'auto';
+
+const EXAMPLES: { label: string; fen: string; side: SideChoice }[] = [
+  { label: 'Kapalı piyon zinciri', fen: '2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1', side: 'white' },
+  { label: 'Şah ve at, şah ve piyona karşı', fen: '7k/7p/8/8/8/3KN3/8/8 w - - 0 1', side: 'white' },
+  { label: 'Aynı renk filler', fen: '8/8/4k3/8/8/6B1/7B/B1B1B1K1 b - - 0 1', side: 'white' },
+  { label: 'Duvarın ardında fil', fen: 'Bb1k1b2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 w - - 0 1', side: 'white' },
+];
+
+const LIMITS: { label: string; value: number }[] = [
+  { label: 'Hızlı (200 bin düğüm)', value: 200_000 },
+  { label: `Olağan (${(BROWSER_NODE_LIMIT / 1_000_000).toLocaleString('tr-TR')} milyon düğüm)`, value: BROWSER_NODE_LIMIT },
+  { label: 'Derin (6 milyon düğüm)', value: 6_000_000 },
+];
+
+const SIDE_NAME: Record<'white' | 'black', string> = { white: 'Beyaz', black: 'Siyah' };
+
+/** "12. Şe2 Şd7 13. Fc4#" or "12… Şd7 13. …" from SAN moves. */
+function numbered(san: string[], first: { number: number; color: 'white' | 'black' }): string {
+  const parts: string[] = [];
+  let n = first.number;
+  let white = first.color === 'white';
+  san.forEach((m, i) => {
+    if (white) parts.push(`${n}. ${m}`);
+    else parts.push(i === 0 ? `${n}… ${m}` : m);
+    if (!white) n++;
+    white = !white;
+  });
+  return parts.join(' ');
+}
+
+export default function DeadPositionTool() {
+  const [fen, setFen] = useState(EXAMPLES[0].fen);
+  const [side, setSide] = useState<SideChoice>('white');
+  const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<AnalyseResult | null>(null);
+  const [asked, setAsked] = useState('');
+  const live = useRef(true);
+  // The server-rendered form stays inert until React has taken over (no native submit).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const placement = parsePlacement(fen.trim().split(/\s+/)[0] ?? '');
+
+  async function run(e?: React.FormEvent) {
+    e?.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setResult(null);
+    setAsked(fen.trim());
+    const r = await analyse(fen.trim(), side === 'auto' ? null : side, limit);
+    if (!live.current) return;
+    setResult(r);
+    setBusy(false);
+  }
+
+  function stop() {
+    cancel();
+  }
+
+  return (
+    <div className="dpt" data-ready={ready ? 'true' : undefined}>
+      <div className="dpt-grid">
+        <div className="dpt-board">
+          {placement.ok ? (
+            <BoardSvg fen={fen.trim()} size={320} />
+          ) : (
+            <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>
+          )}
+        </div>
+        <form className="dpt-form" onSubmit={run} aria-describedby="dpt-help">
+          <label htmlFor="dpt-fen">Konum (FEN)</label>
+          <input
+            id="dpt-fen"
+            name="fen"
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            value={fen}
+            onChange={(e) => setFen(e.target.value)}
+          />
+          <p id="dpt-help" className="dpt-help">
+            Örnek konumlar:{' '}
+            {EXAMPLES.map((x, i) => (
+              <span key={x.fen}>
+                {i > 0 && ' · '}
+                <button
+                  type="button"
+                  className="dpt-link"
+                  onClick={() => {
+                    setFen(x.fen);
+                    setSide(x.side);
+                    setResult(null);
+                  }}
+                >
+                  {x.label}
+                </button>
+              </span>
+            ))}
+          </p>
+          <fieldset>
+            <legend>Mat etmesi sorulan taraf</legend>
+            {(
+              [
+                ['white', 'Beyaz'],
+                ['black', 'Siyah'],
+                ['auto', 'Son hamleyi yapan taraf'],
+              ] as [SideChoice, string][]
+            ).map(([value, label]) => (
+              <label key={value} className="dpt-radio">
+                <input type="radio" name="side" value={value} checked={side === value} onChange={() => setSide(value)} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="dpt-limit">Arama sınırı</label>
+          <select id="dpt-limit" value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
+            {LIMITS.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+          <div className="dpt-actions">
+            <button type="submit" disabled={busy || !ready}>
+              {busy ? 'Çözümleniyor…' : 'Çözümle'}
+            </button>
+            {busy && (
+              <button type="button" onClick={stop}>
+                Durdur
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+      <div className="dpt-result" aria-live="polite" data-verdict={result ? result.verdict : busy ? 'busy' : ''}>
+        {result && <Answer result={result} fen={asked} />}
+      </div>
+    </div>
+  );
+}
+
+function Answer({ result, fen }: { result: AnalyseResult; fen: string }) {
+  if (result.verdict === 'error') {
+    return (
+      <p className="dpt-error" role="alert">
+        <strong>Konum okunamadı.</strong> {result.message}
+      </p>
+    );
+  }
+  const who = SIDE_NAME[result.side];
+  const other = SIDE_NAME[result.side === 'white' ? 'black' : 'white'];
+  const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
+  if (result.verdict === 'winnable') {
+    return (
+      <div className="dpt-answer dpt-yes">
+        <p>
+          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {other.toLowerCase()}{' '}
+          şahının matıyla biter ({result.san.length} yarım hamle, {time}):
+        </p>
+        <p className="dpt-line" lang="tr">
+          {result.san.length ? numbered(result.san, result.firstMove) : 'Konumda mat zaten var.'}
+        </p>
+        <p className="dpt-help">
+          Bu yüzden {other.toLowerCase()} oyuncunun süresi biterse oyunu {who.toLowerCase()} kazanır (Madde 6.9); konum ölü
+          değildir (Madde 5.2.2). Dizinin iyi oynanmış olması gerekmez: kurallar yalnızca böyle bir dizinin var olup
+          olmadığına bakar.
+        </p>
+        <details>
+          <summary>UCI gösterimi</summary>
+          <code>{result.uci.join(' ') || '—'}</code>
+        </details>
+      </div>
+    );
+  }
+  if (result.verdict === 'unwinnable') {
+    return (
+      <div className="dpt-answer dpt-no">
+        <p>
+          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi{' '}
+          {other.toLowerCase()} şahını mat etmiyor ({time}).
+        </p>
+        <p className="dpt-help">
+          {other} oyuncunun süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyun kaybedilmez, berabere biter
+          (Madde 6.9, 7.5.5; hızlı ve yıldırım oyunlarında Ek A.4.3). Öteki taraf da mat edemiyorsa konum ölüdür ve oyun
+          o anda berabere biter (Madde 5.2.2).
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="dpt-answer dpt-unknown">
+      <p>
+        <strong>Karar verilemedi (düğüm sınırı).</strong> {who} için arama sınırına ulaşıldı ({time}); ne mat eden bir
+        dizi bulundu ne de matın olanaksızlığı kanıtlandı.
+      </p>
+      <p className="dpt-help">
+        Daha yüksek bir arama sınırıyla yeniden deneyin. Kesin bir yanıt yokken hakem, kuralın ölçütüyle (herhangi bir yasal
+        hamle dizisiyle mat mümkün mü?) konumu kendisi değerlendirmelidir.
+      </p>
+      <p className="dpt-help">Konum: <code>{fen}</code></p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Real-browser test of the dead-position tool (/araclar/olu-konum/): the static board without
+// JavaScript; with it, one winnable and one unwinnable position analysed in the Web Worker
+// through the UI, a bad FEN answered in Turkish without losing the input; no page errors and
+// no requests leaving the site.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { browser, closeBrowser, openPage } from '../support/browser.ts';
+
+const base = inject('baseUrl');
+const URL_PATH = '/araclar/olu-konum/';
+
+afterAll(closeBrowser);
+
+describe('dead-position tool', () => {
+  it('reads without JavaScript: text, article links and a static board', async () => {
+    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    const res = await p.goto(`${base}${URL_PATH}`);
+    expect(res?.status()).toBe(200);
+    expect(await p.locator('h1').innerText()).toContain('Ölü konum');
+    expect(await p.locator('main a[href="/m/5.2.2/"]').count()).toBeGreaterThan(0);
+    expect(await p.locator('main a[href="/m/6.9/"]').count()).toBeGreaterThan(0);
+    expect(await p.locator('.dpt-static svg[role="img"]').count()).toBe(1);
+    await ctx.close();
+  });
+
+  it('answers a winnable and an unwinnable position through the UI, and a bad FEN in Turkish', async () => {
+    const { page, errors, external } = await openPage(base);
+    await page.goto(`${base}${URL_PATH}`);
+    const fen = page.locator('#dpt-fen');
+    await fen.scrollIntoViewIfNeeded();
+    // client:visible: wait until React has hydrated the tool.
+    await page.locator('.dpt[data-ready="true"]').waitFor({ timeout: 15_000 });
+    const result = page.locator('.dpt-result');
+
+    // Winnable: White mates at once (Vf8#), so the helpmate line in Turkish SAN is shown.
+    await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
+    await page.locator('input[name="side"][value="white"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="winnable"]').waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toContain('Beyaz mat edebilir');
+    expect(await page.locator('.dpt-line').innerText()).toContain('Vf8#');
+
+    // Unwinnable: locked pawn chains and bishops on one colour.
+    await fen.fill('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1');
+    await page.locator('input[name="side"][value="black"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toContain('Siyah mat edemez (ölü konum / 6.9 beraberlik)');
+
+    // A bad FEN: a Turkish message, and the text typed stays in the field.
+    await fen.fill('8/8/8/8 w');
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="error"]').waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toMatch(/yatay|FEN/);
+    expect(await fen.inputValue()).toBe('8/8/8/8 w');
+
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await page.context().close();
+  });
+});
