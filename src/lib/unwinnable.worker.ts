@@ -14,7 +14,7 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
   if (!pos.ok) return { verdict: 'error', message: pos.error };
   const side = req.side ?? opposite(pos.value.turn);
   const started = Date.now();
-  const v = canCheckmate(pos.value, side, { nodeLimit: req.nodeLimit });
+  const v = canCheckmate(pos.value, side, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
   const ms = Date.now() - started;
   if (v.verdict === 'winnable') {
     // The helpmate line in SAN with Turkish piece letters, numbered from the position's move.

@@ -495,9 +495,10 @@ export function exhaust(
 /**
  * Shortens a line of legal moves from the current position of `b` to the same final
  * position: from each position on the way, jumps to the latest position of the line that one
- * legal move reaches (the line's own next move always qualifies). `b` is left unchanged.
+ * legal move — or, while the work stays small, two — reaches (the line's own next move always
+ * qualifies). `b` is left unchanged.
  */
-export function shortenLine(b: HBoard, line: number[]): number[] {
+export function shortenLine(b: HBoard, line: number[], work = 0): number[] {
   const rootPly = b.ply;
   const index = new Map<string, number>();
   const key = (): string => `${b.hLo}:${b.hHi}`;
@@ -508,25 +509,48 @@ export function shortenLine(b: HBoard, line: number[]): number[] {
   }
   while (b.ply > rootPly) b.unmake();
   const out: number[] = [];
-  const buf = new Int32Array(STRIDE);
+  const buf = new Int32Array(STRIDE * 2);
   let i = 0;
   while (i < line.length) {
     let best = line[i];
     let bestJ = i + 1;
+    let best2a = -1;
+    let best2b = -1;
+    let best2J = -1;
     const n = b.gen(buf, 0);
     for (let k = 0; k < n; k++) {
       const m = buf[k];
       b.make(m);
       const j = index.get(key());
-      b.unmake();
       if (j !== undefined && j > bestJ) {
         bestJ = j;
         best = m;
       }
+      if (work > 0) {
+        const n2 = b.gen(buf, STRIDE) - STRIDE;
+        work -= n2;
+        for (let k2 = 0; k2 < n2; k2++) {
+          const m2 = buf[STRIDE + k2];
+          const j2 = b.peek(m2) ? index.get(`${b.peekLo}:${b.peekHi}`) : undefined;
+          if (j2 !== undefined && j2 > best2J) {
+            best2J = j2;
+            best2a = m;
+            best2b = m2;
+          }
+        }
+      }
+      b.unmake();
     }
-    out.push(best);
-    b.make(best);
-    i = bestJ;
+    if (best2J > bestJ + 1) {
+      out.push(best2a, best2b);
+      b.make(best2a);
+      b.make(best2b);
+      i = best2J;
+    } else {
+      out.push(best);
+      b.make(best);
+      i = bestJ;
+    }
   }
   while (b.ply > rootPly) b.unmake();
   return out;
