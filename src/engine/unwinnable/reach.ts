@@ -482,38 +482,44 @@ export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = an
     // Flight squares: neighbours the losing king may ever stand on (others are never flights).
     const flights: number[] = [];
     for (const e of KING_STEPS[k]) if (kr[e]) flights.push(e);
-    // Can the winning king guard e (standing two or more squares away from k)?
-    const kingGuards = new Uint8Array(64);
-    for (const e of flights) {
-      for (const x of KING_STEPS[e]) {
-        if (x !== k && wkReach[x] && dist(x, k) >= 2) {
-          kingGuards[e] = 1;
-          break;
-        }
-      }
-    }
+    // Where the winning king may stand at the mate: a square it can reach, two or more
+    // squares away from k (kings never touch, 3.8.1).
+    const kingSquares: number[] = [];
+    for (let x = 0; x < 64; x++) if (wkReach[x] && dist(x, k) >= 2) kingSquares.push(x);
     for (let q = 0; q < m; q++) {
       if (!union[q * 64 + k]) continue;
       const i = wPieces[q];
       for (let a = 0; a < 64; a++) {
         if (!r.reach[i * 64 + a] || !attack[(q * 64 + a) * 64 + k]) continue;
-        // Piece i checks from a. Every flight must be guarded or blocked.
-        const needBlock: number[] = [];
-        let ok = true;
+        // Piece i checks from a. Every flight must be guarded by the checker, by another
+        // winning piece (each assumed free to stand where it guards best), by the winning
+        // king from its one square, or be blocked by its own losing piece.
+        const hard: number[] = [];
         for (const e of flights) {
           if (e !== a && attack[(q * 64 + a) * 64 + e]) continue;
-          let guarded = kingGuards[e] === 1;
+          let guarded = false;
           for (let q2 = 0; q2 < m && !guarded; q2++) if (q2 !== q && union[q2 * 64 + e]) guarded = true;
-          if (guarded) continue;
-          // A checker next to the king must be protected; a losing piece cannot stand on a.
-          if (e === a || !lHost[e]) {
-            ok = false;
-            break;
-          }
-          needBlock.push(e);
+          if (!guarded) hard.push(e);
         }
-        if (!ok) continue;
-        if (needBlock.length === 0 || matchBlockers(r, needBlock, lBlockers)) return false;
+        if (hard.length === 0) return false;
+        // Try each square of the winning king (and none at all, when it guards nothing).
+        for (let wi = -1; wi < kingSquares.length; wi++) {
+          const x = wi < 0 ? -1 : kingSquares[wi];
+          if (x === a) continue;
+          const needBlock: number[] = [];
+          let ok = true;
+          for (const e of hard) {
+            if (x >= 0 && dist(x, e) === 1) continue;
+            // A checker next to the king must be protected; a losing piece cannot stand on a.
+            if (e === a || !lHost[e]) {
+              ok = false;
+              break;
+            }
+            needBlock.push(e);
+          }
+          if (!ok) continue;
+          if (needBlock.length === 0 || matchBlockers(r, needBlock, lBlockers)) return false;
+        }
       }
     }
   }
