@@ -24,6 +24,7 @@ const LIMITS: { label: string; value: number }[] = [
 ];
 
 const SIDE_NAME: Record<'white' | 'black', string> = { white: 'Beyaz', black: 'Siyah' };
+const SIDE_GEN: Record<'white' | 'black', string> = { white: 'Beyazın', black: 'Siyahın' };
 
 /** "12. Şe2 Şd7 13. Fc4#" or "12… Şd7 13. …" from SAN moves. */
 function numbered(san: string[], first: { number: number; color: 'white' | 'black' }): string {
@@ -164,21 +165,20 @@ function Answer({ result, fen }: { result: AnalyseResult; fen: string }) {
     );
   }
   const who = SIDE_NAME[result.side];
-  const other = SIDE_NAME[result.side === 'white' ? 'black' : 'white'];
+  const otherGen = SIDE_GEN[result.side === 'white' ? 'black' : 'white'];
   const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
   if (result.verdict === 'winnable') {
     return (
       <div className="dpt-answer dpt-yes">
         <p>
-          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {other.toLowerCase()}{' '}
-          şahının matıyla biter ({result.san.length} yarım hamle, {time}):
+          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {otherGen} şahını mat
+          ederek biter ({result.san.length} yarım hamle, {time}):
         </p>
         <p className="dpt-line" lang="tr">
           {result.san.length ? numbered(result.san, result.firstMove) : 'Konumda mat zaten var.'}
         </p>
         <p className="dpt-help">
-          Bu yüzden {other.toLowerCase()} oyuncunun süresi biterse oyunu {who.toLowerCase()} kazanır (Madde 6.9); konum ölü
-          değildir (Madde 5.2.2). Dizinin iyi oynanmış olması gerekmez: kurallar yalnızca böyle bir dizinin var olup
+          Bu yüzden {otherGen} süresi biterse oyunu {who} kazanır (Madde 6.9); konum ölü değildir (Madde 5.2.2). Dizinin iyi oynanmış olması gerekmez: kurallar yalnızca böyle bir dizinin var olup
           olmadığına bakar.
         </p>
         <details>
@@ -192,11 +192,11 @@ function Answer({ result, fen }: { result: AnalyseResult; fen: string }) {
     return (
       <div className="dpt-answer dpt-no">
         <p>
-          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi{' '}
-          {other.toLowerCase()} şahını mat etmiyor ({time}).
+          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi {otherGen} şahını mat
+          etmiyor ({time}).
         </p>
         <p className="dpt-help">
-          {other} oyuncunun süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyun kaybedilmez, berabere biter
+          {otherGen} süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyunu kaybetmez, oyun berabere biter
           (Madde 6.9, 7.5.5; hızlı ve yıldırım oyunlarında Ek A.4.3). Öteki taraf da mat edemiyorsa konum ölüdür ve oyun
           o anda berabere biter (Madde 5.2.2).
         </p>
