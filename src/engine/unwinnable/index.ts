@@ -40,9 +40,10 @@ export interface UnwinnableOptions {
    */
   nodeLimit?: number;
   /**
-   * Extra effort spent shortening a helpmate found by the walk (two-move jumps along the line;
-   * roughly moves generated). 0 (default) keeps the fast one-move shortening; the site's
-   * tool, which shows the line, asks for more.
+   * Extra effort spent shortening a helpmate found by the walk: two-move jumps along the line
+   * and a plain deepening for a short helpmate (up to 12 plies), each with about this many
+   * nodes. 0 (default) keeps the fast one-move shortening; the site's tool, which shows the
+   * line, asks for more.
    */
   lineEffort?: number;
 }
@@ -114,7 +115,18 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
     const stats = { nodes: 0 };
     const ex = exhaust(b, w, budget, kind === 'walk-closed' ? closeBranch(w) : null, stats, region, CLOSE_COST);
     used += stats.nodes;
-    if (ex.kind === 'mate') return done(winnable(position, shortenLine(b, ex.line, Math.max(0, opts?.lineEffort ?? 0)), side), kind, used);
+    if (ex.kind === 'mate') {
+      const effort = Math.max(0, Math.floor(opts?.lineEffort ?? 0));
+      let line = shortenLine(b, ex.line, effort);
+      if (effort > 0 && line.length > 2) {
+        // For the reader: a shorter helpmate, if a plain deepening finds one quickly.
+        const short = new HelpmateSearch(b, w, region);
+        const budget = effort;
+        if (short.run(Math.min(line.length - 1, 12), budget, budget, true) && short.line && short.line.length < line.length)
+          line = short.line;
+      }
+      return done(winnable(position, line, side), kind, used);
+    }
     if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, kind, used);
   }
   return done({ verdict: 'undetermined', reason: 'node-limit' }, 'undetermined', used);

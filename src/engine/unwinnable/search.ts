@@ -81,6 +81,8 @@ export class HelpmateSearch {
   private readonly path = new Int32Array(MAX_PLY + 2);
   private readonly cls = new Int8Array((MAX_PLY + 2) * STRIDE);
   private readonly guide: Guide;
+  /** Every move costs one ply (a shortest-helpmate search) instead of the guided costs. */
+  private plain = false;
   /** The mating line found (encoded moves), if any. */
   line: number[] | null = null;
 
@@ -94,11 +96,13 @@ export class HelpmateSearch {
   /**
    * Iterative deepening up to `maxDepth`, at most `localLimit` nodes per iteration and
    * `limit` nodes in all (counted from the start of this search object). True when a mate
-   * was found (see `line`).
+   * was found (see `line`). `plain`: depth counts plies exactly, so the first mate found is a
+   * shortest one (within the limits).
    */
-  run(maxDepth: number, localLimit: number, limit: number): boolean {
+  run(maxDepth: number, localLimit: number, limit: number, plain = false): boolean {
     this.limit = limit;
     this.localLimit = localLimit;
+    this.plain = plain;
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.generation++;
       this.localNodes = 0;
@@ -161,7 +165,8 @@ export class HelpmateSearch {
       const idx = i - base;
       const cls = idx < nR ? REWARD : idx < nR + nN ? NORMAL : PUNISH;
       let child: number;
-      if (cls === REWARD) child = depth;
+      if (this.plain) child = depth - 1;
+      else if (cls === REWARD) child = depth;
       else if (cls === NORMAL) child = pastProgress ? depth : depth - 1;
       else child = Math.max(0, depth - 3);
       this.path[ply] = m;
