@@ -5,7 +5,9 @@
 //   knights following, the losing pieces used as blockers). "Progress" moves cost no depth,
 //   unpromising ones cost more, so long helpmates are found with a small budget. It can only
 //   prove `winnable` (the line it returns ends in mate and is replayed by the caller).
+//   With `plain`, every move costs one ply: a shortest-helpmate search for short lines.
 // - `exhaust`: visits every position reachable by legal moves (each once, by exact key),
+//   in the order the guide prefers,
 //   stopping at mates, stalemates, positions where the intended winner's material can never
 //   mate, and positions a caller-supplied proof closes. If it runs out without meeting a
 //   mate of the loser, no series of legal moves mates (5.2.2 / 6.9 / 7.5.5 / A.4.3).
@@ -75,7 +77,6 @@ export class HelpmateSearch {
   /** The global node limit was reached. */
   aborted = false;
   private readonly tt = new DepthTable(17);
-  private generation = 0;
   private readonly buf = new Int32Array((MAX_PLY + 2) * STRIDE);
   private readonly order = new Int32Array((MAX_PLY + 2) * STRIDE);
   private readonly path = new Int32Array(MAX_PLY + 2);
@@ -104,7 +105,6 @@ export class HelpmateSearch {
     this.localLimit = localLimit;
     this.plain = plain;
     for (let depth = 1; depth <= maxDepth; depth++) {
-      this.generation++;
       this.localNodes = 0;
       if (this.search(depth, 0, false)) return true;
       if (this.aborted) return false;
@@ -132,6 +132,9 @@ export class HelpmateSearch {
     }
     if (cannotMateByMaterial(b, this.w)) return false;
     if (depth <= 0 || ply >= MAX_PLY || this.localNodes > this.localLimit) return false;
+    // The table is kept across iterations (as CHA does): a position already searched with at
+    // least this depth is not searched again, which pushes each iteration into new lines. This
+    // search only ever proves `winnable`, so skipping is harmless.
     const stored = this.tt.probe(b.hLo, b.hHi, 0);
     if (stored >= depth) return false;
     this.tt.store(b.hLo, b.hHi, depth, 0);
@@ -269,7 +272,6 @@ export class Guide {
   private readonly region: Uint8Array | null;
   corner = 63;
   belowCorner2 = 47;
-  flights: number[] = CORNER_STEPS[63];
   needLoserPromotion = false;
   winnersTurn = false;
 
@@ -300,7 +302,6 @@ export class Guide {
       const cf = corner & 7;
       const cr = corner >> 3;
       this.belowCorner2 = cf + 8 * (cr === 7 ? cr - 2 : cr + 2);
-      this.flights = CORNER_STEPS[corner];
     }
     this.winnersTurn = b.stm === w;
     // Only a loser's promotion can help: a lone knight against pawns and queens, or bishops
