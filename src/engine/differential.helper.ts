@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 // Differential testing against chess.js (used by the differential.*.test.ts files only).
 //
 // FEN en-passant convention: chess.js 1.x writes the en-passant square only when a legal
@@ -112,4 +113,24 @@ export function runDifferential(seed: number, games: number, maxPlies: number): 
     }
   }
   return { mismatch: null, stats };
+}
+
+/**
+ * Defines one quarter of the 10,000-game differential test (split in four files so that Vitest can
+ * spread it over its workers). Games are capped at 40 plies; the timeout is generous because the
+ * machine may be shared — no timing is asserted.
+ */
+export function defineDifferential(seed: number, games = 2500): void {
+  it(`agrees with chess.js on ${games.toLocaleString('en')} random games (seed ${seed})`, { timeout: 600_000 }, () => {
+    const { mismatch, stats } = runDifferential(seed, games, 40);
+    expect(mismatch).toBeNull();
+    expect(stats.games).toBe(games);
+    // The games reach the interesting cases.
+    expect(stats.mates).toBeGreaterThan(0);
+    expect(stats.stalemates).toBeGreaterThan(0);
+    expect(stats.epCaptures).toBeGreaterThan(0);
+    expect(stats.castles).toBeGreaterThan(0);
+    expect(stats.promotions).toBeGreaterThan(0);
+    console.log('differential', JSON.stringify(stats));
+  });
 }

@@ -9,33 +9,16 @@
 import type { Color, Role } from '../types.ts';
 import type { Position } from '../position.ts';
 import { decodeMove } from '../position.ts';
+import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES, WK, WQ, BK, BQ } from '../tables.ts';
 
-export const PAWN = 1;
-export const KNIGHT = 2;
-export const BISHOP = 3;
-export const ROOK = 4;
-export const QUEEN = 5;
-export const KING = 6;
-/** Colour bit of a piece code: code = role | colour << 3 (white 0, black 1). */
-export const BLACK_BIT = 8;
-
-export const ROLE_CODE: Readonly<Record<Role, number>> = {
-  pawn: PAWN,
-  knight: KNIGHT,
-  bishop: BISHOP,
-  rook: ROOK,
-  queen: QUEEN,
-  king: KING,
-};
-export const CODE_ROLE: readonly (Role | '')[] = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
+// Piece codes are the core's (code = role | colour << 3, white 0, black 1).
+export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES as CODE_ROLE };
+/** Colour bit of a piece code. */
+export const BLACK_BIT = BLACK << 3;
 
 export const colorIndex = (c: Color): number => (c === 'white' ? 0 : 1);
 
-// Castling right bits of the mirror (3.8.2.1).
-const WK = 1;
-const WQ = 2;
-const BK = 4;
-const BQ = 8;
+// Castling right bits of the mirror are the core's WK/WQ/BK/BQ (3.8.2.1).
 const CASTLE_MASK = new Uint8Array(64).fill(15);
 CASTLE_MASK[4] = 15 & ~(WK | WQ);
 CASTLE_MASK[7] = 15 & ~WK;
