@@ -9,7 +9,7 @@
 import type { Color, Role } from '../types.ts';
 import type { Position } from '../position.ts';
 import { decodeMove } from '../position.ts';
-import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES, WK, WQ, BK, BQ } from '../tables.ts';
+import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES, WK, WQ, BK, BQ, CASTLE_MASK } from '../tables.ts';
 
 // Piece codes are the core's (code = role | colour << 3, white 0, black 1).
 export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES as CODE_ROLE };
@@ -18,14 +18,7 @@ export const BLACK_BIT = BLACK << 3;
 
 export const colorIndex = (c: Color): number => (c === 'white' ? 0 : 1);
 
-// Castling right bits of the mirror are the core's WK/WQ/BK/BQ (3.8.2.1).
-const CASTLE_MASK = new Uint8Array(64).fill(15);
-CASTLE_MASK[4] = 15 & ~(WK | WQ);
-CASTLE_MASK[7] = 15 & ~WK;
-CASTLE_MASK[0] = 15 & ~WQ;
-CASTLE_MASK[60] = 15 & ~(BK | BQ);
-CASTLE_MASK[63] = 15 & ~BK;
-CASTLE_MASK[56] = 15 & ~BQ;
+// Castling rights of the mirror use the core's bits and its per-square mask (3.8.2.1).
 
 // Promotion field of an encoded move → our role code, learnt once from decodeMove.
 export const PROMO_OF_FIELD = new Int8Array(8);
