@@ -4,7 +4,6 @@
 // Pure Node (fs); used at build time by the remark plugin, the /m/ routes, the 404 page and tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { nearestFrom } from './nearest.ts';
 
 export type Edition = '2018' | '2001';
 export const EDITIONS: readonly Edition[] = ['2018', '2001'];
@@ -214,8 +213,3 @@ export function permalink(edition: Edition, no: string): string {
 }
 
 export { compareNumbers } from './nearest.ts';
-
-/** The existing numbers closest to an unknown one. */
-export function nearestNumbers(edition: Edition, wanted: string, count = 5): string[] {
-  return nearestFrom([...knownNumbers(edition)], wanted, count);
-}

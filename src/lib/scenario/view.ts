@@ -1,7 +1,6 @@
 // The view of a scenario for the site: the engine's ruling turned into what a reader sees —
 // the position before the events, each event in Turkish with the board after it, and the ruling.
 // Also the check of a written expected ruling against the engine (the build fails on a mismatch).
-import { parseFen } from '../../engine/index.ts';
 import { describeEvent, type PieceAt, type Side } from './describe.ts';
 
 export interface RulingLike {
@@ -141,9 +140,4 @@ export function compareRuling(expected: Record<string, unknown>, ruling: RulingL
     if (show(e) !== show(r)) diffs.push(`articles: beklenen ${show(e)}, motor ${show(r)}`);
   }
   return diffs;
-}
-
-/** FEN sanity for display (the engine has already validated the scenario). */
-export function isFen(fen: string): boolean {
-  return parseFen(fen).ok;
 }
