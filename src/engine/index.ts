@@ -9,3 +9,4 @@ export * from './uci.ts';
 export * from './san.ts';
 export * from './pgn.ts';
 export * from './game.ts';
+export { readMove } from './read.ts';

@@ -2,6 +2,7 @@
 // FIDE Laws say follows, with the chain of articles. See README.md in this directory.
 
 export type * from './types.ts';
+export { TERMINATIONS } from './types.ts';
 export { parseScenario, parseScenarioShape } from './scenario.ts';
 export { computeRuling, rule } from './ruling.ts';
 export { categoryFromTimeControl, decidingMinutes } from './categories.ts';

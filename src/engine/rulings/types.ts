@@ -157,21 +157,24 @@ export interface ScenarioError {
 
 export type ResultString = '1-0' | '0-1' | '1/2-1/2' | '0-0';
 
-export type TerminationKind =
-  | 'checkmate'
-  | 'stalemate'
-  | 'dead-position'
-  | 'resignation'
-  | 'agreement'
-  | 'timeout'
-  | 'timeout-unwinnable'
-  | 'illegal-moves'
-  | 'illegal-moves-unwinnable'
-  | 'threefold'
-  | 'fivefold'
-  | 'fifty-moves'
-  | 'seventy-five-moves'
-  | 'illegal-position';
+/** Every termination a ruling can give (spec `termination`), in one list for the engine and the site. */
+export const TERMINATIONS = [
+  'checkmate',
+  'stalemate',
+  'dead-position',
+  'resignation',
+  'agreement',
+  'timeout',
+  'timeout-unwinnable',
+  'illegal-moves',
+  'illegal-moves-unwinnable',
+  'threefold',
+  'fivefold',
+  'fifty-moves',
+  'seventy-five-moves',
+  'illegal-position',
+] as const;
+export type TerminationKind = (typeof TERMINATIONS)[number];
 
 export type ObligationKind = 'move' | 'capture' | 'castle' | 'king' | 'free';
 
