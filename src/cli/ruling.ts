@@ -32,4 +32,5 @@ try {
 }
 const r = rule(input);
 if (!r.ok) fail(r.error.message);
-process.stdout.write(JSON.stringify(r.value, null, 2) + '\n');
+// The ruling, then the trace of the events (an extension of the spec's ruling).
+process.stdout.write(JSON.stringify({ ...r.value.ruling, trace: r.value.trace }, null, 2) + '\n');

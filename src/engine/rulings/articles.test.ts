@@ -107,8 +107,9 @@ describe('article numbers exist in their edition', () => {
     for (const { file, c } of loadCases()) {
       const r = rule(c.scenario);
       if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
-      const laws = r.value.laws;
-      const cited = [...r.value.articles, ...r.value.steps.map((s) => s.article), ...r.value.clockAdjustments.map((a) => a.article)];
+      const v = r.value.ruling;
+      const laws = v.laws;
+      const cited = [...v.articles, ...v.steps.map((s) => s.article), ...v.clockAdjustments.map((a) => a.article)];
       for (const n of cited) {
         expect(known[laws].has(n), `${file} (${laws}) cites ${n}`).toBe(true);
         checked++;

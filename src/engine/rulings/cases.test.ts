@@ -30,7 +30,7 @@ describe('ruling cases', () => {
       for (const k of REQUIRED) expect(Object.keys(c.expect), `${file} must assert ${k}`).toContain(k);
       const r = rule(c.scenario);
       if (!r.ok) throw new Error(r.error.message);
-      const v = r.value;
+      const v = r.value.ruling;
       const e = c.expect;
       expect(v.result).toBe(e.result);
       expect(v.fen).toBe(e.fen);
@@ -52,7 +52,7 @@ describe('ruling cases', () => {
       expect(new Set(v.steps.map((s) => s.article))).toEqual(new Set(v.articles));
       for (const s of v.steps) expect(s.text.length).toBeGreaterThan(10);
       const events = (c.scenario as { events: unknown[] }).events;
-      expect(v.trace.map((t) => t.event)).toEqual(events.map((_, i) => i));
+      expect(r.value.trace.map((t) => t.event)).toEqual(events.map((_, i) => i));
       if (v.result !== null) expect(v.toMove).toBeNull();
     });
   }

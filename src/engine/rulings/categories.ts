@@ -11,24 +11,15 @@
 // fixed (base) time and ignore the increment (a warning says so).
 
 import type { Category, Laws, Scenario, Step, TimeControl } from './types.ts';
+import { edition } from './editions.ts';
 
 /** Minutes that decide the category (A.1/B.1: base + 60 × increment; B1/C1: base). */
 export function decidingMinutes(tc: TimeControl, laws: Laws): number {
-  return laws === '2018' ? tc.baseMinutes + tc.incrementSeconds : tc.baseMinutes;
+  return edition(laws).countsIncrement ? tc.baseMinutes + tc.incrementSeconds : tc.baseMinutes;
 }
 
 export function categoryFromTimeControl(tc: TimeControl, laws: Laws): Category {
-  const t = decidingMinutes(tc, laws);
-  if (laws === '2018') {
-    // B.1: "10 minutes or less"; A.1: "more than 10 but less than 60".
-    if (t <= 10) return 'blitz';
-    if (t < 60) return 'rapid';
-    return 'standard';
-  }
-  // C1: "less than 15 minutes"; B1: "between 15 and 60 minutes" (both ends rapid).
-  if (t < 15) return 'blitz';
-  if (t <= 60) return 'rapid';
-  return 'standard';
+  return edition(laws).categoryOf(decidingMinutes(tc, laws));
 }
 
 const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1).replace('.', ','));
@@ -38,7 +29,7 @@ export function categorySteps(s: Scenario): Step[] {
   if (s.categorySource !== 'timeControl' || !s.timeControl) return [];
   const tc = s.timeControl;
   const t = decidingMinutes(tc, s.laws);
-  if (s.laws === '2018') {
+  if (edition(s.laws).countsIncrement) {
     const sum = `${fmt(tc.baseMinutes)} dakika + 60 × ${fmt(tc.incrementSeconds)} saniye = ${fmt(t)} dakika`;
     if (s.category === 'blitz')
       return [{ article: 'B.1', text: `Süre denetimi ${tc.text}: ${sum}. Bu 10 dakika ya da daha az olduğu için oyun yıldırımdır.` }];

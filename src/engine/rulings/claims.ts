@@ -25,7 +25,6 @@ import { makeSan } from '../san.ts';
 import type { ClaimEvent } from './types.ts';
 import type { State } from './state.ts';
 import { ScenarioFault } from './state.ts';
-import { claimantCut2001, penaltySeconds } from './editions.ts';
 import { readMove } from './notation.ts';
 import { duration, side, sideDat, sideGen, sideLoc, step } from './steps.ts';
 import type { Step } from './types.ts';
@@ -95,11 +94,11 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   }
 
   // 9.4: the right to claim is lost by touching a piece (2018) / by making the move (2001).
-  if (st.laws === '2018' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
+  if (st.ed.claimLostBy === 'touch' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
     st.step(A.claimLost, `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`);
     return { play: null };
   }
-  if (st.laws === '2001' && st.turn.placed && claimant === st.turnPlayer()) {
+  if (st.ed.claimLostBy === 'move' && st.turn.placed && claimant === st.turnPlayer()) {
     st.step(A.claimLost, `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`);
     return { play: null };
   }
@@ -150,21 +149,16 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
 
   // Incorrect claim.
   const opp = opposite(claimant);
-  if (st.laws === '2018') {
-    const secs = penaltySeconds('2018', st.category, 'claim');
-    if (st.category === 'blitz') st.citeCategory();
-    st.step(A.claimWrong, `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
-    if (st.category === 'blitz') {
-      st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
-    }
-    st.addClock(opp, secs, A.claimWrong);
+  const claimantCut = st.ed.claimantCut;
+  if (!claimantCut) {
+    st.addPenalty('claim', opp, A.claimWrong, (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
   } else {
-    const secs = penaltySeconds('2001', st.category, 'claim');
+    const secs = st.ed.penalty('claim', st.category).seconds;
     st.addClock(opp, secs, A.claimWrong);
     let cutText: string;
     if (st.clocks) {
       const left = st.clocks[claimant];
-      const cut = claimantCut2001(left);
+      const cut = claimantCut(left);
       st.addClock(claimant, cut, A.claimWrong);
       cutText =
         cut === 0

@@ -27,7 +27,7 @@ import { canWin } from './unwinnable.ts';
 import { side, sideGen } from './steps.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
-export function mayWin2001Blitz(pos: Position, winner: Color): boolean {
+export function hasMatingPotential(st: State, pos: Position, winner: Color): boolean {
   let knights = 0;
   let others = 0;
   let loserMen = 0;
@@ -40,7 +40,7 @@ export function mayWin2001Blitz(pos: Position, winner: Color): boolean {
     } else loserMen++;
   }
   if (others === 0 && knights === 2 && loserMen === 0) return false;
-  return canWin(pos, winner) !== 'unwinnable';
+  return canWin(st.ctx.verdicts, pos, winner) !== 'unwinnable';
 }
 
 /** The position on the board when the flag of `loser` is established. */
@@ -49,7 +49,7 @@ function flagPosition(st: State, loser: Color): Position {
   if (st.turnPlayer() === loser && t.placed) {
     if (t.placed.kind === 'legal') {
       st.step(
-        st.laws === '2018' ? '6.2.2' : st.A.moveCompleted,
+        st.ed.timeBetweenMoveAndPress,
         `${sideGen(loser)} hamlesi tahtada yapılmıştı ama saate basılmamıştı; hamleyle saate basma arasındaki süre de oyuncunun süresinden sayılır.`,
       );
       return t.placed.after;
@@ -71,15 +71,16 @@ function flagPosition(st: State, loser: Color): Position {
 function decideOnTime(st: State, loser: Color, lossArticle: string): void {
   const winner = opposite(loser);
   const pos = flagPosition(st, loser);
-  const blitz2001 = st.laws === '2001' && st.category === 'blitz';
-  const winnable = blitz2001 ? mayWin2001Blitz(pos, winner) : canWin(pos, winner) !== 'unwinnable';
+  // 2001 C4: in blitz the winner needs mating potential.
+  const potential = st.category === 'blitz' ? (st.ctx.old?.matingPotential ?? null) : null;
+  const winnable = potential ? hasMatingPotential(st, pos, winner) : canWin(st.ctx.verdicts, pos, winner) !== 'unwinnable';
   if (winnable) {
     st.end(winner === 'white' ? '1-0' : '0-1', 'timeout', lossArticle);
     st.step(lossArticle, `${side(loser)} öngörülen hamleleri süresi içinde tamamlamadı: oyunu kaybeder, ${side(winner)} kazanır.`);
-    if (blitz2001) st.step('C4', `${side(winner)} mat yapma potansiyeline sahip olduğu için kazanç geçerlidir.`);
+    if (potential) st.step(potential, `${side(winner)} mat yapma potansiyeline sahip olduğu için kazanç geçerlidir.`);
   } else {
     st.end('1/2-1/2', 'timeout-unwinnable', lossArticle);
-    if (blitz2001) st.step('C4', `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(winner)} bu potansiyeli yok.`);
+    if (potential) st.step(potential, `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(winner)} bu potansiyeli yok.`);
     st.step(
       lossArticle,
       `${sideGen(loser)} süresi bitti; ancak ${side(winner)} geçerli hiçbir hamle dizisiyle ${sideGen(loser)} şahını mat edemeyeceği için oyun berabere biter.`,
@@ -90,63 +91,54 @@ function decideOnTime(st: State, loser: Color, lossArticle: string): void {
 
 export function onFlag(st: State, ev: FlagEvent): void {
   const A = st.A;
+  const old = st.ctx.old;
   if (ev.side === 'both') {
-    // Only the older edition (checked by the parser).
+    // Only an edition with a both-flags rule (checked by the parser): 2001 6.12, B8.
     st.citeCategory();
-    if (st.category === 'standard') {
+    if (!old) {
       st.step(A.bothFlags!, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
       st.flagsFallen.add('white');
       st.flagsFallen.add('black');
       return;
     }
-    st.end('1/2-1/2', 'timeout', 'B8');
+    st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
     st.endFen = st.cur().fen();
-    st.step('B8', 'İki bayrak da düştü: oyun berabere biter.');
+    st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
     return;
   }
   const loser = ev.side;
   const winner = opposite(loser);
   const by = ev.seenBy;
+  const partial = st.ctx.partial;
 
-  if (st.laws === '2018') {
-    if (st.partial) {
-      st.citeCategory();
-      if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
-      if (by === 'arbiter') st.step('A.4.5', `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü ve bunu ilan eder.`);
-      else
-        st.step(
-          'A.4.3',
-          `${side(winner)} zamandan kazanç istedi (saati durdurup hakemi çağırarak). Bununla birlikte ${side(winner)} geçerli hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
-        );
-    } else {
-      st.step(A.flagFallen, by === 'arbiter' ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.` : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`);
+  if (old) {
+    // The older rapid/blitz: the flag counts only on a valid claim (B6), the claimant's own flag standing (B7).
+    st.citeCategory();
+    if (by === 'arbiter') {
+      st.flagsFallen.add(loser);
+      st.step(old.flagOnClaim, `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`);
+      return;
     }
-    decideOnTime(st, loser, A.flagLoss);
-    return;
-  }
-
-  // 2001.
-  if (st.category === 'standard') {
+    if (st.flagsFallen.has(winner)) {
+      st.flagsFallen.add(loser);
+      st.step(old.claimantFlag, `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`);
+      st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
+      st.endFen = st.cur().fen();
+      st.step(old.bothFlagsDraw, 'İki bayrak da düşmüş: oyun berabere biter.');
+      return;
+    }
+    st.flagsFallen.add(loser);
+    st.step(old.claimantFlag, `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`);
+  } else if (partial) {
+    st.citePartial();
+    if (by === 'arbiter') st.step(partial.arbiterFlag, `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü ve bunu ilan eder.`);
+    else
+      st.step(
+        partial.timeClaim,
+        `${side(winner)} zamandan kazanç istedi (saati durdurup hakemi çağırarak). Bununla birlikte ${side(winner)} geçerli hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
+      );
+  } else {
     st.step(A.flagFallen, by === 'arbiter' ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.` : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`);
-    decideOnTime(st, loser, A.flagLoss);
-    return;
   }
-  st.citeCategory();
-  if (by === 'arbiter') {
-    st.flagsFallen.add(loser);
-    st.step('B6', `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`);
-    return;
-  }
-  if (st.flagsFallen.has(winner)) {
-    st.flagsFallen.add(loser);
-    st.step('B7', `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`);
-    st.end('1/2-1/2', 'timeout', 'B8');
-    st.endFen = st.cur().fen();
-    st.step('B8', 'İki bayrak da düşmüş: oyun berabere biter.');
-    return;
-  }
-  st.flagsFallen.add(loser);
-  st.step('B7', `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`);
   decideOnTime(st, loser, A.flagLoss);
 }
-

@@ -3,18 +3,18 @@
 // the trace, and what the ruling states.
 
 import { describe, expect, it } from 'vitest';
-import { parseScenario, rule } from './index.ts';
-import type { Ruling } from './types.ts';
+import { rule } from './index.ts';
+import type { Ruling, TraceEntry } from './types.ts';
 
 const err = (json: unknown): string => {
-  const r = parseScenario(json);
+  const r = rule(json);
   if (r.ok) throw new Error('expected an error');
   return r.error.message;
 };
-const ok = (json: unknown): Ruling => {
+const ok = (json: unknown): Ruling & { trace: TraceEntry[] } => {
   const r = rule(json);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  return { ...r.value.ruling, trace: r.value.trace };
 };
 /** The piece letter on a square of a FEN board ("" when empty). */
 function at(fen: string, square: string): string {
@@ -66,16 +66,16 @@ describe('displaced pieces: the trace shows the physical board', () => {
   it('displace, displace again, restore', () => {
     const r = ok({ moves: RUY, events: [{ displace: 'e4e3' }, { displace: 'e3d3' }, { displace: 'c1' }, { restore: true }, { move: 'Ba4' }] });
     const [t0, t1, t2, t3, t4] = r.trace;
-    expect(at(t0.fen, 'e4')).toBe('');
-    expect(at(t0.fen, 'e3')).toBe('P');
+    expect(at(t0.after, 'e4')).toBe('');
+    expect(at(t0.after, 'e3')).toBe('P');
     expect(t0.highlight).toEqual(['e4', 'e3']);
     expect(t0.articles).toEqual(['7.4.1', '4.2.2', '7.4.3']);
-    expect(at(t1.fen, 'd3')).toBe('P');
-    expect(at(t1.fen, 'e3')).toBe('');
-    expect(at(t2.fen, 'c1')).toBe('');
+    expect(at(t1.after, 'd3')).toBe('P');
+    expect(at(t1.after, 'e3')).toBe('');
+    expect(at(t2.after, 'c1')).toBe('');
     expect(t2.highlight).toEqual(['c1']);
     // Put back: the board of the game again; the squares that changed are highlighted.
-    expect(t3.fen).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4');
+    expect(t3.after).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4');
     expect(new Set(t3.highlight)).toEqual(new Set(['c1', 'e4', 'd3']));
     expect(t3.articles).toEqual(['7.4.1']);
     expect(t4.highlight).toEqual(['b5', 'a4']);
@@ -84,11 +84,11 @@ describe('displaced pieces: the trace shows the physical board', () => {
 
   it('the moves played on the displaced board are shown, then the reinstated position', () => {
     const r = ok({ moves: RUY, events: [{ displace: 'f3g5' }, { move: 'd3' }, { move: 'Nf6' }, { arbiter: 'displaced' }] });
-    expect(at(r.trace[1].fen, 'g5')).toBe('N');
-    expect(at(r.trace[1].fen, 'd3')).toBe('P');
+    expect(at(r.trace[1].after, 'g5')).toBe('N');
+    expect(at(r.trace[1].after, 'd3')).toBe('P');
     expect(r.trace[1].highlight).toEqual(['d2', 'd3']);
     const last = r.trace[3];
-    expect(last.fen).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4');
+    expect(last.after).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4');
     expect(new Set(last.highlight)).toEqual(new Set(['g5', 'f3', 'd3', 'd2', 'f6', 'g8']));
     expect(last.articles).toEqual(['7.6', '7.1']);
     expect(last.note).toMatch(/^Hakem/);
@@ -146,8 +146,8 @@ describe('displaced pieces: what the ruling states', () => {
 
   it('a made move, a piece knocked off, the opponent moves first: his move is on the displaced board; 7.6 back to after the made move', () => {
     const r = ok({ moves: ['e4', 'e5'], events: [{ place: 'g1f3' }, { displace: 'e4' }, { move: 'Qh4', by: 'black' }, { arbiter: 'displaced' }] });
-    expect(at(r.trace[2].fen, 'e4')).toBe('');
-    expect(at(r.trace[2].fen, 'h4')).toBe('q');
+    expect(at(r.trace[2].after, 'e4')).toBe('');
+    expect(at(r.trace[2].after, 'h4')).toBe('q');
     expect(r.fen).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
     expect(r.toMove).toBe('black');
   });

@@ -20,17 +20,13 @@ import type { Color, Piece } from '../types.ts';
 import { Position } from '../position.ts';
 import type { ScenarioEvent } from './types.ts';
 import type { State, Displacement } from './state.ts';
-import { ScenarioFault } from './state.ts';
+import { fault } from './state.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { colorTr, pieceAtAcc, pieceName, side, sideDat, sideGen, sideLoc, sqName } from './steps.ts';
 
 type DisplaceEvent = Extract<ScenarioEvent, { kind: 'displace' }>;
 type RestoreEvent = Extract<ScenarioEvent, { kind: 'restore' }>;
 type ArbiterEvent = Extract<ScenarioEvent, { kind: 'arbiter' }>;
-
-const fault = (st: State, field: string, message: string): never => {
-  throw new ScenarioFault(`events[${st.eventIndex}].${field}`, message, st.eventIndex);
-};
 
 /** "Nf3", "Nf3 ve Nc6", "a, b ve c". */
 function andList(xs: string[]): string {
@@ -203,9 +199,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
   );
   st.step(
     A.restoreClocks,
-    st.laws === '2018'
-      ? 'Taşlar önceki bir konuma döndürüldüğü için hakem saatlerin göstereceği süreleri en doğru değerlendirmesiyle belirler; süreleri değiştirmemeye de karar verebilir, gerekirse saatin hamle sayacını da ayarlar. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.'
-      : 'Taşlar önceki bir konuma döndürüldüğü için hakem süreleri en iyi kanaatine göre ayarlar, gerekirse saatin hamle sayacını da düzeltir. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
+    st.ed.restoreClocksText,
   );
 }
 

@@ -1,4 +1,6 @@
-// Article numbers of each edition for every rule the rulings apply.
+// Each edition of the Laws as one data value: the article number of every rule the rulings
+// apply, and the switches where the editions decide differently. Decision code asks the edition
+// (`ed.penalty`, `ed.illegalMovesToLose`, `ed.partial?.illegal` …), never its name.
 //
 // The 2018 numbers are those of seed 002 (the text in force from 1 July 2017 with the
 // 1 January 2018 changes). The older edition ("2001", seed 000) numbers its paragraphs
@@ -8,7 +10,7 @@
 // there). Where it decides otherwise (third illegal move loses, 3 minutes and a time cut for
 // a wrong claim, rapid 15–60 minutes), the module follows it.
 
-import type { Laws } from './types.ts';
+import type { Category, Laws, Supervision } from './types.ts';
 
 export interface ArticleMap {
   // Article 3 (why a move is illegal)
@@ -94,7 +96,7 @@ export interface ArticleMap {
   seventyFive: string | null; // 9.6.2
 }
 
-const A2018: ArticleMap = {
+const ARTICLES_2018: ArticleMap = {
   ownPieceOnTarget: '3.1',
   bishop: '3.2',
   rook: '3.3',
@@ -176,7 +178,7 @@ const A2018: ArticleMap = {
 
 // Seed 000: 3.1–3.8 (3.7 a–e, 3.8 a–b), 4.1–4.8, 5.1 a–b, 5.2 a–e, 6.8 a–d, 6.9, 6.10,
 // 6.12, 6.14, 7.3, 7.4 a–b, 7.5, 9.1–9.6, appendices B (rapid) and C (blitz).
-const A2001: ArticleMap = {
+const ARTICLES_2001: ArticleMap = {
   ownPieceOnTarget: '3.1',
   bishop: '3.2',
   rook: '3.3',
@@ -263,14 +265,150 @@ const A2001: ArticleMap = {
   seventyFive: null,
 };
 
+/** The articles of rapid and blitz without full supervision (2018 A.4/B.4). */
+export interface PartialSupervision {
+  /** Illegal move: only before the opponent's next move (A.4.2). */
+  illegal: string;
+  /** Win-on-time claim; a draw if the claimant cannot mate (A.4.3). */
+  timeClaim: string;
+  /** Both kings in check or an unpromoted pawn: wait one move (A.4.4). */
+  position: string;
+  /** The arbiter calls a flag fall (A.4.5). */
+  arbiterFlag: string;
+  /** Blitz without full supervision goes by the rapid rules (B.4). */
+  blitz: { article: string; text: string };
+}
+
+/** The older edition's rapid and blitz (Appendices B and C of seed 000). */
+export interface OldQuickplay {
+  /** Touch-move in rapid only on a player's request (B5). */
+  touchMoveOnRequest: string;
+  /** Rapid: the flag counts only on a valid claim (B6), the claimant's own flag standing (B7), both down: draw (B8). */
+  flagOnClaim: string;
+  claimantFlag: string;
+  bothFlagsDraw: string;
+  /** Blitz: the opponent claims the win for an illegal move before his own move (C3); mating potential (C4). */
+  illegalClaim: string;
+  matingPotential: string;
+}
+
+/** A penalty that depends on the category, with the article that sets it when not the main one. */
+export interface Penalty {
+  seconds: number;
+  /** A step citing the rule that changes the main article's time (2018 B.2), if any. */
+  note?: { article: string; text: string };
+}
+
+export interface Edition {
+  id: Laws;
+  A: ArticleMap;
+  /** A.1/B.1: the minutes that decide the category count 60 × increment (2001: the fixed time only). */
+  countsIncrement: boolean;
+  /** The category for those minutes. */
+  categoryOf(minutes: number): Category;
+  /** Time added to the opponent for a completed illegal move (7.5.5) and an incorrect claim (9.5.3). */
+  penalty(kind: 'illegal' | 'claim', category: Category): Penalty;
+  /** The completed illegal move that loses: the second (7.5.5) or the third (2001 7.4.b). */
+  illegalMovesToLose: number;
+  /** 7.5.5: a draw instead of the loss when the opponent cannot mate (2001: no exception). */
+  illegalLossUnwinnableDraw: boolean;
+  /** 2001 9.5.b: the incorrect claimant's time cut (seconds, ≤ 0), or null. */
+  claimantCut: ((remaining: number) => number) | null;
+  /** 9.4: the right to claim is lost by touching a piece (2018) or by making the move (2001). */
+  claimLostBy: 'touch' | 'move';
+  /** 5.2.3: agreement needs a move by each player (2018). */
+  agreementNeedsMoves: boolean;
+  /** A.3/A.4 and B.3/B.4 (2018): the rules without full supervision; null: no such distinction. */
+  partial: PartialSupervision | null;
+  /** The older rapid/blitz appendices; null in 2018. */
+  oldQuickplay: OldQuickplay | null;
+  /** 6.2.2 names the time between move and press (2018); the older text only 6.8.a. */
+  timeBetweenMoveAndPress: string;
+  /** 7.5.1 names 4.3 and 4.7 for the replacement move (2001 7.4.a: 4.3). */
+  replacementArticles: string;
+  /** 7.1 (clocks after going back) in the words of the edition. */
+  restoreClocksText: string;
+}
+
+/** Illegal moves are put right only on a claim or the arbiter's intervention (A.4.2, 2001 C3). */
+export function claimMode(ed: Edition, category: Category, supervision: Supervision): boolean {
+  if (category === 'standard') return false;
+  if (ed.partial) return supervision === 'partial';
+  return ed.oldQuickplay !== null && category === 'blitz';
+}
+
+const EDITION_2018: Edition = {
+  id: '2018',
+  A: ARTICLES_2018,
+  countsIncrement: true,
+  // B.1: "10 minutes or less"; A.1: "more than 10 but less than 60".
+  categoryOf: (t) => (t <= 10 ? 'blitz' : t < 60 ? 'rapid' : 'standard'),
+  // 7.5.5 / 9.5.3: two minutes; B.2: one minute in blitz.
+  penalty: (_kind, category) =>
+    category === 'blitz'
+      ? { seconds: 60, note: { article: 'B.2', text: 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.' } }
+      : { seconds: 120 },
+  illegalMovesToLose: 2,
+  illegalLossUnwinnableDraw: true,
+  claimantCut: null,
+  claimLostBy: 'touch',
+  agreementNeedsMoves: true,
+  partial: {
+    illegal: 'A.4.2',
+    timeClaim: 'A.4.3',
+    position: 'A.4.4',
+    arbiterFlag: 'A.4.5',
+    blitz: { article: 'B.4', text: 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.' },
+  },
+  oldQuickplay: null,
+  timeBetweenMoveAndPress: '6.2.2',
+  replacementArticles: '(4.3, 4.7)',
+  restoreClocksText:
+    'Taşlar önceki bir konuma döndürüldüğü için hakem saatlerin göstereceği süreleri en doğru değerlendirmesiyle belirler; süreleri değiştirmemeye de karar verebilir, gerekirse saatin hamle sayacını da ayarlar. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
+};
+
+const EDITION_2001: Edition = {
+  id: '2001',
+  A: ARTICLES_2001,
+  // C1: "less than 15 minutes"; B1: "between 15 and 60 minutes" (both ends rapid).
+  countsIncrement: false,
+  categoryOf: (t) => (t < 15 ? 'blitz' : t <= 60 ? 'rapid' : 'standard'),
+  // 9.5.b: three minutes; 7.4.b: two.
+  penalty: (kind) => ({ seconds: kind === 'claim' ? 180 : 120 }),
+  illegalMovesToLose: 3,
+  illegalLossUnwinnableDraw: false,
+  claimantCut: claimantCut2001,
+  claimLostBy: 'move',
+  agreementNeedsMoves: false,
+  partial: null,
+  oldQuickplay: {
+    touchMoveOnRequest: 'B5',
+    flagOnClaim: 'B6',
+    claimantFlag: 'B7',
+    bothFlagsDraw: 'B8',
+    illegalClaim: 'C3',
+    matingPotential: 'C4',
+  },
+  timeBetweenMoveAndPress: '6.8.a',
+  replacementArticles: '(4.3)',
+  restoreClocksText:
+    'Taşlar önceki bir konuma döndürüldüğü için hakem süreleri en iyi kanaatine göre ayarlar, gerekirse saatin hamle sayacını da düzeltir. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
+};
+
+export const EDITIONS: Record<Laws, Edition> = { '2018': EDITION_2018, '2001': EDITION_2001 };
+
+export function edition(laws: Laws): Edition {
+  return EDITIONS[laws];
+}
+
+/** Article numbers of an edition. */
 export function articles(laws: Laws): ArticleMap {
-  return laws === '2018' ? A2018 : A2001;
+  return EDITIONS[laws].A;
 }
 
 /** Penalty time in seconds added to the opponent for an illegal move or a wrong claim. */
-export function penaltySeconds(laws: Laws, category: 'standard' | 'rapid' | 'blitz', kind: 'illegal' | 'claim'): number {
-  if (laws === '2001') return kind === 'claim' ? 180 : 120; // 9.5.b: three minutes; 7.4.b: two.
-  return category === 'blitz' ? 60 : 120; // 7.5.5 / 9.5.3: two minutes; B.2: one in blitz.
+export function penaltySeconds(laws: Laws, category: Category, kind: 'illegal' | 'claim'): number {
+  return EDITIONS[laws].penalty(kind, category).seconds;
 }
 
 /**

@@ -75,7 +75,7 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
     };
   // An illegal position left on the board (A.4.4) is no position to search for mates.
   if (checkDead && !isA44Illegal(pos)) {
-    const d = isDead(pos);
+    const d = isDead(st.ctx.verdicts, pos);
     if (d === 'unwinnable') {
       const steps = [step(A.deadPosition, 'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.')];
       if (A.deadPositionAlso) steps.push(step(A.deadPositionAlso, 'Eski metin bu kuralı ayrıca söyler: en kötü oyunla bile mat olanaksızsa oyun berabere biter ve hemen sona erer.'));
@@ -133,7 +133,7 @@ export function onAccept(st: State, by: Color): void {
     return;
   }
   const made = st.movesMade();
-  if (st.laws === '2018' && (made.white < 1 || made.black < 1)) {
+  if (st.ed.agreementNeedsMoves && (made.white < 1 || made.black < 1)) {
     st.step(
       st.A.agreement,
       `Anlaşmalı beraberlik ancak her iki oyuncu da en az birer hamle yapmışsa geçerlidir; burada ${made.white < 1 ? 'Beyaz' : 'Siyah'} henüz hamle yapmadı. Anlaşma geçersiz, oyun sürer.`,

@@ -27,20 +27,19 @@
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { State, IllegalRecord } from './state.ts';
-import { penaltySeconds } from './editions.ts';
 import { isA44Illegal } from './board.ts';
 import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
 import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
-import { mayWin2001Blitz } from './clock.ts';
+import { hasMatingPotential } from './clock.ts';
 
 /** Cites the partial-supervision rule once. */
 function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
-  if (!st.partial) return;
-  st.citeCategory();
-  if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+  const p = st.ctx.partial;
+  if (!p) return;
+  st.citePartial();
   st.step(
-    'A.4.2',
+    p.illegal,
     via === 'claim'
       ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce geçersiz hamleye itiraz etti; itiraz zamanında olduğu için hakem 7.5.5 gereğini yapar.'
       : 'Tam gözetim olmayan oyunda hakem geçersiz hamleyi rakip kendi hamlesini yapmadan önce gördü; 7.5.5 gereğini yapar.',
@@ -61,26 +60,27 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', cl
   const A = st.A;
 
   // 2001 blitz: the opponent's claim wins the game (C3), if he could mate at all (C4).
-  if (st.laws === '2001' && st.category === 'blitz' && via === 'claim') {
+  const old = st.ctx.old;
+  if (old && st.category === 'blitz' && via === 'claim') {
     st.citeCategory();
     st.addSteps(rec.reasons);
     // The position before the illegal move is shown; no replacement move follows.
     if (rec.kind === 'illegal') st.truncate(rec.historyLen);
     st.illegalCount[player]++;
     const pos = st.cur();
-    st.step('C3', `Yıldırımda geçersiz hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
-    if (mayWin2001Blitz(pos, opp)) {
-      st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', 'C3');
-      st.step('C4', `${side(opp)} mat yapma potansiyeline sahip: oyunu kazanır.`);
+    st.step(old.illegalClaim, `Yıldırımda geçersiz hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
+    if (hasMatingPotential(st, pos, opp)) {
+      st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', old.illegalClaim);
+      st.step(old.matingPotential, `${side(opp)} mat yapma potansiyeline sahip: oyunu kazanır.`);
     } else {
-      st.end('1/2-1/2', 'illegal-moves-unwinnable', 'C4');
-      st.step('C4', `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`);
+      st.end('1/2-1/2', 'illegal-moves-unwinnable', old.matingPotential);
+      st.step(old.matingPotential, `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`);
     }
     st.endFen = pos.fen();
     return;
   }
 
-  if (st.laws === '2018') citePartial(st, via);
+  citePartial(st, via);
   st.addSteps(rec.reasons);
   restore(st, rec, all.length);
   penalize(st, player, all.length);
@@ -98,7 +98,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.newTurn(rec.player, rec.ctx);
       st.step(
         A.illegalRestore,
-        `${sideGen(rec.player)} geçersiz hamlesi saate basılınca tamamlanmıştı. Konum kuraldışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve geçersiz hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.laws === '2018' ? '(4.3, 4.7)' : '(4.3)'),
+        `${sideGen(rec.player)} geçersiz hamlesi saate basılınca tamamlanmıştı. Konum kuraldışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve geçersiz hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.ed.replacementArticles),
       );
       break;
     }
@@ -127,25 +127,16 @@ export function penalize(st: State, player: Color, count = 1): void {
   st.illegalCount[player]++;
   const n = st.illegalCount[player];
   const foundLater = count > 1 ? ' Sonradan fark edilen birden çok geçersiz hamle tek bir kuraldışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.' : '';
-  if (st.laws === '2018') {
-    if (n === 1) {
-      const secs = penaltySeconds(st.laws, st.category, 'illegal');
-      if (st.category === 'blitz') st.citeCategory();
-      st.step(A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ilk geçersiz hamle: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir.${foundLater}`);
-      if (st.category === 'blitz') {
-        st.step('B.2', 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.');
-      }
-      st.addClock(opp, secs, A.illegalPenalty);
-      return;
-    }
-    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci geçersiz hamle: oyun ${side(player)} için kayıp ilan edilir`);
+  const toLose = st.ed.illegalMovesToLose;
+  if (n < toLose) {
+    // 7.5.5: the first completed illegal move; 2001 7.4.b: each of the first two.
+    const which = toLose === 2 ? 'tamamladığı ilk geçersiz hamle' : `${n === 1 ? 'ilk' : 'ikinci'} geçersiz hamlesi`;
+    const old = toLose === 2 ? '' : ' (eski metinde ilk iki geçersiz hamlenin her biri için)';
+    st.addPenalty('illegal', opp, A.illegalPenalty, (secs) => `Bu, ${sideGen(player)} ${which}: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir${old}.${foundLater}`);
     return;
   }
-  // 2001, 7.4.b: two minutes for each of the first two; the third loses.
-  if (n <= 2) {
-    const secs = penaltySeconds(st.laws, st.category, 'illegal');
-    st.step(A.illegalPenalty, `Bu, ${sideGen(player)} ${n === 1 ? 'ilk' : 'ikinci'} geçersiz hamlesi: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir (eski metinde ilk iki geçersiz hamlenin her biri için).${foundLater}`);
-    st.addClock(opp, secs, A.illegalPenalty);
+  if (st.ed.illegalLossUnwinnableDraw) {
+    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci geçersiz hamle: oyun ${side(player)} için kayıp ilan edilir`);
     return;
   }
   const win = opp === 'white' ? '1-0' : '0-1';
@@ -157,7 +148,7 @@ export function penalize(st: State, player: Color, count = 1): void {
 function loseOrDraw(st: State, player: Color, article: string, lead: string): void {
   const opp = opposite(player);
   const pos = st.cur();
-  const v = canWin(pos, opp);
+  const v = canWin(st.ctx.verdicts, pos, opp);
   st.endFen = null;
   if (v === 'unwinnable') {
     st.end('1/2-1/2', 'illegal-moves-unwinnable', article);
@@ -173,17 +164,18 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
 /** The opponent has made his move: in rapid/blitz without full supervision the illegal move stands. */
 export function standIllegal(st: State): void {
   if (st.pending.length === 0) return;
+  const p = st.ctx.partial;
   for (const rec of st.pending) {
     st.citeCategory();
     st.addSteps(rec.reasons);
-    if (st.laws === '2018') {
-      if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+    if (p) {
+      st.citePartial();
       st.step(
-        'A.4.2',
+        p.illegal,
         `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: geçersiz hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
       );
     } else {
-      st.step('C3', `${sideGen(rec.player)} geçersiz hamlesinden sonra rakip kendi hamlesini yaptı: geçersiz hamle artık düzeltilemez.`);
+      st.step(st.ctx.old!.illegalClaim, `${sideGen(rec.player)} geçersiz hamlesinden sonra rakip kendi hamlesini yaptı: geçersiz hamle artık düzeltilemez.`);
     }
     st.stood.push(rec);
   }
@@ -201,11 +193,12 @@ const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
 export function checkA44(st: State): void {
   if (!st.a44Waiting || st.over) return;
   st.a44Waiting = false;
+  const art = st.ctx.partial!.position;
   if (isA44Illegal(st.cur())) {
-    st.end('1/2-1/2', 'illegal-position', 'A.4.4');
-    st.step('A.4.4', 'Sonraki hamle tamamlandı ve geçersiz konum hâlâ tahtada: hakem oyunu berabere ilan eder.');
+    st.end('1/2-1/2', 'illegal-position', art);
+    st.step(art, 'Sonraki hamle tamamlandı ve geçersiz konum hâlâ tahtada: hakem oyunu berabere ilan eder.');
   } else {
-    st.step('A.4.4', 'Sonraki hamle tamamlandığında geçersiz konum artık tahtada değil: oyun sürer.');
+    st.step(art, 'Sonraki hamle tamamlandığında geçersiz konum artık tahtada değil: oyun sürer.');
   }
 }
 
@@ -215,19 +208,19 @@ export function arbiterSeesPosition(st: State): void {
     st.warn('Tahtada A.4.4 anlamında geçersiz bir konum (iki şah birden tehdit altında ya da en uzak yatayda piyon) yok.');
     return;
   }
-  st.citeCategory();
-  if (st.category === 'blitz') st.citeOnce('B.4', 'B.4', 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.');
+  st.citePartial();
   st.a44Waiting = true;
-  st.step('A.4.4', 'Hakem hamleyi görmedi ama tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
+  st.step(st.ctx.partial!.position, 'Hakem hamleyi görmedi ama tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
 }
 
 /** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
 export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
   if (st.stood.length && st.claimMode) {
     const pos = st.cur();
-    if (st.laws === '2018' && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);
-    if (st.laws === '2018') st.step('A.4.2', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
-    else st.step('C3', 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle düzeltilemez: oyun olduğu gibi sürer.');
+    const p = st.ctx.partial;
+    if (p && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);
+    if (p) st.step(p.illegal, 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
+    else st.step(st.ctx.old!.illegalClaim, 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle düzeltilemez: oyun olduğu gibi sürer.');
     return;
   }
   st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir geçersiz hamle yok.' : 'İtiraz edilecek tamamlanmış bir geçersiz hamle yok; sav dikkate alınmadı.');

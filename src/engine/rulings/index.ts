@@ -1,10 +1,11 @@
-// Arbiter rulings: given what happened at one board (a scenario, spec version 1), what the
+// Arbiter rulings: given what happened at one board (a scenario, spec version 2), what the
 // FIDE Laws say follows, with the chain of articles. See README.md in this directory.
 
 export type * from './types.ts';
 export { TERMINATIONS } from './types.ts';
-export { parseScenario, parseScenarioShape } from './scenario.ts';
-export { computeRuling, rule } from './ruling.ts';
+export { parseScenario } from './scenario.ts';
+export { computeRuling, rule } from './fold.ts';
 export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
-export { articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
+export { EDITIONS, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
+export type { Edition, ArticleMap } from './editions.ts';
 export { obligationFor } from './touch.ts';

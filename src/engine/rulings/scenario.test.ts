@@ -2,10 +2,10 @@
 // nothing is half-applied (a scenario is accepted whole or rejected).
 
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioShape, rule, computeRuling, categoryFromTimeControl, claimantCut2001 } from './index.ts';
+import { parseScenario, rule, computeRuling, categoryFromTimeControl, claimantCut2001 } from './index.ts';
 
 const err = (json: unknown): string => {
-  const r = parseScenario(json);
+  const r = rule(json);
   if (r.ok) throw new Error('expected an error');
   return r.error.message;
 };
@@ -68,7 +68,7 @@ describe('parseScenario errors', () => {
 
 describe('parseScenario fields', () => {
   it('defaults', () => {
-    const r = parseScenarioShape({ events: [] });
+    const r = parseScenario({ events: [] });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.laws).toBe('2018');
@@ -82,7 +82,7 @@ describe('parseScenario fields', () => {
     const a = rule({ moves: ['e2e4', 'e7e5', 'g1f3'], events: [{ move: 'b8c6' }] });
     const b = rule({ notation: 'tr', moves: ['e4', 'e5', 'Af3'], events: [{ move: 'Ac6' }] });
     expect(a.ok && b.ok).toBe(true);
-    if (a.ok && b.ok) expect(a.value.fen).toBe(b.value.fen);
+    if (a.ok && b.ok) expect(a.value.ruling.fen).toBe(b.value.ruling.fen);
   });
 
   it('computeRuling gives the same ruling as rule()', () => {
@@ -93,13 +93,14 @@ describe('parseScenario fields', () => {
     const a = computeRuling(s.value);
     const b = computeRuling(s.value);
     expect(b).toEqual(a);
-    expect(a.illegalMoves.white).toBe(1);
+    expect(a.ok && a.value.ruling.illegalMoves.white).toBe(1);
+    expect(rule(json)).toEqual(a);
   });
 
   it('unknown top-level fields are kept out with a warning', () => {
     const r = rule({ title: 'Örnek', events: [] });
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.value.warnings.join(' ')).toMatch(/"title"/);
+    if (r.ok) expect(r.value.ruling.warnings.join(' ')).toMatch(/"title"/);
   });
 });
 

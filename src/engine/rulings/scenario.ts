@@ -1,11 +1,10 @@
-// Scenario parser and validator (spec `scenario-format.md`, version 1).
+// Scenario parser (spec `scenario-format.md`): JSON in, a typed `Scenario` out.
 //
-// `parseScenarioShape` checks the JSON field by field and replays the game history;
-// `parseScenario` also runs every event once (a dry run of the ruling), so that a SAN move
-// that is not legal where it stands, a touch of an empty square etc. are reported before
-// anything is applied: a scenario is either accepted whole or rejected with one Turkish
-// message naming the event index and the field, e.g. `events[2].place: "h4z5" geçerli bir
-// kare değil`.
+// `parseScenario` checks the JSON field by field and replays the game history. Whether each
+// event can be applied where it stands (a SAN move that is not legal there, a touch of an empty
+// square …) is found by the fold (fold.ts), which rejects the whole scenario with one Turkish
+// message naming the event index and the field, e.g. `events[2].place: "h4z5" geçerli bir kare
+// değil`. Any input gives a scenario or an error, never an exception.
 
 import type { Color, Move, Result, Role } from '../types.ts';
 import { ok, err, parseSquare } from '../types.ts';
@@ -23,8 +22,7 @@ import type {
   TimeControl,
 } from './types.ts';
 import { categoryFromTimeControl } from './categories.ts';
-import { RULING_CACHE, SHAPE_WARNINGS } from './state.ts';
-import { simulate } from './simulate.ts';
+import { EDITIONS } from './editions.ts';
 
 const fail = (path: string, message: string, event?: number): { ok: false; error: ScenarioError } =>
   err(event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` });
@@ -273,7 +271,7 @@ function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, 
     }
     case 'flag': {
       if (value === 'both') {
-        if (laws !== '2001')
+        if (EDITIONS[laws].A.bothFlags === null)
           return fail(path, '"both" (iki bayrağın da düştüğü, hangisinin önce düştüğü bilinmeyen durum) yalnızca 2001 kurallarında karara bağlanır (6.12, B8)', i);
         if (seenBy !== undefined && seenBy !== 'arbiter') return fail(`${at}.by`, 'iki bayrak da düşmüşken sav sahibi belirtilemez', i);
         return ok(seenBy ? { ...base, kind: 'flag', side: 'both', seenBy } : { ...base, kind: 'flag', side: 'both' });
@@ -329,8 +327,8 @@ function parsePair(
   return ok(out);
 }
 
-/** Structure and history only; events are checked by `parseScenario`'s dry run. */
-export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioError> {
+/** The typed scenario; whether its events can be applied is checked by the fold. */
+export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
   let json = input;
   if (typeof input === 'string') {
     try {
@@ -349,9 +347,9 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
   let laws: Laws = '2018';
   if (json.laws !== undefined) {
     const l = String(json.laws);
-    if ((typeof json.laws !== 'string' && typeof json.laws !== 'number') || (l !== '2018' && l !== '2001'))
-      return fail('laws', `${show(json.laws)} bilinmiyor ("2018" ya da "2001")`);
-    laws = l;
+    if ((typeof json.laws !== 'string' && typeof json.laws !== 'number') || !Object.hasOwn(EDITIONS, l))
+      return fail('laws', `${show(json.laws)} bilinmiyor (${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')})`);
+    laws = l as Laws;
   }
 
   let notation: 'en' | 'tr' = 'en';
@@ -395,7 +393,7 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
     supervision = json.supervision;
     supervisionGiven = true;
     if (category === 'standard') warnings.push('"supervision" yalnızca hızlı ve yıldırım oyunlarda anlamlıdır; yok sayıldı.');
-    else if (laws === '2001') warnings.push('2001 kurallarında gözetim ayrımı (A.3/A.4) yoktur; "supervision" yok sayıldı.');
+    else if (!EDITIONS[laws].partial) warnings.push(`${laws} kurallarında gözetim ayrımı (A.3/A.4) yoktur; "supervision" yok sayıldı.`);
   }
 
   let start = INITIAL_FEN;
@@ -435,14 +433,13 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
     if (!c.ok) return c;
     illegalMoves = c.value;
     // 7.5.5 (2018): the second completed illegal move loses; 7.4.b (2001): the third.
-    const max = laws === '2018' ? 1 : 2;
+    const ed = EDITIONS[laws];
+    const max = ed.illegalMovesToLose - 1;
     for (const side of ['white', 'black'] as const) {
       if (illegalMoves[side] > max)
         return fail(
           `illegalMoves.${side}`,
-          laws === '2018'
-            ? `${illegalMoves[side]} olamaz: 2018 kurallarında ikinci geçersiz hamle oyunu bitirir (7.5.5), daha önce en çok 1 ceza verilmiş olabilir`
-            : `${illegalMoves[side]} olamaz: 2001 kurallarında üçüncü geçersiz hamle oyunu bitirir (7.4.b), daha önce en çok 2 ceza verilmiş olabilir`,
+          `${illegalMoves[side]} olamaz: ${laws} kurallarında ${max === 1 ? 'ikinci' : 'üçüncü'} geçersiz hamle oyunu bitirir (${ed.A.illegalPenalty}), daha önce en çok ${max} ceza verilmiş olabilir`,
         );
     }
   }
@@ -468,22 +465,9 @@ export function parseScenarioShape(input: unknown): Result<Scenario, ScenarioErr
     history,
     illegalMoves,
     events,
+    warnings,
   };
   if (timeControl) scenario.timeControl = timeControl;
   if (clocks) scenario.clocks = clocks;
-  if (warnings.length) SHAPE_WARNINGS.set(scenario, warnings);
   return ok(scenario);
-}
-
-/**
- * Parses and validates a scenario: the fields (`parseScenarioShape`) and every event, by
- * applying them once. Either the whole scenario is accepted or one error names the field.
- */
-export function parseScenario(json: unknown): Result<Scenario, ScenarioError> {
-  const shape = parseScenarioShape(json);
-  if (!shape.ok) return shape;
-  const r = simulate(shape.value);
-  if (!r.ok) return r;
-  RULING_CACHE.set(shape.value, r.value);
-  return shape;
 }

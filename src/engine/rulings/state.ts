@@ -1,21 +1,25 @@
-// The state of one board while a scenario's events are applied: the game history (legal
+// The state of one board between two events of a scenario: the game history (legal
 // positions, plus any completed illegal move that has not been put right), the turn in
 // progress (touches and pieces placed by hand), penalties, clocks and the reasoning so far.
+//
+// The ruling is a fold over the events (fold.ts): each event's handler (events/*.ts) gets a
+// draft — a copy of the state after the previous event — and changes only that draft, which
+// becomes the state after the event. `Ctx` holds what does not change during a ruling: the
+// scenario, its edition and category, and the unwinnability verdicts already computed.
 
 import type { Color, Move, Piece } from '../types.ts';
-import { opposite } from '../types.ts';
 import { Position } from '../position.ts';
 import type { Setup } from '../setup.ts';
 import { positionKey } from '../game.ts';
 import { makeSan } from '../san.ts';
-import type { ArticleMap } from './editions.ts';
-import { articles } from './editions.ts';
+import type { ArticleMap, Edition, OldQuickplay, PartialSupervision } from './editions.ts';
+import { claimMode, edition } from './editions.ts';
+import type { Verdicts } from './unwinnable.ts';
+import { newVerdicts } from './unwinnable.ts';
 import type {
   Category,
   ClockAdjustment,
-  Laws,
   ResultString,
-  Ruling,
   Scenario,
   ScenarioError,
   Step,
@@ -36,10 +40,41 @@ export class ScenarioFault extends Error {
   }
 }
 
-/** Warnings found while parsing a scenario (unknown fields, contradictions). */
-export const SHAPE_WARNINGS = new WeakMap<Scenario, string[]>();
-/** Rulings computed by parseScenario's dry run, handed to computeRuling once. */
-export const RULING_CACHE = new WeakMap<Scenario, Ruling>();
+/** What stays the same during one ruling. */
+export interface Ctx {
+  readonly s: Scenario;
+  readonly ed: Edition;
+  readonly A: ArticleMap;
+  readonly category: Category;
+  /** Rapid/blitz without full supervision (2018 A.4/B.4), else null. */
+  readonly partial: PartialSupervision | null;
+  /** The older edition's rapid/blitz appendices when the game is rapid or blitz, else null. */
+  readonly old: OldQuickplay | null;
+  /** Illegal moves are put right only on a claim or the arbiter's intervention (A.4.2, 2001 C3). */
+  readonly claimMode: boolean;
+  /** Unwinnability verdicts of this ruling (a position is searched once). */
+  readonly verdicts: Verdicts;
+}
+
+export function newCtx(s: Scenario): Ctx {
+  const ed = edition(s.laws);
+  const quick = s.category !== 'standard';
+  return {
+    s,
+    ed,
+    A: ed.A,
+    category: s.category,
+    partial: quick && s.supervision === 'partial' ? ed.partial : null,
+    old: quick ? ed.oldQuickplay : null,
+    claimMode: claimMode(ed, s.category, s.supervision),
+    verdicts: newVerdicts(),
+  };
+}
+
+/** An event that cannot be applied: the error names the event and the field. */
+export const fault = (st: State, field: string, message: string): never => {
+  throw new ScenarioFault(`events[${st.eventIndex}]${field ? '.' + field : ''}`, message, st.eventIndex);
+};
 
 export interface Entry {
   pos: Position;
@@ -127,14 +162,7 @@ export interface PendingViolation {
 }
 
 export class State {
-  readonly s: Scenario;
-  readonly laws: Laws;
-  readonly A: ArticleMap;
-  readonly category: Category;
-  /** 2018 rapid/blitz under A.4/B.4 (partial supervision). */
-  readonly partial: boolean;
-  /** Illegal moves are put right only on a claim or the arbiter's intervention (A.4.2, 2001 C3). */
-  readonly claimMode: boolean;
+  readonly ctx: Ctx;
 
   entries: Entry[] = [];
   turn!: TurnState;
@@ -143,7 +171,6 @@ export class State {
   clocks?: { white: number; black: number };
   steps: Step[] = [];
   warnings: string[] = [];
-  trace: TraceEntry[] = [];
   result: ResultString | null = null;
   termination: TerminationKind | null = null;
   /** How the game ended (for events that come after). */
@@ -170,15 +197,56 @@ export class State {
   /** Set by an event handler for its trace entry: who acted (when not the default), a note. */
   traceHint: { actor?: Color; note?: string } | null = null;
 
-  constructor(s: Scenario) {
-    this.s = s;
-    this.laws = s.laws;
-    this.A = articles(s.laws);
-    this.category = s.category;
-    this.partial = s.laws === '2018' && s.category !== 'standard' && s.supervision === 'partial';
-    this.claimMode = this.partial || (s.laws === '2001' && s.category === 'blitz');
-    this.illegalCount = { ...s.illegalMoves };
-    if (s.clocks) this.clocks = { ...s.clocks };
+  constructor(ctx: Ctx) {
+    this.ctx = ctx;
+    this.illegalCount = { ...ctx.s.illegalMoves };
+    if (ctx.s.clocks) this.clocks = { ...ctx.s.clocks };
+  }
+
+  /** A copy to apply the next event to; this state stays as it is. */
+  draft(): State {
+    const d = new State(this.ctx);
+    d.entries = this.entries.slice();
+    d.turn = cloneTurn(this.turn);
+    d.illegalCount = { ...this.illegalCount };
+    d.clockAdjustments = this.clockAdjustments.slice();
+    d.clocks = this.clocks ? { ...this.clocks } : undefined;
+    if (!this.clocks) delete d.clocks;
+    d.steps = this.steps.slice();
+    d.warnings = this.warnings.slice();
+    d.result = this.result;
+    d.termination = this.termination;
+    d.endArticle = this.endArticle;
+    d.endFen = this.endFen;
+    d.pending = this.pending.slice();
+    d.stood = this.stood.slice();
+    d.violation = this.violation;
+    d.a44Waiting = this.a44Waiting;
+    d.offer = this.offer;
+    d.flagsFallen = new Set(this.flagsFallen);
+    d.cited = new Set(this.cited);
+    d.autoDealtAt = this.autoDealtAt;
+    d.afterEndBoard = this.afterEndBoard ? this.afterEndBoard.clone() : null;
+    d.eventIndex = this.eventIndex;
+    d.displaced = this.displaced ? cloneDisplaced(this.displaced) : null;
+    d.traceHint = null;
+    return d;
+  }
+
+  get s(): Scenario {
+    return this.ctx.s;
+  }
+  get ed(): Edition {
+    return this.ctx.ed;
+  }
+  get A(): ArticleMap {
+    return this.ctx.A;
+  }
+  get category(): Category {
+    return this.ctx.category;
+  }
+  get claimMode(): boolean {
+    return this.ctx.claimMode;
   }
 
   get over(): boolean {
@@ -209,6 +277,12 @@ export class State {
     if (this.cited.has('category')) return;
     this.cited.add('category');
     this.addSteps(categorySteps(this.s));
+  }
+  /** Cites the category and, for blitz without full supervision, that the rapid rules apply (B.4). */
+  citePartial(): void {
+    this.citeCategory();
+    const p = this.ctx.partial;
+    if (p && this.category === 'blitz') this.citeOnce(p.blitz.article, p.blitz.article, p.blitz.text);
   }
   /** Whether `citeOnce` (or `citeCategory`) has already cited under this key. */
   hasCited(key: string): boolean {
@@ -294,6 +368,19 @@ export class State {
     this.offer = null;
   }
 
+  /**
+   * A time penalty of Articles 7 and 9 for the opponent `to`: the edition's time for this category,
+   * the step (`text` gets the seconds), and the rule that sets that time when it is not the main
+   * article's (2018 B.2); the category is cited first when it decides the time.
+   */
+  addPenalty(kind: 'illegal' | 'claim', to: Color, article: string, text: (seconds: number) => string): void {
+    const pen = this.ed.penalty(kind, this.category);
+    if (pen.note) this.citeCategory();
+    this.step(article, text(pen.seconds));
+    if (pen.note) this.step(pen.note.article, pen.note.text);
+    this.addClock(to, pen.seconds, article);
+  }
+
   addClock(side: Color, seconds: number, article: string): void {
     if (seconds === 0) return;
     this.clockAdjustments.push({ side, seconds, article });
@@ -313,8 +400,19 @@ export class State {
   snapshotCtx(): TouchContext {
     return cloneTouchContext(this.turn.ctx);
   }
+}
 
-  opponentOf(c: Color): Color {
-    return opposite(c);
-  }
+function cloneTurn(t: TurnState | undefined): TurnState {
+  if (!t) return t as unknown as TurnState;
+  return { ctx: cloneTouchContext(t.ctx), board: t.board ? t.board.slice() : null, placed: t.placed, twoHands: t.twoHands, touchedDeliberately: t.touchedDeliberately };
+}
+
+function cloneDisplaced(d: DisplacedState): DisplacedState {
+  return {
+    overlay: d.overlay.map((x) => ({ ...x })),
+    firstLen: d.firstLen,
+    firstCtx: d.firstCtx,
+    since: d.since,
+    by: d.by.slice(),
+  };
 }

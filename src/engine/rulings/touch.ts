@@ -23,7 +23,7 @@ import type { Color, Move, Piece, Square } from '../types.ts';
 import type { Position } from '../position.ts';
 import { makeSan } from '../san.ts';
 import type { ArticleMap } from './editions.ts';
-import type { Laws, ObligationKind, Step } from './types.ts';
+import type { ObligationKind, Step } from './types.ts';
 import { capturedSquare, castleSquares, castlingReason, homeRank, kingHome } from './board.ts';
 import type { BoardHistory } from './board.ts';
 import { listMoves, pieceAt, side, sideGen, sqName, step } from './steps.ts';
@@ -87,7 +87,7 @@ export const sanList = (pos: Position, moves: Move[]): string[] => moves.map((m)
  * The obligation the touches create in `pos` (the player to move), or null if none. `history`
  * (ending with `pos`) tells why a castling is illegal (the king or the rook has moved).
  */
-export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, laws: Laws, history?: BoardHistory): ObligationResult | null {
+export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, history?: BoardHistory): ObligationResult | null {
   const legal = pos.legalMoves();
   const player = ctx.player;
   const who = side(player);

@@ -102,9 +102,19 @@ export interface FlagEvent extends EventBase {
   /** Who establishes the fall: the opponent's claim or the arbiter (extension). */
   seenBy?: Color | 'arbiter';
 }
-export interface DrawEvent extends EventBase {
-  kind: 'offer' | 'accept' | 'decline';
+/** `{ "offer": "draw" }` (9.1.2.1). */
+export interface OfferEvent extends EventBase {
+  kind: 'offer';
 }
+/** `{ "accept": "draw" }` (5.2.3). */
+export interface AcceptEvent extends EventBase {
+  kind: 'accept';
+}
+/** `{ "decline": "draw" }` (9.1.2.1: rejected orally). */
+export interface DeclineEvent extends EventBase {
+  kind: 'decline';
+}
+export type DrawEvent = OfferEvent | AcceptEvent | DeclineEvent;
 export interface ResignEvent extends EventBase {
   kind: 'resign';
   side: Color;
@@ -122,7 +132,9 @@ export type ScenarioEvent =
   | DisplaceEvent
   | RestoreEvent
   | FlagEvent
-  | DrawEvent
+  | OfferEvent
+  | AcceptEvent
+  | DeclineEvent
   | ResignEvent;
 
 /** A validated scenario. */
@@ -144,6 +156,8 @@ export interface Scenario {
   clocks?: { white: number; black: number };
   illegalMoves: { white: number; black: number };
   events: ScenarioEvent[];
+  /** What the parser noticed and left out (unknown fields, contradictions), Turkish. */
+  warnings: string[];
 }
 
 /** A bad scenario: the Turkish message names the field, e.g. `events[2].place: …`. */
@@ -198,16 +212,22 @@ export interface Step {
   text: string;
 }
 
-/** Extension: one entry per event, for the step-by-step boards of the site. */
+/** One entry per event, for the step-by-step boards of the site. */
 export interface TraceEntry {
+  /** Index of the event in the scenario. */
   event: number;
-  /** The board as it physically stands after the event (it may be illegal). */
-  fen: string;
+  /** Who acted: the player, or the arbiter. */
+  actor: Color | 'arbiter';
+  /** The board as it physically stands before and after the event (FEN; it may be illegal). */
+  before: string;
+  after: string;
   /** Squares to highlight: touched, moved from/to, displaced or put back. */
   highlight: string[];
+  /** What happened, in Turkish, with the articles the event brought in. */
   note: string;
-  /** The articles the event brought in. */
+  /** The articles the event brought in, and the steps of reasoning it produced. */
   articles: string[];
+  steps: Step[];
 }
 
 export interface Ruling {
@@ -227,5 +247,11 @@ export interface Ruling {
   /** Remaining times after the adjustments, when the scenario gave `clocks`. */
   clocks?: { white: number; black: number };
   warnings: string[];
+}
+
+/** What `rule()` returns: the typed scenario, the ruling, and the trace of its events. */
+export interface Ruled {
+  scenario: Scenario;
+  ruling: Ruling;
   trace: TraceEntry[];
 }

@@ -1,6 +1,7 @@
 // The unwinnability decision used by 5.2.2, 6.9, 7.5.5 and A.4.3: can `side` still
 // checkmate the other king by some series of legal moves (a helpmate)? Wraps the engine's
-// `canCheckmate` (src/engine/unwinnable) with a small cache. The core's material test
+// `canCheckmate` (src/engine/unwinnable) with the verdicts of one ruling (`Verdicts`, made per
+// ruling: no state outlives it). The core's material test
 // answers first when it can (a bare king, K+N, K+B(s) on one colour cannot mate).
 //
 // Two budgets:
@@ -22,21 +23,22 @@ const NODE_LIMIT = 100_000;
 const QUICK_LIMIT = 300;
 /** At most this many men besides the kings: a full search may settle deadness. */
 const SMALL = 6;
-const cache = new Map<string, Verdict>();
+/** Verdicts already computed in one ruling, by 9.2.2 identity and side. */
+export type Verdicts = Map<string, Verdict>;
+export const newVerdicts = (): Verdicts => new Map();
 
-function remember(key: string, v: Verdict): Verdict {
-  if (cache.size > 5000) cache.clear();
+function remember(cache: Verdicts, key: string, v: Verdict): Verdict {
   cache.set(key, v);
   return v;
 }
 
 /** Can `side` (the intended winner) still checkmate in `pos`? Full search. */
-export function canWin(pos: Position, side: Color): Verdict {
+export function canWin(cache: Verdicts, pos: Position, side: Color): Verdict {
   const key = positionKey(pos) + ' ' + side;
   const hit = cache.get(key);
   if (hit && hit !== 'undetermined') return hit;
-  if (pos.hasInsufficientMaterial(side)) return remember(key, 'unwinnable');
-  return remember(key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
+  if (pos.hasInsufficientMaterial(side)) return remember(cache, key, 'unwinnable');
+  return remember(cache, key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
 }
 
 function menCount(pos: Position): number {
@@ -49,29 +51,24 @@ function menCount(pos: Position): number {
 }
 
 /** One side, cheaply first. */
-function canWinForDeadCheck(pos: Position, side: Color, small: boolean): Verdict {
+function canWinForDeadCheck(cache: Verdicts, pos: Position, side: Color, small: boolean): Verdict {
   const key = positionKey(pos) + ' ' + side;
   const hit = cache.get(key);
   if (hit) return hit;
-  if (pos.hasInsufficientMaterial(side)) return remember(key, 'unwinnable');
+  if (pos.hasInsufficientMaterial(side)) return remember(cache, key, 'unwinnable');
   // A rich position: only the static and semi-static stages (one search node).
   const quick = canCheckmate(pos, side, { nodeLimit: small ? QUICK_LIMIT : 1 }).verdict;
-  if (quick !== 'undetermined' || !small) return quick === 'undetermined' ? quick : remember(key, quick);
-  return remember(key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
+  if (quick !== 'undetermined' || !small) return quick === 'undetermined' ? quick : remember(cache, key, quick);
+  return remember(cache, key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
 }
 
 /** 5.2.2: a dead position is one in which neither player can checkmate. */
-export function isDead(pos: Position): Verdict {
+export function isDead(cache: Verdicts, pos: Position): Verdict {
   if (pos.isInsufficientMaterial()) return 'unwinnable';
   const small = menCount(pos) <= SMALL;
-  const w = canWinForDeadCheck(pos, 'white', small);
+  const w = canWinForDeadCheck(cache, pos, 'white', small);
   if (w !== 'unwinnable') return w === 'winnable' || !small ? 'winnable' : 'undetermined';
-  const b = canWinForDeadCheck(pos, 'black', small);
+  const b = canWinForDeadCheck(cache, pos, 'black', small);
   if (b !== 'unwinnable') return b === 'winnable' || !small ? 'winnable' : 'undetermined';
   return 'unwinnable';
-}
-
-/** Forgets cached verdicts (the benchmark measures the search, not the cache). */
-export function clearUnwinnableCache(): void {
-  cache.clear();
 }

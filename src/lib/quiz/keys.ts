@@ -107,7 +107,8 @@ export async function loadRuleEngine(): Promise<EngineLoad> {
   try {
     const mod = (await import('../../engine/rulings/index.ts')) as { rule?: unknown };
     if (typeof mod.rule !== 'function') return { available: false, exists: true, reason: 'src/engine/rulings/index.ts "rule" işlevini dışa aktarmıyor' };
-    return { available: true, rule: mod.rule as RuleFn };
+    const ruleFull = mod.rule as (json: unknown) => { ok: true; value: { ruling: RulingLike } } | { ok: false; error: { message: string; path?: string } };
+    return { available: true, rule: (json) => { const r = ruleFull(json); return r.ok ? { ok: true, value: r.value.ruling } : r; } };
   } catch (e) {
     return { available: false, exists: true, reason: `kural motoru yüklenemedi: ${(e as Error).message}` };
   }

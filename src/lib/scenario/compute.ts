@@ -29,7 +29,7 @@ export function computeScenario(scenario: Record<string, unknown>, expected?: Re
     // The engine's message already names the field (e.g. "events[2].place: …").
     return { ok: false, error: (r.error as { message: string }).message };
   }
-  const ruling = r.value as unknown as RulingLike;
+  const ruling = { ...r.value.ruling, trace: r.value.trace.map((t) => ({ ...t, fen: t.after })) } as unknown as RulingLike;
   const view = buildView(scenario, positionBeforeEvents(scenario), ruling);
   return { ok: true, view, mismatches: expected ? compareRuling(expected, ruling) : [] };
 }

@@ -1,0 +1,214 @@
+// Placing pieces by hand: `place`, `castle` and `promote` events. What a placement is
+// (a legal move made, 4.7; one touch-move forbids, 4.3/4.4.2; the king on the castling square,
+// 4.7.2; a pawn waiting for its new piece, 4.6/4.7.3; an illegal move, 3.10.2) and what a
+// second placement in the same turn does to the first (4.7: a made move cannot be changed; an
+// illegal placement not pressed is corrected without penalty, MHK on 7.5.1).
+
+import type { Move, Piece } from '../../types.ts';
+import { squareRank } from '../../types.ts';
+import { makeSan } from '../../san.ts';
+import type { ScenarioEvent } from '../types.ts';
+import type { State } from '../state.ts';
+import { fault } from '../state.ts';
+import { satisfies, violatedRule } from '../touch.ts';
+import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalReason, placeOnBoard } from '../board.ts';
+import { standIllegal } from '../illegal.ts';
+import { addTouch, boardActor, currentObligation, history, lapseOffer, madeArticle, madeLegal } from '../turn.ts';
+import { ROLE_TR, side, sqName } from '../steps.ts';
+
+/** Classifies and applies a placement made from the position on the board (cur). */
+export function classifyAndPlace(st: State, from: number, to: number, promotion: Move['promotion'], castle: 'king' | 'queen' | null): void {
+  const P = st.cur();
+  const t = st.turn;
+  const player = st.turnPlayer();
+  const A = st.A;
+  const piece = P.pieceAt(from)!;
+  if (castle === null) {
+    const cs = castleSideOf(P, from, to);
+    if (cs && piece.color === player) {
+      // 4.7.2: the king released on the castling square; castling is not yet made.
+      t.ctx.kingReleased = cs;
+      const board = st.physicalBoard().slice();
+      placeOnBoard(board, from, to);
+      t.board = board;
+      t.placed = { kind: 'king-castling', side: cs, from, to };
+      return;
+    }
+  }
+  const move: Move = promotion ? { from, to, promotion } : { from, to };
+  if (P.isLegal(move)) {
+    const ob = currentObligation(st);
+    if (satisfies(ob, move)) {
+      madeLegal(st, move, ob);
+      return;
+    }
+    const after = P.clone();
+    after.play(move);
+    const board: (Piece | null)[] = new Array(64);
+    for (let i = 0; i < 64; i++) board[i] = after.pieceAt(i);
+    t.board = board;
+    t.placed = { kind: 'forbidden', move, after, ob: ob! };
+    if (st.claimMode && st.pending.some((r) => r.player !== player)) standIllegal(st);
+    return;
+  }
+  const lastRank = squareRank(to) === (player === 'white' ? 7 : 0);
+  if (!promotion && piece.role === 'pawn' && piece.color === player && lastRank && P.isLegal({ from, to, promotion: 'queen' })) {
+    // 4.6 / 4.7.3: the pawn stands on the promotion square; the move is not yet made.
+    t.ctx.unpromoted = { from, to };
+    const board = st.physicalBoard().slice();
+    placeOnBoard(board, from, to);
+    t.board = board;
+    t.placed = { kind: 'unpromoted', from, to, legalAsQueen: true };
+    return;
+  }
+  const reason = castle ? castlingReason(P, player, castle, A, history(st)) : illegalReason(P, player, from, to, promotion, A, history(st));
+  const board = st.physicalBoard().slice();
+  if (castle) {
+    const cs = castleSquares(player, castle);
+    const k = board[cs.kFrom];
+    const r = board[cs.rFrom];
+    board[cs.kFrom] = null;
+    board[cs.rFrom] = null;
+    board[cs.kTo] = k;
+    board[cs.rTo] = r;
+  } else placeOnBoard(board, from, to, promotion, P.epSquare);
+  t.board = board;
+  t.placed = { kind: 'illegal', from, to, reason, castle };
+}
+
+/** Before a new placement: what was placed this turn either binds (4.7) or is taken back. */
+export function beforePlacement(st: State, desc: string, next?: { from: number; to: number }): boolean {
+  const t = st.turn;
+  const A = st.A;
+  const p = t.placed;
+  if (!p) return true;
+  switch (p.kind) {
+    case 'legal': {
+      const P = st.cur();
+      const san = makeSan(P, p.move);
+      const moved = P.pieceAt(p.move.from);
+      const cs = next ? castleSideOf(P, next.from, next.to) : null;
+      if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs).rFrom)
+        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir geçersiz hamle uygulaması değildir.`);
+      st.step(madeArticle(st, P, p.move), `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
+      return false;
+    }
+    case 'unpromoted':
+      st.step(A.moveMade, `Piyon ${sqName(p.to)} terfi karesine bırakılmıştı: hamle orada, yeni taş konarak tamamlanmalıdır. ${desc} geri alınır.`);
+      return false;
+    case 'illegal':
+      // Not completed (clock not pressed): corrected without penalty (7.5.1, MHK).
+      st.step(p.reason.article, p.reason.text);
+      st.step(A.illegalRestore, `Geçersiz hamle saate basılmadan düzeltildi: geçersiz hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
+      t.board = null;
+      t.placed = null;
+      return true;
+    case 'forbidden':
+      st.step(violatedRule(p.ob), `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`);
+      t.board = null;
+      t.placed = null;
+      return true;
+    case 'king-castling':
+      t.board = null;
+      t.placed = null;
+      return true;
+  }
+}
+
+/** Both king and rook moved for castling (a `castle` event, or the rook after the king). */
+export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: boolean): void {
+  const t = st.turn;
+  const P = st.cur();
+  const player = st.turnPlayer();
+  const cs = castleSquares(player, castleSide);
+  const k = P.pieceAt(cs.kFrom);
+  const r = P.pieceAt(cs.rFrom);
+  if (!k || k.role !== 'king' || k.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.kFrom)} karesinde ${side(player).toLowerCase()} şah yok; rok yapılamaz`);
+  if (!r || r.role !== 'rook' || r.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.rFrom)} karesinde ${side(player).toLowerCase()} kale yok; rok yapılamaz`);
+  for (const sq of [cs.kTo, cs.rTo]) {
+    const q = P.pieceAt(sq);
+    if (q) fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
+  }
+  addTouch(st, cs.kFrom, k!, true);
+  addTouch(st, cs.rFrom, r!, true);
+  t.ctx.castleIntent = castleSide;
+  t.touchedDeliberately = true;
+  lapseOffer(st, player);
+  classifyAndPlace(st, cs.kFrom, cs.kTo, undefined, castleSide);
+}
+
+export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }>): void {
+  const actor = boardActor(st, ev0);
+  const t = st.turn;
+  let ev = ev0;
+  const pl = t.placed;
+  // Correcting a placement not yet completed: the misplaced piece may be taken on from the
+  // square where it was put down; it is read as a move from its own square.
+  if ((pl?.kind === 'illegal' && !pl.castle) || pl?.kind === 'forbidden') {
+    const from = pl.kind === 'illegal' ? pl.from : pl.move.from;
+    const to = pl.kind === 'illegal' ? pl.to : pl.move.to;
+    if (ev.from === to && ev.to !== from) ev = { ...ev, from };
+  }
+  const physical = pl && pl.kind !== 'legal' && pl.kind !== 'unpromoted' && pl.kind !== 'king-castling' ? null : st.physicalBoard();
+  if (physical && !physical[ev.from]) fault(st, 'place', `${sqName(ev.from)} karesinde taş yok`);
+  // Completing castling: the rook after the king (4.7.2).
+  if (t.placed?.kind === 'king-castling') {
+    const sideC = t.placed.side;
+    const cs = castleSquares(actor, sideC);
+    if (ev.from === cs.rFrom && ev.to === cs.rTo) {
+      t.twoHands ||= ev.twoHands;
+      t.board = null;
+      t.placed = null;
+      placeCastle(st, sideC, false);
+      return;
+    }
+  }
+  if (!beforePlacement(st, `${sqName(ev.from)}-${sqName(ev.to)} yerleştirmesi`, ev)) return;
+  const P = st.cur();
+  const piece = P.pieceAt(ev.from);
+  if (!piece) fault(st, 'place', `${sqName(ev.from)} karesinde taş yok (önceki yerleştirme geri alındıktan sonra)`);
+  // 4.3.3: when it is unclear which was touched first, the own piece counts as first.
+  addTouch(st, ev.from, piece!, true);
+  const victim = capturedSquare(P, { from: ev.from, to: ev.to });
+  if (victim !== null) addTouch(st, victim, P.pieceAt(victim)!, true);
+  t.touchedDeliberately = true;
+  t.twoHands ||= ev.twoHands;
+  lapseOffer(st, actor);
+  classifyAndPlace(st, ev.from, ev.to, ev.promotion, null);
+}
+
+export function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' }>): void {
+  boardActor(st, ev);
+  const t = st.turn;
+  if (t.placed?.kind === 'king-castling') {
+    t.board = null;
+    t.placed = null;
+  } else if (!beforePlacement(st, 'Rok', (() => { const c = castleSquares(st.turnPlayer(), ev.side); return { from: c.kFrom, to: c.kTo }; })())) return;
+  t.twoHands ||= ev.twoHands;
+  placeCastle(st, ev.side, true);
+}
+
+export function onPromote(st: State, ev: Extract<ScenarioEvent, { kind: 'promote' }>): void {
+  boardActor(st, ev);
+  const t = st.turn;
+  const A = st.A;
+  const p = t.placed;
+  if (p?.kind === 'unpromoted') {
+    t.ctx.unpromoted = null;
+    t.board = null;
+    t.placed = null;
+    classifyAndPlace(st, p.from, p.to, ev.role, null);
+    const now = st.turn.placed as import('../state.ts').TurnState['placed'];
+    if (A.promotionOrder && now?.kind === 'legal')
+      st.step(A.promotionOrder, `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ROLE_TR[ev.role]}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`);
+    return;
+  }
+  if (p?.kind === 'legal' && p.move.promotion) {
+    st.step(
+      A.promotionChoice ?? A.moveMade,
+      `Terfi taşı ${sqName(p.move.to)} karesine bırakılmıştı: taş seçimi kesinleşmiştir (yeni taş terfi karesine değdiği anda) ve değiştirilemez.`,
+    );
+    return;
+  }
+  fault(st, 'promote', 'terfi karesinde yeni taşını bekleyen bir piyon yok');
+}

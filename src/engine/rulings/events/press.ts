@@ -1,0 +1,79 @@
+// `press`: the clock is pressed. A made move is completed (6.2.1); a placement that is no legal
+// move, a king left on the castling square or a pawn without its new piece becomes a completed
+// illegal move (7.5.1–7.5.3) that waits to be dealt with; a completed move breaking touch-move
+// waits for the opponent (4.8).
+
+import type { Color, Move } from '../../types.ts';
+import { opposite } from '../../types.ts';
+import { Position } from '../../position.ts';
+import type { Step } from '../types.ts';
+import type { IllegalRecord, State } from '../state.ts';
+import { fault } from '../state.ts';
+import { setupAfterPlacement } from '../board.ts';
+import { checkA44 } from '../illegal.ts';
+import { completeLegal, recordTwoHands } from '../turn.ts';
+import { side, sideLoc, sqName, step } from '../steps.ts';
+
+export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number }): void {
+  const actor = ev.by ?? st.turnPlayer();
+  if (actor !== st.turnPlayer()) fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
+  const t = st.turn;
+  const A = st.A;
+  const P = st.cur();
+  const player = actor;
+  const histLen = st.entries.length;
+  const p = t.placed;
+  if (!p) {
+    if (A.pressWithoutMove) {
+      st.pending.push({ player, kind: 'press', historyLen: histLen, ctx: st.snapshotCtx(), reasons: [], twoHands: false, noticed: ev.noticed, event: ev.index });
+    } else {
+      st.step(A.moveCompleted, `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu geçersiz hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`);
+    }
+    return;
+  }
+  switch (p.kind) {
+    case 'legal':
+      // Endings were judged when the move was made (6.2.1.1).
+      completeLegal(st, p.move, true);
+      return;
+    case 'forbidden': {
+      const ctx = st.snapshotCtx();
+      const twoHands = t.twoHands;
+      st.commitMove(p.move);
+      st.violation = { player, historyLen: histLen, ctx, ob: p.ob, event: ev.index };
+      if (twoHands) recordTwoHands(st, player, histLen, ctx);
+      checkA44(st);
+      return;
+    }
+    case 'king-castling':
+    case 'illegal':
+    case 'unpromoted': {
+      const ctx = st.snapshotCtx();
+      let reasons: Step[];
+      let kind: IllegalRecord['kind'] = 'illegal';
+      let promotion: Move | undefined;
+      if (p.kind === 'illegal') reasons = [step(p.reason.article, p.reason.text)];
+      else if (p.kind === 'king-castling')
+        reasons = [
+          step(
+            A.castleMade ?? A.castling,
+            `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle geçersizdir.`,
+          ),
+        ];
+      else if (A.unpromoted) {
+        kind = 'unpromoted';
+        promotion = { from: p.from, to: p.to, promotion: 'queen' };
+        reasons = [step(A.promotion, `Piyon en uzak yataya ulaştığında aynı hamlenin parçası olarak vezir, kale, fil ya da atla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi.`)];
+      } else reasons = [step(A.promotion, `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle geçersizdir.`)];
+      const setup = setupAfterPlacement(P.toSetup(), t.board!, player, { from: p.from, to: p.to });
+      const pos = Position.fromSetupUnchecked(setup);
+      const rec: IllegalRecord = { player, kind, historyLen: histLen, ctx, reasons, twoHands: t.twoHands, noticed: ev.noticed, event: ev.index };
+      if (promotion) rec.promotion = promotion;
+      st.pushEntry(pos, null, null, player, true);
+      st.newTurn(opposite(player));
+      st.pending.push(rec);
+      checkA44(st);
+      return;
+    }
+  }
+}

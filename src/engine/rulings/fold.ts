@@ -1,0 +1,310 @@
+// The ruling as a fold over the events: the game history is replayed, then each event is
+// applied to a draft of the state after the previous one (events/*.ts), and what it produced —
+// the board after it, the squares it touched, the steps of reasoning — becomes its trace entry.
+// At the end the open questions are settled (a touch-move violation, a pending illegal move,
+// displaced pieces) and the ruling is read off the final state.
+//
+// Timing model (our reading of the Laws, see README.md):
+// - A move is *made* when a piece is released on its square as a legal move (4.7); a move
+//   that ends the game (mate, stalemate, dead position, 9.6) is completed at once (6.2.1.1).
+//   Otherwise it is *completed* when the clock is pressed (6.2.1, 7.5.1).
+// - Standard play and full supervision: an illegal move completed by pressing the clock is
+//   dealt with before the next event (the arbiter is there), unless the press says
+//   `"noticed": false` — then when the arbiter or the opponent points it out, or at the end
+//   (the ruling itself finds it, 7.5.1).
+// - A.4 (partial supervision) and the older blitz (C3): only on the arbiter's intervention or
+//   the opponent's claim, before the opponent has made his next move; after it, it stands.
+// - A completed move that breaks touch-move (4.3, 4.4.2) is put right unless the opponent
+//   touches a piece first (4.8: he has lost the right to claim).
+
+import type { Color, Piece, Result } from '../types.ts';
+import { ok, err, opposite, squareName } from '../types.ts';
+import { Position } from '../position.ts';
+import { makeFen } from '../fen.ts';
+import type { Ruled, Ruling, Scenario, ScenarioError, ScenarioEvent, TraceEntry } from './types.ts';
+import { State, ScenarioFault, fault, newCtx } from './state.ts';
+import type { ObligationResult } from './touch.ts';
+import { sanList, violatedRule } from './touch.ts';
+import { castleSquares } from './board.ts';
+import { endingOf } from './endings.ts';
+import { dealWithIllegal } from './illegal.ts';
+import { enforceViolation, standViolation } from './violation.ts';
+import { readMove } from './notation.ts';
+import { afterEvent, beforeEvent, changedSquares, finishDisplaced } from './displaced.ts';
+import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
+import { applyEvent } from './events/index.ts';
+import { parseScenario } from './scenario.ts';
+import { makeSan } from '../san.ts';
+import { side, sideGen } from './steps.ts';
+
+function replayHistory(st: State): void {
+  const s = st.s;
+  const start = Position.fromFen(s.start);
+  if (!start.ok) throw new ScenarioFault('start', start.error.message);
+  st.pushEntry(start.value, null, null, null, false);
+  st.newTurn(start.value.turn);
+  const atStart = endingOf(st, start.value, 1, true);
+  if (atStart) {
+    st.addSteps(atStart.steps);
+    st.end(atStart.result, atStart.termination, atStart.article);
+    st.warn('Oyun başlangıç konumunda zaten bitmişti.');
+  }
+  for (let i = 0; i < s.history.length; i++) {
+    if (st.over) {
+      st.warn(`moves[${i}] ve sonraki hamleler: oyun bu hamlelerden önce kendiliğinden bitmişti; sonuç onu izleyen hamlelerle değişmez.`);
+      break;
+    }
+    const m = s.history[i];
+    st.commitMove(m);
+    const pos = st.cur();
+    const last = i === s.history.length - 1;
+    // 5.2.2 is searched where it can start to hold: after a capture or pawn move, and at the end.
+    const e = endingOf(st, pos, st.repetitions(st.entries[st.entries.length - 1].key), last || pos.halfmoves === 0);
+    if (e) {
+      st.addSteps(e.steps);
+      st.end(e.result, e.termination, e.article);
+    }
+  }
+}
+
+function isTouchLike(ev: ScenarioEvent): boolean {
+  return (ev.kind === 'touch' && !ev.adjust && !ev.accidental) || ev.kind === 'place' || ev.kind === 'castle' || ev.kind === 'move';
+}
+
+function resolveBefore(st: State, ev: ScenarioEvent): void {
+  if (st.violation) {
+    const v = st.violation;
+    const actor = ev.by ?? st.turnPlayer();
+    if (actor !== v.player && isTouchLike(ev)) standViolation(st);
+    else if (ev.kind === 'claim' && ev.claim === 'touch-move') {
+      // the event deals with it
+    } else if (st.ctx.old) {
+      // B5: only on request.
+    } else enforceViolation(st, false);
+  }
+  if (st.over) return;
+  if (st.pending.length && !st.claimMode) {
+    const dealer = (ev.kind === 'arbiter' && ev.what !== 'displaced') || (ev.kind === 'claim' && ev.claim === 'illegal');
+    if (!dealer && st.pending.some((r) => r.noticed)) {
+      dealWithIllegal(st, 'auto');
+      st.autoDealtAt = st.eventIndex;
+    }
+  }
+}
+
+function afterEnd(st: State, ev: ScenarioEvent): void {
+  // Moves after the end are still checked against the board, so that a wrong scenario is
+  // reported instead of silently ignored.
+  if (ev.kind === 'move') {
+    const pos = st.afterEndBoard ?? st.cur().clone();
+    const m = readMove(pos, ev.text, st.s.notation);
+    if (m.ok) {
+      pos.play(m.value);
+      st.afterEndBoard = pos;
+    } else if (pos.countLegalMoves() > 0) fault(st, 'move', m.error);
+  }
+  if (ev.kind === 'flag' && st.endArticle && ev.side !== 'both') {
+    const t = st.termination;
+    if (t !== 'timeout' && t !== 'timeout-unwinnable') {
+      st.step(
+        st.endArticle,
+        `Oyun bu olaydan önce sona ermişti; sonradan ${sideGen(ev.side)} bayrağının düşmesi sonucu değiştirmez (oyun derhal sona erdiği için saat durumu dikkate alınmaz).`,
+      );
+      return;
+    }
+  }
+  st.warn(`events[${ev.index}]: oyun bitmişti; bu olay sonucu değiştirmez.`);
+}
+
+function eventSquares(st: State, ev: ScenarioEvent, boardBefore: (Piece | null)[]): string[] {
+  switch (ev.kind) {
+    case 'displace':
+      return ev.to === null ? [squareName(ev.from)] : [squareName(ev.from), squareName(ev.to)];
+    case 'restore':
+      return changedSquares(boardBefore, st.physicalBoard());
+    case 'touch':
+      return [squareName(ev.square)];
+    case 'place':
+      return [squareName(ev.from), squareName(ev.to)];
+    case 'castle': {
+      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side);
+      return [c.kFrom, c.kTo, c.rFrom, c.rTo].map(squareName);
+    }
+    default: {
+      if (ev.kind === 'arbiter' && ev.what === 'displaced') return changedSquares(boardBefore, st.physicalBoard());
+      let last = st.entries[st.entries.length - 1];
+      // A board put in play with displaced pieces (7.6) comes after the move that led to it.
+      if (!last.move && !last.mover && st.entries.length > 1) last = st.entries[st.entries.length - 2];
+      return last.move ? [squareName(last.move.from), squareName(last.move.to)] : [];
+    }
+  }
+}
+
+const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
+  move: 'hamle yapıp saate bastı',
+  touch: 'taşa dokundu',
+  place: 'taşı yerleştirdi',
+  castle: 'rok yaptı',
+  promote: 'terfi taşını koydu',
+  press: 'saate bastı',
+  claim: 'sav ileri sürdü',
+  arbiter: 'hakem müdahale etti',
+  displace: 'taşı yerinden oynattı',
+  restore: 'taşları doğru karelerine koydu',
+  flag: 'bayrak düştü',
+  offer: 'beraberlik teklif etti',
+  accept: 'teklifi kabul etti',
+  decline: 'teklifi reddetti',
+  resign: 'terk etti',
+};
+
+/** The trace entry of an event applied to `st` (the draft, now the state after it). */
+function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: Color, before: string, boardBefore: (Piece | null)[]): TraceEntry {
+  const hint = st.traceHint;
+  st.traceHint = null;
+  const actor = hint?.actor ?? actor0;
+  const steps = st.steps.slice(stepsBefore);
+  const arts = [...new Set(steps.map((s) => s.article))];
+  let who: string = side(actor);
+  if (ev.kind === 'arbiter') who = 'Hakem';
+  if (ev.kind === 'flag') who = ev.side === 'both' ? 'İki bayrak' : `${sideGen(ev.side)} bayrağı`;
+  if (ev.kind === 'resign') who = side(ev.side);
+  let note = ev.kind === 'arbiter' || ev.kind === 'flag' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
+  if (ev.kind === 'touch') note = `${who} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`;
+  if (ev.kind === 'move') note = `${who} ${ev.text} oynayıp saate bastı`;
+  if (ev.kind === 'place') note = `${who} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`;
+  if (hint?.note) note = hint.note;
+  if (arts.length) note += ` (${arts.join(', ')})`;
+  return {
+    event: ev.index,
+    actor: ev.kind === 'arbiter' ? 'arbiter' : actor,
+    before,
+    after: makeFen(st.physicalSetup()),
+    highlight: eventSquares(st, ev, boardBefore),
+    note,
+    articles: arts,
+    steps,
+  };
+}
+
+function finish(st: State): { obligation: ObligationResult | null; fen: string; toMove: Color | null } {
+  if (!st.over && st.violation) {
+    if (st.ctx.old) {
+      st.citeCategory();
+      st.step(st.ctx.old.touchMoveOnRequest, 'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; kimse istemediği için dokunulan taş kuralına aykırı hamle yerinde kalır.');
+      st.violation = null;
+    } else enforceViolation(st, false);
+  }
+  // 7.6 before 7.5.1: moves annulled with the displacement take their pending illegal moves along.
+  finishDisplaced(st);
+  if (!st.over && st.pending.length) {
+    if (!st.claimMode) dealWithIllegal(st, 'auto');
+    else {
+      const rec = st.pending[0];
+      st.citeCategory();
+      st.addSteps(rec.reasons);
+      const p = st.ctx.partial;
+      if (p) {
+        st.step(p.illegal, `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: geçersiz hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa geçersiz hamle yerinde kalır.`);
+      } else {
+        st.step(st.ctx.old!.illegalClaim, `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa geçersiz hamle düzeltilemez.`);
+      }
+    }
+  }
+  if (st.over) return { obligation: null, fen: st.endFen ?? st.cur().fen(), toMove: null };
+  if (st.a44Waiting) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
+  const t = st.turn;
+  const player = st.turnPlayer();
+  const P = st.cur();
+  const A = st.A;
+  const p = t.placed;
+  if (p?.kind === 'legal') {
+    st.step(madeArticle(st, P, p.move), `${side(player)} ${makeSan(P, p.move)} hamlesini tahtada yaptı: hamle yapılmıştır ve değiştirilemez; tamamlamak için saatine basmalıdır.`);
+    return { obligation: null, fen: p.after.fen(), toMove: opposite(player) };
+  }
+  if (p?.kind === 'illegal') {
+    st.step(p.reason.article, p.reason.text);
+    st.step(A.illegalRestore, `Geçersiz hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
+  }
+  if (p?.kind === 'forbidden') {
+    st.step(violatedRule(p.ob), `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
+  }
+  const ob = currentObligation(st);
+  if (ob) addObligationSteps(st, ob.steps);
+  return { obligation: ob, fen: P.fen(), toMove: player };
+}
+
+function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
+  const P = st.cur();
+  const articles: string[] = [];
+  for (const s of st.steps) if (!articles.includes(s.article)) articles.push(s.article);
+  const ruling: Ruling = {
+    result: st.result,
+    termination: st.termination,
+    fen: fin.fen,
+    toMove: fin.toMove,
+    obligation: fin.obligation
+      ? { kind: fin.obligation.kind, square: squareName(fin.obligation.square), moves: sanList(P, fin.obligation.moves) }
+      : null,
+    clockAdjustments: st.clockAdjustments,
+    illegalMoves: { ...st.illegalCount },
+    articles,
+    steps: st.steps,
+    laws: st.s.laws,
+    category: st.category,
+    supervision: st.ed.partial && st.category !== 'standard' ? st.s.supervision : null,
+    warnings: [...st.s.warnings, ...st.warnings],
+  };
+  if (st.clocks) ruling.clocks = st.clocks;
+  return ruling;
+}
+
+/** One event: a draft of the state before it, changed by the event's handler. */
+function applyToDraft(prev: State, ev: ScenarioEvent): { next: State; entry: TraceEntry } {
+  const st = prev.draft();
+  st.eventIndex = ev.index;
+  const stepsBefore = st.steps.length;
+  const actorGuess = ev.by ?? st.turnPlayer();
+  const boardBefore = st.physicalBoard().slice();
+  const before = makeFen(st.physicalSetup());
+  if (st.over) afterEnd(st, ev);
+  else {
+    resolveBefore(st, ev);
+    if (st.over) afterEnd(st, ev);
+    else {
+      beforeEvent(st, ev, () => boardActor(st, ev));
+      const curBefore = st.cur();
+      applyEvent(st, ev);
+      afterEvent(st, ev, curBefore);
+    }
+  }
+  return { next: st, entry: traceEntry(st, ev, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
+}
+
+/** The ruling of a parsed scenario; an event that cannot be applied gives an error naming it. */
+export function computeRuling(scenario: Scenario): Result<Ruled, ScenarioError> {
+  try {
+    let st = new State(newCtx(scenario));
+    replayHistory(st);
+    const trace: TraceEntry[] = [];
+    for (const ev of scenario.events) {
+      const { next, entry } = applyToDraft(st, ev);
+      trace.push(entry);
+      st = next;
+    }
+    st = st.draft();
+    st.eventIndex = -1;
+    const fin = finish(st);
+    return ok({ scenario, ruling: buildRuling(st, fin), trace });
+  } catch (e) {
+    if (e instanceof ScenarioFault) return err(e.error);
+    throw e;
+  }
+}
+
+/** JSON text or a parsed object in; the typed scenario, its ruling and trace, or a Turkish error out. */
+export function rule(json: unknown): Result<Ruled, ScenarioError> {
+  const s = parseScenario(json);
+  if (!s.ok) return s;
+  return computeRuling(s.value);
+}
