@@ -10,8 +10,19 @@ import { parseFen } from './fen.ts';
 import type { SanError, SanOptions } from './san.ts';
 import { makeSan, parseSan } from './san.ts';
 import type { PgnGame } from './pgn.ts';
+import { boardEnding, halfmovesForClaim, repetitionsForClaim, FIFTY_HALFMOVES, THREEFOLD } from './endings.ts';
+import type { BoardTermination } from './endings.ts';
 
-export type Termination = 'checkmate' | 'stalemate' | 'dead-position' | 'fivefold' | 'seventy-five-moves';
+export type Termination = BoardTermination;
+
+/** The 2018 articles that decide each ending (9.6.1 rests on the 9.2.2 identity). */
+const OUTCOME_ARTICLES: Record<Termination, string[]> = {
+  checkmate: ['5.1.1'],
+  stalemate: ['5.2.1'],
+  'seventy-five-moves': ['9.6.2'],
+  fivefold: ['9.6.1', '9.2.2'],
+  'dead-position': ['5.2.2'],
+};
 
 export interface Outcome {
   result: '1-0' | '0-1' | '1/2-1/2' | null;
@@ -178,15 +189,14 @@ export class Game {
    */
   canClaimThreefold(intended?: Move): boolean {
     if (this.outcome().result !== null) return false;
-    if (intended === undefined) return this.repetitions() >= 3;
-    const cur = this.position;
-    if (!cur.isLegal(intended)) return false;
-    const next = cur.clone();
-    next.play(intended);
-    const key = positionKey(next);
-    let n = 1;
-    for (const e of this.entries) if (e.key === key) n++;
-    return n >= 3;
+    if (intended !== undefined && !this.position.isLegal(intended)) return false;
+    let key = this.positionKey();
+    if (intended !== undefined) {
+      const next = this.position.clone();
+      next.play(intended);
+      key = positionKey(next);
+    }
+    return repetitionsForClaim(this.entries.map((e) => e.key), key, intended !== undefined) >= THREEFOLD;
   }
 
   /**
@@ -196,12 +206,8 @@ export class Game {
    */
   canClaimFifty(intended?: Move): boolean {
     if (this.outcome().result !== null) return false;
-    const cur = this.position;
-    if (intended === undefined) return cur.halfmoves >= 100;
-    if (!cur.isLegal(intended)) return false;
-    const next = cur.clone();
-    next.play(intended);
-    return next.halfmoves >= 100;
+    if (intended !== undefined && !this.position.isLegal(intended)) return false;
+    return halfmovesForClaim(this.position, intended) >= FIFTY_HALFMOVES;
   }
 
   /** Has the game ended by itself (checkmate, stalemate, dead position, 9.6)? */
@@ -211,29 +217,16 @@ export class Game {
 
   private endingAt(i: number, reps: number): Outcome | null {
     const e = this.entries[i];
-    const pos = e.pos;
-    const moves = pos.countLegalMoves();
-    const check = pos.isCheck();
-    const h = pos.halfmoves;
-    if (moves === 0 && check) {
-      // 9.6.2: "if the last move resulted in checkmate, that shall take precedence" — only
-      // the move completing the 75-move series (the 150th half-move); after that the game
-      // was already drawn (MHK commentary on 9.6.2).
-      if (h <= 150) {
-        const winner = pos.turn === 'white' ? '0-1' : '1-0';
-        return { result: winner, termination: 'checkmate', articles: h === 150 ? ['5.1.1', '9.6.2'] : ['5.1.1'], ply: i };
-      }
-    }
-    // 5.2.1: no legal move and not in check: stalemate.
-    if (moves === 0 && !check) return { result: '1/2-1/2', termination: 'stalemate', articles: ['5.2.1'], ply: i };
-    // 9.6.2: 75 moves by each player without a capture or a pawn move.
-    if (h >= 150) return { result: '1/2-1/2', termination: 'seventy-five-moves', articles: ['9.6.2'], ply: i };
-    // 9.6.1: the same position (9.2.2) has appeared at least five times.
-    if (reps >= 5) return { result: '1/2-1/2', termination: 'fivefold', articles: ['9.6.1', '9.2.2'], ply: i };
-    // 5.2.2: no series of legal moves can lead to checkmate.
-    if (e.dead === undefined) e.dead = this.deadTest(pos);
-    if (e.dead) return { result: '1/2-1/2', termination: 'dead-position', articles: ['5.2.2'], ply: i };
-    return null;
+    const isDead = (pos: Position): boolean => {
+      if (e.dead === undefined) e.dead = this.deadTest(pos);
+      return e.dead;
+    };
+    const end = boardEnding(e.pos, reps, { fivefold: true, seventyFive: true, isDead });
+    if (!end) return null;
+    const articles = OUTCOME_ARTICLES[end.termination].slice();
+    if (end.mateOnSeventyFifth) articles.push('9.6.2');
+    const result = end.termination === 'checkmate' ? (e.pos.turn === 'white' ? '0-1' : '1-0') : '1/2-1/2';
+    return { result, termination: end.termination, articles, ply: i };
   }
 
   /**

@@ -10,3 +10,4 @@ export * from './san.ts';
 export * from './pgn.ts';
 export * from './game.ts';
 export { readMove } from './read.ts';
+export * from './endings.ts';

@@ -21,6 +21,7 @@
 import type { Color, Move } from '../types.ts';
 import { opposite } from '../types.ts';
 import { positionKey } from '../game.ts';
+import { FIFTY_HALFMOVES, THREEFOLD, halfmovesForClaim, repetitionsForClaim } from '../endings.ts';
 import { makeSan } from '../san.ts';
 import type { ClaimEvent } from './types.ts';
 import type { State } from './state.ts';
@@ -114,8 +115,8 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
       next.play(intended);
       key = positionKey(next);
     } else key = st.entries[st.entries.length - 1].key;
-    const count = st.repetitions(key) + (intended ? 1 : 0);
-    correct = onMove && count >= 3;
+    const count = repetitionsForClaim(st.entries.map((e) => e.key), key, intended !== null);
+    correct = onMove && count >= THREEFOLD;
     st.addSteps(identitySteps(st, key, intended ? 1 : 0, 3));
     why = !onMove
       ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
@@ -125,13 +126,8 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
     st.step(art, why);
   } else {
     const art = intended ? A.fiftyIntended : A.fiftyNow;
-    let half: number;
-    if (intended) {
-      const next = pos.clone();
-      next.play(intended);
-      half = next.halfmoves;
-    } else half = pos.halfmoves;
-    correct = onMove && half >= 100;
+    const half = halfmovesForClaim(pos, intended ?? undefined);
+    correct = onMove && half >= FIFTY_HALFMOVES;
     const moves = Math.floor(half / 2);
     why = !onMove
       ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`

@@ -21,7 +21,8 @@ import type { Position } from '../position.ts';
 import { positionKey } from '../game.ts';
 import type { ResultString, Step, TerminationKind } from './types.ts';
 import type { State } from './state.ts';
-import { isDead } from './unwinnable.ts';
+import { isDead as isDeadVerdict } from './unwinnable.ts';
+import { boardEnding } from '../endings.ts';
 import { isA44Illegal } from './board.ts';
 import { side, step } from './steps.ts';
 
@@ -40,50 +41,54 @@ const win = (c: Color): ResultString => (c === 'white' ? '1-0' : '0-1');
  */
 export function endingOf(st: State, pos: Position, reps: number, checkDead = true): Ending | null {
   const A = st.A;
-  const n = pos.countLegalMoves();
-  if (n === 0 && pos.isCheck()) {
-    const winner = opposite(pos.turn);
-    const steps = [step(A.checkmate, `${side(pos.turn)} mat oldu: ${side(winner)} kazanır ve oyun hemen sona erer.`)];
-    if (A.seventyFive && pos.halfmoves === 150)
-      steps.push(step(A.seventyFive, 'Mat, taş alınmadan ve piyon sürülmeden geçen 75 hamlelik serinin son hamlesiyle yapıldı; bu durumda mat geçerlidir.'));
-    return { result: win(winner), termination: 'checkmate', article: A.checkmate, steps };
-  }
-  if (n === 0) {
-    return {
-      result: '1/2-1/2',
-      termination: 'stalemate',
-      article: A.stalemate,
-      steps: [step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`)],
-    };
-  }
-  if (A.seventyFive && pos.halfmoves >= 150)
-    return {
-      result: '1/2-1/2',
-      termination: 'seventy-five-moves',
-      article: A.seventyFive,
-      steps: [step(A.seventyFive, 'Her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle tamamladı: oyun kendiliğinden berabere biter (sav gerekmez).')],
-    };
-  if (A.fivefold && reps >= 5)
-    return {
-      result: '1/2-1/2',
-      termination: 'fivefold',
-      article: A.fivefold,
-      steps: [
-        step(A.identity, 'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.'),
-        step(A.fivefold, 'Aynı konum beşinci kez oluştu: oyun kendiliğinden berabere biter (sav gerekmez).'),
-      ],
-    };
+  let undetermined = false;
+  const isDead = (p: Position): boolean => {
+    const d = isDeadVerdict(st.ctx.verdicts, p);
+    undetermined = d === 'undetermined';
+    return d === 'unwinnable';
+  };
   // An illegal position left on the board (A.4.4) is no position to search for mates.
-  if (checkDead && !isA44Illegal(pos)) {
-    const d = isDead(st.ctx.verdicts, pos);
-    if (d === 'unwinnable') {
+  const end = boardEnding(pos, reps, { fivefold: A.fivefold !== null, seventyFive: A.seventyFive !== null, isDead: checkDead && !isA44Illegal(pos) ? isDead : undefined });
+  if (undetermined) st.warn('Konumun ölü olup olmadığı belirlenemedi (arama sınırı); oyun sürüyor sayıldı.');
+  if (!end) return null;
+  switch (end.termination) {
+    case 'checkmate': {
+      const winner = opposite(pos.turn);
+      const steps = [step(A.checkmate, `${side(pos.turn)} mat oldu: ${side(winner)} kazanır ve oyun hemen sona erer.`)];
+      if (end.mateOnSeventyFifth)
+        steps.push(step(A.seventyFive!, 'Mat, taş alınmadan ve piyon sürülmeden geçen 75 hamlelik serinin son hamlesiyle yapıldı; bu durumda mat geçerlidir.'));
+      return { result: win(winner), termination: 'checkmate', article: A.checkmate, steps };
+    }
+    case 'stalemate':
+      return {
+        result: '1/2-1/2',
+        termination: 'stalemate',
+        article: A.stalemate,
+        steps: [step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`)],
+      };
+    case 'seventy-five-moves':
+      return {
+        result: '1/2-1/2',
+        termination: 'seventy-five-moves',
+        article: A.seventyFive!,
+        steps: [step(A.seventyFive!, 'Her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle tamamladı: oyun kendiliğinden berabere biter (sav gerekmez).')],
+      };
+    case 'fivefold':
+      return {
+        result: '1/2-1/2',
+        termination: 'fivefold',
+        article: A.fivefold!,
+        steps: [
+          step(A.identity, 'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.'),
+          step(A.fivefold!, 'Aynı konum beşinci kez oluştu: oyun kendiliğinden berabere biter (sav gerekmez).'),
+        ],
+      };
+    case 'dead-position': {
       const steps = [step(A.deadPosition, 'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.')];
       if (A.deadPositionAlso) steps.push(step(A.deadPositionAlso, 'Eski metin bu kuralı ayrıca söyler: en kötü oyunla bile mat olanaksızsa oyun berabere biter ve hemen sona erer.'));
       return { result: '1/2-1/2', termination: 'dead-position', article: A.deadPosition, steps };
     }
-    if (d === 'undetermined') st.warn('Konumun ölü olup olmadığı belirlenemedi (arama sınırı); oyun sürüyor sayıldı.');
   }
-  return null;
 }
 
 /** Checks the current position after a completed legal move; ends the game if it ends. */

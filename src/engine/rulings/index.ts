@@ -8,4 +8,4 @@ export { computeRuling, rule } from './fold.ts';
 export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
 export { EDITIONS, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
 export type { Edition, ArticleMap } from './editions.ts';
-export { obligationFor } from './touch.ts';
+export { obligationFor, touchRuleArticles } from './touch.ts';

@@ -2,7 +2,7 @@
 // nothing is half-applied (a scenario is accepted whole or rejected).
 
 import { describe, expect, it } from 'vitest';
-import { parseScenario, rule, computeRuling, categoryFromTimeControl, claimantCut2001 } from './index.ts';
+import { parseScenario, rule, computeRuling, categoryFromTimeControl, claimantCut2001, touchRuleArticles, EDITIONS } from './index.ts';
 
 const err = (json: unknown): string => {
   const r = rule(json);
@@ -130,5 +130,12 @@ describe('categories', () => {
     expect(claimantCut2001(90)).toBe(-30);
     expect(claimantCut2001(60)).toBe(0);
     expect(claimantCut2001(30)).toBe(0);
+  });
+});
+
+describe('touch-move as a table', () => {
+  it('tries 4.7, 4.7.2, 4.4.1, then 4.3.1–4.3.3 in that order (2001: 4.8, 4.4.a, 4.4.a, 4.3.a, 4.3.a, 4.3.b)', () => {
+    expect(touchRuleArticles(EDITIONS['2018'].A)).toEqual(['4.7', '4.7.2', '4.4.1', '4.3.1', '4.3.2', '4.3.3']);
+    expect(touchRuleArticles(EDITIONS['2001'].A)).toEqual(['4.8', '4.4.a', '4.4.a', '4.3.a', '4.3.a', '4.3.b']);
   });
 });

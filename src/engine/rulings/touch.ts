@@ -83,199 +83,229 @@ export const isCastle = (pos: Position, m: Move): boolean => {
 
 export const sanList = (pos: Position, moves: Move[]): string[] => moves.map((m) => makeSan(pos, m));
 
+/** What every rule of the table reads: the position, the touches and the legal moves. */
+interface TouchCase {
+  pos: Position;
+  ctx: TouchContext;
+  A: ArticleMap;
+  history?: BoardHistory;
+  legal: Move[];
+  player: Color;
+  who: string;
+  /** Touches of pieces that still stand where they were touched, in order. */
+  touches: Touch[];
+  own: Touch[];
+  opp: Touch[];
+  /** Steps that come before the deciding one (4.4.2 rook first, 4.7.2 why castling is illegal). */
+  steps: Step[];
+  /** 4.4.2: no castling with the rook touched first, on this side. */
+  excludeCastle: 'king' | 'queen' | null;
+}
+
+/** One row of the touch-move table: the article, when it applies, and what it obliges. */
+interface TouchRule {
+  article: (A: ArticleMap) => string;
+  applies: (c: TouchCase) => boolean;
+  decide: (c: TouchCase) => ObligationResult;
+}
+
+const free = (c: TouchCase, square: Square, article: string, text: string): ObligationResult => ({
+  kind: 'free',
+  square,
+  moves: c.legal,
+  steps: [...c.steps, step(article, text)],
+});
+const movesFrom = (c: TouchCase, sq: Square, exclude?: (m: Move) => boolean): Move[] =>
+  c.legal.filter((m) => m.from === sq && !(exclude && exclude(m)));
+const capturesOf = (c: TouchCase, sq: Square): Move[] => c.legal.filter((m) => capturedSquare(c.pos, m) === sq);
+const sans = (c: TouchCase, ms: Move[]): string => listMoves(sanList(c.pos, ms));
+const rookSide = (player: Color, t: Touch): 'king' | 'queen' | null =>
+  t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7 ? 'king' : t.piece.role === 'rook' && t.square === homeRank(player) * 8 ? 'queen' : null;
+const isHomeKing = (player: Color, t: Touch): boolean => t.piece.role === 'king' && t.square === kingHome(player);
+const noCastleThatSide = (c: TouchCase) => (m: Move): boolean =>
+  !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleSquares(c.player, c.excludeCastle).kTo;
+
+/**
+ * Castling is the obligation (`side`), or, when it is illegal, why (its own step) and another
+ * legal king move, else any move (4.4.1 → 4.4.3; 4.7.2 with the king released).
+ */
+function castleOrKing(c: TouchCase, castleSide: 'king' | 'queen', duty: Step, illegal: Step, kingText: (ms: string) => string, freeText: string, ruleArt: string): ObligationResult {
+  const k = kingHome(c.player);
+  const cs = castleSquares(c.player, castleSide);
+  const castle = c.legal.filter((m) => m.from === k && m.to === cs.kTo);
+  if (castle.length) return { kind: 'castle', square: k, moves: castle, steps: [...c.steps, duty] };
+  c.steps.push(illegal);
+  const why = castlingReason(c.pos, c.player, castleSide, c.A, c.history);
+  c.steps.push(step(why.article, why.text));
+  const kingMoves = movesFrom(c, k);
+  if (kingMoves.length) return { kind: 'king', square: k, moves: kingMoves, steps: [...c.steps, step(ruleArt, kingText(sans(c, kingMoves)))], rule: ruleArt };
+  return free(c, k, ruleArt, freeText);
+}
+
+/**
+ * Article 4, in the order the rules are tried: the first row that applies decides. A row's
+ * `decide` may add the steps that explain it (why castling is illegal, 4.4.2) before its own.
+ */
+const TOUCH_RULES: TouchRule[] = [
+  {
+    // 4.7 / 4.7.3: the pawn stands on the promotion square; only the choice of piece is open.
+    article: (A) => A.moveMade,
+    applies: (c) => !!c.ctx.unpromoted && c.legal.some((m) => m.from === c.ctx.unpromoted!.from && m.to === c.ctx.unpromoted!.to),
+    decide: (c) => {
+      const { from, to } = c.ctx.unpromoted!;
+      const moves = c.legal.filter((m) => m.from === from && m.to === to);
+      const s = [step(c.A.moveMade, `${c.who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, geçerli bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`)];
+      if (c.A.promotionOrder)
+        s.push(step(c.A.promotionOrder, `Piyonun kaldırılması ve yeni taşın konması herhangi bir sırayla yapılabilir; hamle, yeni taş ${sqName(to)} karesine bırakıldığında tamamlanır.`));
+      return { kind: 'move', square: from, moves, steps: s };
+    },
+  },
+  {
+    // 4.7.2: the king was released on the castling square (the older text: 4.4.a / 4.5).
+    article: (A) => A.castleMade ?? A.kingAndRook,
+    applies: (c) => c.ctx.kingReleased !== null,
+    decide: (c) => {
+      const sideC = c.ctx.kingReleased!;
+      const kTo = sqName(castleSquares(c.player, sideC).kTo);
+      const art = c.A.castleMade ?? c.A.kingAndRook;
+      return castleOrKing(
+        c,
+        sideC,
+        step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`),
+        step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olsaydı roku tamamlaması gerekirdi.`),
+        (ms) => `Bu yöne rok geçerli olmadığı için ${c.who} şahıyla geçerli başka bir hamle yapmalıdır: ${ms}.`,
+        `Bu yöne rok geçerli değil ve şahın başka bir geçerli hamlesi de yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+        c.A.castleMade ?? c.A.castleIllegal,
+      );
+    },
+  },
+  {
+    // 4.4.1: the king (on its square) and a rook (on its corner) touched first, in that order
+    // (a castle event takes them together, "in order to castle"); 4.4.3 when that castling is illegal.
+    article: (A) => A.kingAndRook,
+    applies: (c) => c.opp.length === 0 && c.own.length >= 2 && isHomeKing(c.player, c.own[0]) && rookSide(c.player, c.own[1]) !== null,
+    decide: (c) => {
+      const sideOf = rookSide(c.player, c.own[1])!;
+      const rook = sqName(castleSquares(c.player, sideOf).rFrom);
+      const sideTr = sideOf === 'king' ? 'kısa' : 'uzun';
+      return castleOrKing(
+        c,
+        sideOf,
+        step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`),
+        step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`),
+        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok geçersiz: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
+        `Rok geçersiz ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+        c.A.castleIllegal,
+      );
+    },
+  },
+  {
+    // 4.3.1: only own pieces touched: the first that can be moved (4.4.2 already excluded castling with a rook touched first).
+    article: (A) => A.touchOwn,
+    applies: (c) => c.opp.length === 0 && c.own.length > 0,
+    decide: (c) => {
+      const skipped: string[] = [];
+      for (const t of c.own) {
+        const ms = movesFrom(c, t.square, noCastleThatSide(c));
+        if (ms.length) {
+          const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} geçerli bir hamle yapamıyor.` : '';
+          return {
+            kind: 'move',
+            square: t.square,
+            moves: ms,
+            steps: [...c.steps, step(c.A.touchOwn, `${c.who} kendi taşına (${pieceAt(t.square, t.piece)}) dokundu; oynanabilen ilk dokunulan taş bu olduğu için onu oynamalıdır: ${sans(c, ms)}.${pre}`)],
+          };
+        }
+        skipped.push(pieceAt(t.square, t.piece));
+      }
+      return free(c, c.own[0].square, c.A.noTouchedCanMove, `${sideGen(c.player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri geçerli bir hamle yapamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+    },
+  },
+  {
+    // 4.3.2: only the opponent's pieces touched: the first that can be captured.
+    article: (A) => A.touchOpp,
+    applies: (c) => c.own.length === 0 && c.opp.length > 0,
+    decide: (c) => {
+      const skipped: string[] = [];
+      for (const t of c.opp) {
+        const ms = capturesOf(c, t.square);
+        if (ms.length) {
+          const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} alınamıyor.` : '';
+          return {
+            kind: 'capture',
+            square: t.square,
+            moves: ms,
+            steps: [...c.steps, step(c.A.touchOpp, `${c.who} rakibin taşına (${pieceAt(t.square, t.piece)}) dokundu; alınabilen ilk dokunulan rakip taşı bu olduğu için onu almalıdır: ${sans(c, ms)}.${pre}`)],
+          };
+        }
+        skipped.push(pieceAt(t.square, t.piece));
+      }
+      return free(c, c.opp[0].square, c.A.noTouchedCanMove, `${c.who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+    },
+  },
+  {
+    // 4.3.3: both colours: capture the first opponent's piece with the first own piece; if that is
+    // illegal, the first touched piece that can be moved or captured; else 4.5.
+    article: (A) => A.touchBoth,
+    applies: (c) => c.own.length > 0 && c.opp.length > 0,
+    decide: (c) => {
+      const o1 = c.own[0];
+      const p1 = c.opp[0];
+      const direct = c.legal.filter((m) => m.from === o1.square && capturedSquare(c.pos, m) === p1.square);
+      if (direct.length)
+        return {
+          kind: 'capture',
+          square: p1.square,
+          moves: direct,
+          steps: [...c.steps, step(c.A.touchBoth, `${c.who} hem kendi taşına hem rakibin taşına dokundu: ilk dokunduğu kendi taşıyla (${pieceAt(o1.square, o1.piece)}) ilk dokunduğu rakip taşını (${pieceAt(p1.square, p1.piece)}) almalıdır: ${sans(c, direct)}.`)],
+        };
+      for (const t of c.touches) {
+        const mine = t.piece.color === c.player;
+        const ms = mine ? movesFrom(c, t.square, noCastleThatSide(c)) : capturesOf(c, t.square);
+        if (ms.length)
+          return {
+            kind: mine ? 'move' : 'capture',
+            square: t.square,
+            moves: ms,
+            steps: [
+              ...c.steps,
+              step(
+                c.A.touchBoth,
+                `${c.who} hem kendi taşına hem rakibin taşına dokundu. İlk dokunduğu kendi taşıyla (${sqName(o1.square)}) ilk dokunduğu rakip taşını (${sqName(p1.square)}) alması geçerli bir hamle değil; bu durumda oynanabilen ya da alınabilen ilk dokunulan taş ${pieceAt(t.square, t.piece)}: ${mine ? 'onu oynamalıdır' : 'onu almalıdır'} (${sans(c, ms)}).`,
+              ),
+            ],
+          };
+      }
+      return free(c, c.touches[0].square, c.A.noTouchedCanMove, `${sideGen(c.player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+    },
+  },
+];
+
+/** The articles of the touch-move table in the order they are tried (for the README and tests). */
+export const touchRuleArticles = (A: ArticleMap): string[] => TOUCH_RULES.map((r) => r.article(A));
+
 /**
  * The obligation the touches create in `pos` (the player to move), or null if none. `history`
  * (ending with `pos`) tells why a castling is illegal (the king or the rook has moved).
  */
 export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, history?: BoardHistory): ObligationResult | null {
-  const legal = pos.legalMoves();
   const player = ctx.player;
-  const who = side(player);
-  const steps: Step[] = [];
-  const free = (square: Square, article: string, text: string): ObligationResult => ({
-    kind: 'free',
-    square,
-    moves: legal,
-    steps: [...steps, step(article, text)],
-  });
-  const movesFrom = (sq: Square, exclude?: (m: Move) => boolean): Move[] =>
-    legal.filter((m) => m.from === sq && !(exclude && exclude(m)));
-  const capturesOf = (sq: Square): Move[] => legal.filter((m) => capturedSquare(pos, m) === sq);
-  const sans = (ms: Move[]): string => listMoves(sanList(pos, ms));
-
-  // 4.7 / 4.7.3: the pawn stands on the promotion square; only the choice of piece is open.
-  if (ctx.unpromoted) {
-    const { from, to } = ctx.unpromoted;
-    const moves = legal.filter((m) => m.from === from && m.to === to);
-    if (moves.length) {
-      const s = [
-        step(
-          A.moveMade,
-          `${who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, geçerli bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`,
-        ),
-      ];
-      if (A.promotionOrder)
-        s.push(step(A.promotionOrder, `Piyonun kaldırılması ve yeni taşın konması herhangi bir sırayla yapılabilir; hamle, yeni taş ${sqName(to)} karesine bırakıldığında tamamlanır.`));
-      return { kind: 'move', square: from, moves, steps: s };
-    }
-  }
-
-  // 4.7.2: the king was released on the castling square (the older text: 4.4.a / 4.5).
-  if (ctx.kingReleased) {
-    const k = kingHome(player);
-    const cs = castleSquares(player, ctx.kingReleased);
-    const castle = legal.filter((m) => m.from === k && m.to === cs.kTo);
-    const art = A.castleMade ?? A.kingAndRook;
-    if (castle.length)
-      return {
-        kind: 'castle',
-        square: k,
-        moves: castle,
-        steps: [step(art, `${who} şahını ${sqName(cs.kTo)} karesine bıraktı; bu yöne geçerli bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`)],
-      };
-    const kingMoves = movesFrom(k);
-    const art2 = A.castleMade ?? A.castleIllegal;
-    // The duty of 4.7.2 first, then why castling is illegal, then what follows from it.
-    steps.push(step(art, `${who} şahını ${sqName(cs.kTo)} karesine bıraktı; bu yöne geçerli bir rok olsaydı roku tamamlaması gerekirdi.`));
-    const why = castlingReason(pos, player, ctx.kingReleased, A, history);
-    steps.push(step(why.article, why.text));
-    if (kingMoves.length)
-      return {
-        kind: 'king',
-        square: k,
-        moves: kingMoves,
-        steps: [...steps, step(art2, `Bu yöne rok geçerli olmadığı için ${who} şahıyla geçerli başka bir hamle yapmalıdır: ${sans(kingMoves)}.`)],
-        rule: art2,
-      };
-    return free(k, art2, `Bu yöne rok geçerli değil ve şahın başka bir geçerli hamlesi de yok: ${who} geçerli herhangi bir hamleyi yapabilir.`);
-  }
-
   // Only touches of pieces that still stand where they were touched count.
   const touches = ctx.touches.filter((t) => {
     const p = pos.pieceAt(t.square);
     return p && p.role === t.piece.role && p.color === t.piece.color;
   });
-  if (touches.length === 0) return null;
+  if (touches.length === 0 && !ctx.unpromoted && !ctx.kingReleased) return null;
   const own = touches.filter((t) => t.piece.color === player);
   const opp = touches.filter((t) => t.piece.color !== player);
-
-  // 4.4: the king (on its square) and a rook (on its corner) of the player, touched first.
-  const homeK = kingHome(player);
-  const rookSide = (t: Touch): 'king' | 'queen' | null =>
-    t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7 ? 'king' : t.piece.role === 'rook' && t.square === homeRank(player) * 8 ? 'queen' : null;
-  let excludeCastle: 'king' | 'queen' | null = null;
-  if (opp.length === 0 && own.length >= 2) {
-    const a = own[0];
-    const b = own[1];
-    const kingFirst = a.piece.role === 'king' && a.square === homeK && rookSide(b);
-    const rookFirst = rookSide(a) && b.piece.role === 'king' && b.square === homeK;
-    if (kingFirst) {
-      // 4.4.1 (a castle event takes king and rook together: "in order to castle").
-      const sideOf = rookSide(b)!;
-      const cs = castleSquares(player, sideOf);
-      const castle = legal.filter((m) => m.from === homeK && m.to === cs.kTo);
-      const sideTr = sideOf === 'king' ? 'kısa' : 'uzun';
-      if (castle.length)
-        return {
-          kind: 'castle',
-          square: homeK,
-          moves: castle,
-          steps: [step(A.kingAndRook, `${who} şahına ve ${sqName(cs.rFrom)} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`)],
-        };
-      steps.push(step(A.kingAndRook, `${who} şahına ve ${sqName(cs.rFrom)} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`));
-      const why = castlingReason(pos, player, sideOf, A, history);
-      steps.push(step(why.article, why.text));
-      const kingMoves = movesFrom(homeK);
-      if (kingMoves.length)
-        return {
-          kind: 'king',
-          square: homeK,
-          moves: kingMoves,
-          steps: [...steps, step(A.castleIllegal, `Rok için şaha ve kaleye dokunulmuş ama rok geçersiz: ${who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${sans(kingMoves)}.`)],
-          rule: A.castleIllegal,
-        };
-      return free(homeK, A.castleIllegal, `Rok geçersiz ve şahın geçerli bir hamlesi yok: ${who} geçerli herhangi bir hamleyi yapabilir.`);
-    }
-    if (rookFirst) {
-      // 4.4.2: rook first, then king: no castling on that side; 4.3.1 decides.
-      excludeCastle = rookSide(a);
-      steps.push(
-        step(A.rookThenKing, `${who} önce ${sqName(a.square)} kalesine, sonra şahına dokundu: bu hamlede o yöne rok yapamaz; dokunulan taş kuralı (kendi taşları) uygulanır.`),
-      );
-    }
+  const c: TouchCase = { pos, ctx, A, history, legal: pos.legalMoves(), player, who: side(player), touches, own, opp, steps: [], excludeCastle: null };
+  // 4.4.2: rook first, then king: no castling on that side with that rook; 4.3.1 decides.
+  if (!ctx.kingReleased && opp.length === 0 && own.length >= 2 && rookSide(player, own[0]) && isHomeKing(player, own[1])) {
+    c.excludeCastle = rookSide(player, own[0]);
+    c.steps.push(step(A.rookThenKing, `${c.who} önce ${sqName(own[0].square)} kalesine, sonra şahına dokundu: bu hamlede o yöne rok yapamaz; dokunulan taş kuralı (kendi taşları) uygulanır.`));
   }
-  const noCastleThatSide = (m: Move): boolean => {
-    if (!excludeCastle || !isCastle(pos, m)) return false;
-    return m.to === castleSquares(player, excludeCastle).kTo;
-  };
-
-  if (opp.length === 0) {
-    // 4.3.1: the first own piece touched that can be moved.
-    const skipped: string[] = [];
-    for (const t of own) {
-      const ms = movesFrom(t.square, noCastleThatSide);
-      if (ms.length) {
-        const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} geçerli bir hamle yapamıyor.` : '';
-        return {
-          kind: 'move',
-          square: t.square,
-          moves: ms,
-          steps: [...steps, step(A.touchOwn, `${who} kendi taşına (${pieceAt(t.square, t.piece)}) dokundu; oynanabilen ilk dokunulan taş bu olduğu için onu oynamalıdır: ${sans(ms)}.${pre}`)],
-        };
-      }
-      skipped.push(pieceAt(t.square, t.piece));
-    }
-    return free(own[0].square, A.noTouchedCanMove, `${sideGen(player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri geçerli bir hamle yapamıyor; geçerli herhangi bir hamleyi yapabilir.`);
-  }
-
-  if (own.length === 0) {
-    // 4.3.2: the first opponent's piece touched that can be captured.
-    const skipped: string[] = [];
-    for (const t of opp) {
-      const ms = capturesOf(t.square);
-      if (ms.length) {
-        const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} alınamıyor.` : '';
-        return {
-          kind: 'capture',
-          square: t.square,
-          moves: ms,
-          steps: [...steps, step(A.touchOpp, `${who} rakibin taşına (${pieceAt(t.square, t.piece)}) dokundu; alınabilen ilk dokunulan rakip taşı bu olduğu için onu almalıdır: ${sans(ms)}.${pre}`)],
-        };
-      }
-      skipped.push(pieceAt(t.square, t.piece));
-    }
-    return free(opp[0].square, A.noTouchedCanMove, `${who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
-  }
-
-  // 4.3.3: both colours touched.
-  const o1 = own[0];
-  const p1 = opp[0];
-  const direct = legal.filter((m) => m.from === o1.square && capturedSquare(pos, m) === p1.square);
-  if (direct.length)
-    return {
-      kind: 'capture',
-      square: p1.square,
-      moves: direct,
-      steps: [...steps, step(A.touchBoth, `${who} hem kendi taşına hem rakibin taşına dokundu: ilk dokunduğu kendi taşıyla (${pieceAt(o1.square, o1.piece)}) ilk dokunduğu rakip taşını (${pieceAt(p1.square, p1.piece)}) almalıdır: ${sans(direct)}.`)],
-    };
-  for (const t of touches) {
-    const mine = t.piece.color === player;
-    const ms = mine ? movesFrom(t.square, noCastleThatSide) : capturesOf(t.square);
-    if (ms.length)
-      return {
-        kind: mine ? 'move' : 'capture',
-        square: t.square,
-        moves: ms,
-        steps: [
-          ...steps,
-          step(
-            A.touchBoth,
-            `${who} hem kendi taşına hem rakibin taşına dokundu. İlk dokunduğu kendi taşıyla (${sqName(o1.square)}) ilk dokunduğu rakip taşını (${sqName(p1.square)}) alması geçerli bir hamle değil; bu durumda oynanabilen ya da alınabilen ilk dokunulan taş ${pieceAt(t.square, t.piece)}: ${mine ? 'onu oynamalıdır' : 'onu almalıdır'} (${sans(ms)}).`,
-          ),
-        ],
-      };
-  }
-  return free(touches[0].square, A.noTouchedCanMove, `${sideGen(player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+  const rule = TOUCH_RULES.find((r) => r.applies(c));
+  return rule ? rule.decide(c) : null;
 }
 
 /** Does `move` satisfy the obligation (any legal move satisfies `free`)? */
