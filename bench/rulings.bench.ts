@@ -1,9 +1,9 @@
-// Ruling time per scenario over every case file of src/engine/rulings/cases (parse +
+// Ruling time per scenario over every case file of tests/fixtures/rulings (parse +
 // validation + ruling, the unwinnability searches included: each ruling has its own verdicts,
 // so each one pays for its own searches). Target: median under 5 ms.
 
 import { rule } from '../src/engine/rulings/index.ts';
-import { loadCases } from '../src/engine/rulings/cases.helper.ts';
+import { loadCases } from '../tests/support/ruling-cases.ts';
 
 const ROUNDS = 5;
 

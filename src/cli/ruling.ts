@@ -1,5 +1,5 @@
 // npm run -s ruling -- FILE.json      (or "-" to read the scenario from stdin; a case file of
-// src/engine/rulings/cases is read as its scenario)
+// tests/fixtures/rulings is read as its scenario)
 // Prints the ruling as JSON. A bad scenario prints a Turkish message naming the event index
 // and the field on stderr and exits with status 1.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFen, makeFen, INITIAL_FEN } from './fen.ts';
 import { Position } from './position.ts';
 import { initialSetup } from './setup.ts';
-import { prng } from './differential.helper.ts';
+import { prng } from '../../tests/support/differential.ts';
 
 describe('parseFen / makeFen', () => {
   it('parses the initial position', () => {

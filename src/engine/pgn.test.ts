@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePgn, makePgn, tag } from './pgn.ts';
 import { Game } from './game.ts';
-import { prng } from './differential.helper.ts';
+import { prng } from '../../tests/support/differential.ts';
 
 const SAMPLE = `[Event "Hakem semineri"]
 [Site "Ankara"]

@@ -3,7 +3,7 @@ import { Position } from './position.ts';
 import { parseFen } from './fen.ts';
 import { parseSquare, squareName, type Move } from './types.ts';
 import { makeUci } from './uci.ts';
-import { prng } from './differential.helper.ts';
+import { prng } from '../../tests/support/differential.ts';
 
 const P = (fen: string): Position => {
   const r = Position.fromFen(fen);

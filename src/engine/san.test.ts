@@ -3,7 +3,7 @@ import { Position } from './position.ts';
 import { makeSan, parseSan, sanMoves } from './san.ts';
 import { parseUci, makeUci } from './uci.ts';
 import { parseSquare, type Move } from './types.ts';
-import { prng } from './differential.helper.ts';
+import { prng } from '../../tests/support/differential.ts';
 
 const P = (fen: string): Position => {
   const r = Position.fromFen(fen);

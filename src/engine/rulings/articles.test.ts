@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { rule } from './index.ts';
 import { articleMap } from './index.ts';
-import { loadCases } from './cases.helper.ts';
+import { loadCases } from '../../../tests/support/ruling-cases.ts';
 import type { Laws } from './types.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { rule } from './index.ts';
-import { caseFiles, loadCases } from './cases.helper.ts';
+import { caseFiles, loadCases } from '../../../tests/support/ruling-cases.ts';
 
 const files = caseFiles();
 

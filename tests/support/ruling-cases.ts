@@ -1,9 +1,9 @@
-// Loads the case files of ./cases for the tests and the benchmark.
+// Loads the ruling case files (tests/fixtures/rulings) for the tests and the benchmark.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import type { Ruling } from './types.ts';
+import type { Ruling } from '../../src/engine/rulings/types.ts';
 
 export interface Case {
   name: string;
@@ -11,7 +11,7 @@ export interface Case {
   expect: Partial<Ruling> & Record<string, unknown>;
 }
 
-export const CASES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'cases');
+export const CASES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/rulings');
 
 export function caseFiles(): string[] {
   return readdirSync(CASES_DIR)

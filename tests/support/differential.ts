@@ -8,9 +8,9 @@ import { expect, it } from 'vitest';
 // compared, since chess.js keeps its internal square only when an enemy pawn stands beside.
 
 import { Chess } from 'chess.js';
-import { Position } from './position.ts';
-import { sanMoves, parseSan } from './san.ts';
-import { makeUci } from './uci.ts';
+import { Position } from '../../src/engine/position.ts';
+import { sanMoves, parseSan } from '../../src/engine/san.ts';
+import { makeUci } from '../../src/engine/uci.ts';
 
 export const START_FENS = [
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
