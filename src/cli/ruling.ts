@@ -4,7 +4,7 @@
 // and the field on stderr and exits with status 1.
 
 import { readFileSync } from 'node:fs';
-import { rule } from '../engine/rulings/index.ts';
+import { rulingFromText } from './ruling-text.ts';
 
 function fail(message: string): never {
   process.stderr.write(`Hata: ${message}\n`);
@@ -22,15 +22,7 @@ try {
 } catch (e) {
   fail(`dosya okunamadı: ${args[0]} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
 }
-// A case file of the test suite ({ name, scenario, expect }) is read as its scenario.
-let input: unknown = text;
-try {
-  const json = JSON.parse(text) as unknown;
-  input = json && typeof json === 'object' && 'scenario' in json && 'expect' in json ? (json as { scenario: unknown }).scenario : json;
-} catch {
-  // rule() reports malformed JSON in Turkish.
-}
-const r = rule(input);
-if (!r.ok) fail(r.error.message);
-// The ruling, then the trace of the events (an extension of the spec's ruling).
-process.stdout.write(JSON.stringify({ ...r.value.ruling, trace: r.value.trace }, null, 2) + '\n');
+const out = rulingFromText(text);
+process.stdout.write(out.stdout);
+process.stderr.write(out.stderr);
+process.exitCode = out.status;

@@ -27,14 +27,16 @@ import { EDITIONS } from './editions.ts';
 const fail = (path: string, message: string, event?: number): { ok: false; error: ScenarioError } =>
   err(event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` });
 
+/** A short rendering of a bad value for a message: never throws, whatever the value (deep nesting included). */
 const show = (v: unknown): string => {
-  let s: string;
+  let s: string | undefined;
   try {
-    s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+    s = JSON.stringify(v);
   } catch {
-    s = String(v);
+    s = undefined;
   }
-  return s.length > 40 ? s.slice(0, 37) + '…"' : s;
+  if (s === undefined) s = Array.isArray(v) ? '[…]' : typeof v === 'object' && v !== null ? '{…}' : typeof v;
+  return s.length > 40 ? s.slice(0, 37) + '…' + (typeof v === 'string' ? '"' : '') : s;
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
