@@ -149,7 +149,7 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   if (!claimantCut) {
     st.addPenalty('claim', opp, A.claimWrong, (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
   } else {
-    const secs = st.ed.penalty('claim', st.category).seconds;
+    const secs = st.ed.penalty('claim', st.category, st.s.supervision).seconds;
     st.addClock(opp, secs, A.claimWrong);
     let cutText: string;
     if (st.clocks) {

@@ -295,8 +295,10 @@ export interface OldQuickplay {
 /** A penalty that depends on the category, with the article that sets it when not the main one. */
 export interface Penalty {
   seconds: number;
-  /** A step citing the rule that changes the main article's time (2018 B.2), if any. */
-  note?: { article: string; text: string };
+  /** Steps citing the rules that change the main article's time (2018 B.2; 2023 A.3), if any. */
+  notes?: { article: string; text: string }[];
+  /** What the time rests on when the Laws leave it open (2023 blitz with an arbiter per game). */
+  warning?: string;
 }
 
 export interface Edition {
@@ -307,11 +309,13 @@ export interface Edition {
   /** The category for those minutes. */
   categoryOf(minutes: number): Category;
   /** Time added to the opponent for a completed illegal move (7.5.5) and an incorrect claim (9.5.3). */
-  penalty(kind: 'illegal' | 'claim', category: Category): Penalty;
+  penalty(kind: 'illegal' | 'claim', category: Category, supervision: Supervision): Penalty;
   /** The completed illegal move that loses: the second (7.5.5) or the third (2001 7.4.b). */
   illegalMovesToLose: number;
   /** 7.5.5: a draw instead of the loss when the opponent cannot mate (2001: no exception). */
   illegalLossUnwinnableDraw: boolean;
+  /** 5.1.2 (2023): resigning when the opponent cannot mate by any series of legal moves is a draw. */
+  resignationUnwinnableDraw: boolean;
   /** 2001 9.5.b: the incorrect claimant's time cut (seconds, ≤ 0), or null. */
   claimantCut: ((remaining: number) => number) | null;
   /** 9.4: the right to claim is lost by touching a piece (2018) or by making the move (2001). */
@@ -346,10 +350,11 @@ const EDITION_2018: Edition = {
   // 7.5.5 / 9.5.3: two minutes; B.2: one minute in blitz.
   penalty: (_kind, category) =>
     category === 'blitz'
-      ? { seconds: 60, note: { article: 'B.2', text: 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.' } }
+      ? { seconds: 60, notes: [{ article: 'B.2', text: 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.' }] }
       : { seconds: 120 },
   illegalMovesToLose: 2,
   illegalLossUnwinnableDraw: true,
+  resignationUnwinnableDraw: false,
   claimantCut: null,
   claimLostBy: 'touch',
   agreementNeedsMoves: true,
@@ -377,6 +382,7 @@ const EDITION_2001: Edition = {
   penalty: (kind) => ({ seconds: kind === 'claim' ? 180 : 120 }),
   illegalMovesToLose: 3,
   illegalLossUnwinnableDraw: false,
+  resignationUnwinnableDraw: false,
   claimantCut: claimantCut2001,
   claimLostBy: 'move',
   agreementNeedsMoves: false,
@@ -395,7 +401,50 @@ const EDITION_2001: Edition = {
     'Taşlar önceki bir konuma döndürüldüğü için hakem süreleri en iyi kanaatine göre ayarlar, gerekirse saatin hamle sayacını da düzeltir. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
 };
 
-export const EDITIONS: Record<Laws, Edition> = { '2018': EDITION_2018, '2001': EDITION_2001 };
+// The 2023 edition (in force since 1 January 2023; facts: ../shared/facts/laws-2023.md). Articles
+// 1–12 keep their 2018 numbers for every rule the rulings apply; Appendices A and B are
+// renumbered (A.4 → A.5, B.4 → B.3 …). What it decides differently: one minute for the penalties
+// of Articles 7 and 9 in every rapid game (new A.3), blitz without an arbiter per game through
+// B.3 → A.3, and 5.1.2 (resigning against an opponent who cannot mate is a draw).
+const A3_STEP = {
+  article: 'A.3',
+  text: 'Hızlı satrançta 7. ve 9. maddelerdeki iki dakikalık cezaların yerine bir dakika uygulanır (gözetim ne olursa olsun).',
+};
+const EDITION_2023: Edition = {
+  ...EDITION_2018,
+  id: '2023',
+  penalty: (_kind, category, supervision) => {
+    if (category === 'rapid') return { seconds: 60, notes: [A3_STEP] };
+    if (category !== 'blitz') return { seconds: 120 };
+    // B.3 (no arbiter per game): A.2, A.3 and A.5 apply. B.2 (an arbiter per game): the
+    // Competitive Rules, which do not import A.3; the Arbiters' Manual still speaks of one minute.
+    if (supervision === 'partial') return { seconds: 60, notes: [A3_STEP] };
+    return {
+      seconds: 60,
+      notes: [
+        {
+          article: 'B.2',
+          text: 'Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3\'ü buraya açıkça taşımaz. Hakemler El Kitabı yıldırımda cezanın bir dakika olduğunu söylediği için bir dakika uygulanır.',
+        },
+      ],
+      warning:
+        'Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı\'nın yıldırım için verdiği süredir.',
+    };
+  },
+  resignationUnwinnableDraw: true,
+  partial: {
+    illegal: 'A.5.2',
+    timeClaim: 'A.5.3',
+    position: 'A.5.4',
+    arbiterFlag: 'A.5.5',
+    blitz: { article: 'B.3', text: 'Her oyuna bir hakem düşmüyor: yıldırımda da A.2, A.3 ve A.5 kuralları uygulanır.' },
+  },
+};
+
+export const EDITIONS: Record<Laws, Edition> = { '2023': EDITION_2023, '2018': EDITION_2018, '2001': EDITION_2001 };
+
+/** The edition in force, and the default of a scenario that names none. */
+export const EDITION_IN_FORCE: Laws = '2023';
 
 export function edition(laws: Laws): Edition {
   return EDITIONS[laws];
@@ -407,8 +456,8 @@ export function articles(laws: Laws): ArticleMap {
 }
 
 /** Penalty time in seconds added to the opponent for an illegal move or a wrong claim. */
-export function penaltySeconds(laws: Laws, category: Category, kind: 'illegal' | 'claim'): number {
-  return EDITIONS[laws].penalty(kind, category).seconds;
+export function penaltySeconds(laws: Laws, category: Category, kind: 'illegal' | 'claim', supervision: Supervision = 'partial'): number {
+  return EDITIONS[laws].penalty(kind, category, supervision).seconds;
 }
 
 /**

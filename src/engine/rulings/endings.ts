@@ -21,10 +21,10 @@ import type { Position } from '../position.ts';
 import { positionKey } from '../game.ts';
 import type { ResultString, Step, TerminationKind } from './types.ts';
 import type { State } from './state.ts';
-import { isDead as isDeadVerdict } from './unwinnable.ts';
+import { canWin, isDead as isDeadVerdict } from './unwinnable.ts';
 import { boardEnding } from '../endings.ts';
 import { isA44Illegal } from './board.ts';
-import { side, step } from './steps.ts';
+import { side, sideGen, step } from './steps.ts';
 
 export interface Ending {
   result: ResultString;
@@ -109,8 +109,19 @@ export function endingAfter(st: State, after: Position): Ending | null {
 }
 
 export function onResign(st: State, who: Color): void {
-  st.end(win(opposite(who)), 'resignation', st.A.resignation);
-  st.step(st.A.resignation, `${side(who)} terk ettiğini bildirdi: ${side(opposite(who))} kazanır ve oyun hemen sona erer.`);
+  const opp = opposite(who);
+  // 5.1.2 (2023): the same test as 6.9 and 7.5.5 — can the opponent mate by any series of legal moves?
+  if (st.ed.resignationUnwinnableDraw && canWin(st.ctx.verdicts, st.cur(), opp) === 'unwinnable') {
+    st.end('1/2-1/2', 'resignation-unwinnable', st.A.resignation);
+    st.endFen = st.cur().fen();
+    st.step(
+      st.A.resignation,
+      `${side(who)} terk ettiğini bildirdi ve oyun hemen sona erer; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(who)} şahını mat edemeyeceği için sonuç yenilgi değil, beraberliktir.`,
+    );
+    return;
+  }
+  st.end(win(opp), 'resignation', st.A.resignation);
+  st.step(st.A.resignation, `${side(who)} terk ettiğini bildirdi: ${side(opp)} kazanır ve oyun hemen sona erer.`);
 }
 
 export function onOffer(st: State, by: Color, event: number): void {

@@ -71,7 +71,7 @@ describe('parseScenario fields', () => {
     const r = parseScenario({ events: [] });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.laws).toBe('2018');
+    expect(r.value.laws).toBe('2023'); // spec version 2: the edition in force
     expect(r.value.category).toBe('standard');
     expect(r.value.categorySource).toBe('default');
     expect(r.value.supervision).toBe('partial');

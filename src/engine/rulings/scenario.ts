@@ -22,7 +22,7 @@ import type {
   TimeControl,
 } from './types.ts';
 import { categoryFromTimeControl } from './categories.ts';
-import { EDITIONS } from './editions.ts';
+import { EDITIONS, EDITION_IN_FORCE } from './editions.ts';
 
 const fail = (path: string, message: string, event?: number): { ok: false; error: ScenarioError } =>
   err(event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` });
@@ -346,7 +346,7 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (!TOP_LEVEL.has(k)) warnings.push(`Bilinmeyen alan "${k}" yok sayıldı.`);
   }
 
-  let laws: Laws = '2018';
+  let laws: Laws = EDITION_IN_FORCE;
   if (json.laws !== undefined) {
     const l = String(json.laws);
     if ((typeof json.laws !== 'string' && typeof json.laws !== 'number') || !Object.hasOwn(EDITIONS, l))

@@ -374,10 +374,11 @@ export class State {
    * article's (2018 B.2); the category is cited first when it decides the time.
    */
   addPenalty(kind: 'illegal' | 'claim', to: Color, article: string, text: (seconds: number) => string): void {
-    const pen = this.ed.penalty(kind, this.category);
-    if (pen.note) this.citeCategory();
+    const pen = this.ed.penalty(kind, this.category, this.s.supervision);
+    if (pen.notes) this.citeCategory();
     this.step(article, text(pen.seconds));
-    if (pen.note) this.step(pen.note.article, pen.note.text);
+    for (const n of pen.notes ?? []) this.citeOnce(`penalty-${n.article}`, n.article, n.text);
+    if (pen.warning && !this.warnings.includes(pen.warning)) this.warn(pen.warning);
     this.addClock(to, pen.seconds, article);
   }
 

@@ -4,8 +4,12 @@
 
 import type { Color, Move, Role, Square } from '../types.ts';
 
-/** Edition of the Laws: the 2018 text (seed 002) or the older edition (seed 000). */
-export type Laws = '2018' | '2001';
+/**
+ * Edition of the Laws: the 2023 edition in force since 1 January 2023 (the default; we have no
+ * text of it, only the facts of what it changed, ../shared/facts/laws-2023.md), the 2018 text
+ * (seed 002) or the older edition (seed 000).
+ */
+export type Laws = '2023' | '2018' | '2001';
 export type Category = 'standard' | 'rapid' | 'blitz';
 export type Supervision = 'full' | 'partial';
 
@@ -187,6 +191,7 @@ export const TERMINATIONS = [
   'fifty-moves',
   'seventy-five-moves',
   'illegal-position',
+  'resignation-unwinnable',
 ] as const;
 export type TerminationKind = (typeof TERMINATIONS)[number];
 
