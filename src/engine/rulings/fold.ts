@@ -260,13 +260,12 @@ function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
 }
 
 /** One event: a draft of the state before it, changed by the event's handler. */
-function applyToDraft(prev: State, ev: ScenarioEvent): { next: State; entry: TraceEntry } {
+function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: State; entry: TraceEntry } {
   const st = prev.draft();
   st.eventIndex = ev.index;
   const stepsBefore = st.steps.length;
   const actorGuess = ev.by ?? st.turnPlayer();
   const boardBefore = st.physicalBoard().slice();
-  const before = makeFen(st.physicalSetup());
   if (st.over) afterEnd(st, ev);
   else {
     resolveBefore(st, ev);
@@ -288,7 +287,9 @@ export function computeRuling(scenario: Scenario): Result<Ruled, ScenarioError> 
     replayHistory(st);
     const trace: TraceEntry[] = [];
     for (const ev of scenario.events) {
-      const { next, entry } = applyToDraft(st, ev);
+      // The board before an event is the board after the one before it.
+      const before = trace.length ? trace[trace.length - 1].after : makeFen(st.physicalSetup());
+      const { next, entry } = applyToDraft(st, ev, before);
       trace.push(entry);
       st = next;
     }
