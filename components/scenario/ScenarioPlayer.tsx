@@ -15,7 +15,8 @@ interface Props {
 
 type ChessboardType = ComponentType<Record<string, unknown>>;
 
-const permalink = (laws: string, no: string) => (laws === '2001' ? `/m/2001/${no}/` : `/m/${no}/`);
+const permalink = (laws: string, no: string) => (laws === '2018' ? `/m/${no}/` : `/m/${laws}/${no}/`);
+const EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
 const fmtClock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
@@ -145,7 +146,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
       </div>
       </div>
         <section className="scn-ruling" data-ruling hidden={!atEnd} aria-live="polite">
-          <h3>Karar</h3>
+          <h3>Karar <span className="scn-edition">({EDITION_TR[view.laws] ?? view.laws})</span></h3>
           <p className="scn-result">
             <strong>{r.result ? RESULT_TR[r.result] : 'Oyun devam eder'}</strong>
             {r.termination && <> — {TERMINATION_TR[r.termination] ?? r.termination}</>}
@@ -179,6 +180,47 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
               <span key={a}>{i > 0 && ', '}<a href={permalink(view.laws, a)} data-article-link={a}>{a}</a></span>
             ))}
           </p>
+          {view.other && !view.other.differs && (
+            <p className="scn-same" data-editions-same>{EDITION_TR[view.other.laws]} de karar aynıdır.</p>
+          )}
+          {view.other?.differs && (
+            <section className="scn-editions" data-editions aria-label="Sürümlere göre karar">
+              <h4>Sürümlere göre karar farklı</h4>
+              <div className="scn-editions-grid">
+                {[
+                  { laws: view.laws, ruling: r, only: view.other.onlyHere },
+                  { laws: view.other.laws, ruling: view.other.ruling, only: view.other.onlyThere },
+                ]
+                  .sort((x, y) => Number(y.laws) - Number(x.laws))
+                  .map((e) => (
+                    <div key={e.laws} data-edition={e.laws}>
+                      <h5>{EDITION_TR[e.laws]}</h5>
+                      <p>
+                        <strong>{e.ruling.result ? RESULT_TR[e.ruling.result] : 'Oyun devam eder'}</strong>
+                        {e.ruling.termination && <> — {TERMINATION_TR[e.ruling.termination] ?? e.ruling.termination}</>}
+                      </p>
+                      {e.ruling.clockAdjustments.length > 0 && (
+                        <p>Saat: {e.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}.</p>
+                      )}
+                      <p>
+                        Maddeler:{' '}
+                        {e.ruling.articles.map((a, i) => (
+                          <span key={a}>
+                            {i > 0 && ', '}
+                            {e.only.includes(a) ? (
+                              <mark title="Yalnızca bu sürümün kararında"><a href={permalink(e.laws, a)}>{a}</a></mark>
+                            ) : (
+                              <a href={permalink(e.laws, a)}>{a}</a>
+                            )}
+                          </span>
+                        ))}
+                      </p>
+                    </div>
+                  ))}
+              </div>
+              <p className="scn-source">2023 kuralları için metin değil, değişikliklerin özeti esas alındı; resmî metin FIDE El Kitabı'ndadır (E.01).</p>
+            </section>
+          )}
         </section>
     </div>
   );

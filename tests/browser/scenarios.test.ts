@@ -98,6 +98,28 @@ describe('scenario pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a scenario whose ruling differs between 2018 and 2023 shows both, the 2023 one first, with the differing articles marked', async () => {
+    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    await p.goto(`${base}/senaryolar/hizli-satrancta-gecersiz-hamleye-hemen-itiraz/`);
+    const box = p.locator('[data-editions]');
+    expect(await box.count()).toBe(1);
+    const cols = box.locator('[data-edition]');
+    expect(await cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-edition')))).toEqual(['2023', '2018']);
+    const y2023 = (await cols.nth(0).innerText()).replace(/\s+/g, ' ');
+    const y2018 = (await cols.nth(1).innerText()).replace(/\s+/g, ' ');
+    expect(y2023).toMatch(/Yürürlükteki 2023 kurallarına göre/);
+    expect(y2023).toMatch(/1 dakika eklenir/);
+    expect(y2018).toMatch(/2 dakika eklenir/);
+    expect(await cols.nth(0).locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['A.3', 'A.5.2']));
+    expect(await cols.nth(1).locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['A.4.2']));
+    // A scenario the editions rule alike says so in one line.
+    await p.goto(`${base}/senaryolar/${slugs.find((s) => s === 'iki-elle-rok') ?? slugs[0]}/`);
+    expect(await p.locator('[data-editions]').count()).toBe(0);
+    expect(await p.locator('[data-editions-same]').innerText()).toMatch(/karar aynıdır/);
+    await ctx.close();
+  });
+
   it('every scenario page renders without errors', async () => {
     const { page, errors } = await openPage(base);
     for (const s of slugs) {

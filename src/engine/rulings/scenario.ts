@@ -11,6 +11,7 @@ import { ok, err, parseSquare } from '../types.ts';
 import { Position } from '../position.ts';
 import { INITIAL_FEN } from '../fen.ts';
 import { readMove } from './notation.ts';
+import { makeSan } from '../san.ts';
 import type {
   Category,
   ClaimKind,
@@ -409,6 +410,7 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
 
   const moves: string[] = [];
   const history: Move[] = [];
+  const historySan: string[] = [];
   if (json.moves !== undefined) {
     if (!Array.isArray(json.moves)) return fail('moves', 'hamle dizisi olmalı (ör. ["e4", "e5"])');
     pos = pos.clone();
@@ -417,6 +419,7 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       if (typeof t !== 'string' || t.trim() === '') return fail(`moves[${i}]`, `${show(t)} bir hamle metni olmalı`);
       const m = readMove(pos, t, notation);
       if (!m.ok) return fail(`moves[${i}]`, m.error);
+      historySan.push(makeSan(pos, m.value));
       pos.play(m.value);
       moves.push(t.trim());
       history.push(m.value);
@@ -465,6 +468,8 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     notation,
     moves,
     history,
+    historySan,
+    afterMoves: pos.fen(),
     illegalMoves,
     events,
     warnings,

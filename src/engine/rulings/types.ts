@@ -155,8 +155,11 @@ export interface Scenario {
   notation: 'en' | 'tr';
   /** The game history as written. */
   moves: string[];
-  /** The same history as moves, checked legal. */
+  /** The same history as moves, checked legal, and in SAN with English letters. */
   history: Move[];
+  historySan: string[];
+  /** FEN of the position after `moves`: the board when the events begin. */
+  afterMoves: string;
   clocks?: { white: number; black: number };
   illegalMoves: { white: number; black: number };
   events: ScenarioEvent[];

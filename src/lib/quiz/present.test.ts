@@ -34,7 +34,7 @@ describe('events in Turkish', () => {
   it('names the actor and the pieces as they stand, and restores after an illegal move', () => {
     const r = replayScenario(enPassant);
     if (!r.ok) throw new Error('replay');
-    expect(describeScenarioEvents(enPassant, r.value)).toEqual([
+    expect(describeScenarioEvents(enPassant)).toEqual([
       "Beyaz g5'teki siyah piyona dokunur.",
       "Beyaz h4'teki beyaz piyona dokunur.",
       "Beyaz h4'teki piyonu g5 karesine bırakır.",

@@ -1,35 +1,26 @@
-// Build-time bridge between scenario content and the rules engine: computes the ruling, the
-// position when the events begin, and the view the site renders. Errors are Turkish and name the
-// field; the caller (a page or the build check) fails the build with them.
-import { INITIAL_FEN, Position, makeFen, parseSan, parseUci } from '../../engine/index.ts';
-import { rule } from '../../engine/rulings/index.ts';
-import { buildView, compareRuling, type RulingLike, type ScenarioView } from './view.ts';
+// Between scenario content and the rules engine: rules the scenario (and, for 2018/2023, the same
+// scenario under the other edition) and builds the view the site renders. Errors are Turkish and
+// name the field; the caller (a page or the build check) fails the build with them.
+import { INITIAL_FEN } from '../../engine/index.ts';
+import { parseScenario, rule } from '../../engine/rulings/index.ts';
+import { buildView, compareRuling, otherEdition, type ScenarioView } from './view.ts';
+import type { Letters } from './notation.ts';
 
 export type Computed = { ok: true; view: ScenarioView; mismatches: string[] } | { ok: false; error: string };
 
-/** The position after the scenario's `moves` (the engine has validated them already). */
-export function positionBeforeEvents(scenario: Record<string, unknown>): string {
-  const start = typeof scenario.start === 'string' ? scenario.start : INITIAL_FEN;
-  const pos = Position.fromFen(start);
-  if (!pos.ok) return start;
-  const p = pos.value;
-  const letters = scenario.notation === 'tr' ? 'tr' : 'en';
-  for (const text of (scenario.moves as string[]) ?? []) {
-    const u = parseUci(text, p);
-    const m = u.ok ? u : parseSan(p, text, { letters });
-    if (!m.ok) break;
-    p.play(m.value);
-  }
-  return makeFen(p);
+export function computeScenario(scenario: unknown, expected?: Record<string, unknown>, letters: Letters = 'en'): Computed {
+  const r = rule(scenario);
+  // The engine's message already names the field (e.g. "events[2].place: …").
+  if (!r.ok) return { ok: false, error: r.error.message };
+  const laws = otherEdition(r.value.scenario.laws);
+  const other = laws && scenario && typeof scenario === 'object' ? rule({ ...(scenario as Record<string, unknown>), laws }) : null;
+  const view = buildView(r.value, other?.ok ? other.value : null, letters);
+  return { ok: true, view, mismatches: expected ? compareRuling(expected, r.value.ruling) : [] };
 }
 
-export function computeScenario(scenario: Record<string, unknown>, expected?: Record<string, unknown>): Computed {
-  const r = rule(scenario);
-  if (!r.ok) {
-    // The engine's message already names the field (e.g. "events[2].place: …").
-    return { ok: false, error: (r.error as { message: string }).message };
-  }
-  const ruling = { ...r.value.ruling, trace: r.value.trace.map((t) => ({ ...t, fen: t.after })) } as unknown as RulingLike;
-  const view = buildView(scenario, positionBeforeEvents(scenario), ruling);
-  return { ok: true, view, mismatches: expected ? compareRuling(expected, ruling) : [] };
+/** The position after the scenario's `moves`, as the engine reads it (the start when they cannot be read). */
+export function positionBeforeEvents(scenario: Record<string, unknown>): string {
+  const s = parseScenario({ ...scenario, events: [] });
+  if (s.ok) return s.value.afterMoves;
+  return typeof scenario.start === 'string' ? scenario.start : INITIAL_FEN;
 }

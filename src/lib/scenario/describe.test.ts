@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { at, clockText, describeEvent, type PieceAt } from './describe.ts';
+import { squareName } from '../../engine/index.ts';
+import { parseScenario, type ScenarioEvent } from '../../engine/rulings/index.ts';
 
-const board: PieceAt = (sq) =>
-  ({ g5: { role: 'pawn', color: 'black' }, h4: { role: 'pawn', color: 'white' }, e1: { role: 'king', color: 'white' } } as const)[sq as 'g5'];
+const PIECES = { g5: { role: 'pawn', color: 'black' }, h4: { role: 'pawn', color: 'white' }, e1: { role: 'king', color: 'white' } } as const;
+const board: PieceAt = (sq) => PIECES[squareName(sq) as keyof typeof PIECES];
+/** A scenario event as the engine types it. */
+const ev = (raw: Record<string, unknown>): ScenarioEvent => {
+  const r = parseScenario({ start: '4k3/8/8/6p1/7P/8/8/4K3 w - - 0 1', events: [raw] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.events[0];
+};
 
 describe('describeEvent', () => {
   it('uses the right Turkish suffixes for squares', () => {
@@ -12,12 +20,12 @@ describe('describeEvent', () => {
   });
 
   it('describes touching, placing and pressing in Turkish', () => {
-    expect(describeEvent({ touch: 'g5' }, 'white', board)).toBe("Beyaz g5'teki siyah piyona dokunur.");
-    expect(describeEvent({ touch: 'e1', adjust: true }, 'white', board)).toBe("Beyaz “düzeltiyorum” diyerek e1'deki beyaz şaha dokunur.");
-    expect(describeEvent({ place: 'h4g5' }, 'white', board)).toBe("Beyaz h4'teki piyonu g5 karesine bırakır.");
-    expect(describeEvent({ press: true }, 'white')).toBe('Beyaz saatine basar.');
-    expect(describeEvent({ flag: 'black' }, 'white')).toBe("Siyah'ın bayrağı düşer.");
-    expect(describeEvent({ claim: 'illegal', by: 'black' }, 'white')).toBe('Siyah rakibinin kural dışı hamlesini hakeme bildirir.');
+    expect(describeEvent(ev({ touch: 'g5' }), 'white', board)).toBe("Beyaz g5'teki siyah piyona dokunur.");
+    expect(describeEvent(ev({ touch: 'e1', adjust: true }), 'white', board)).toBe("Beyaz “düzeltiyorum” diyerek e1'deki beyaz şaha dokunur.");
+    expect(describeEvent(ev({ place: 'h4g5' }), 'white', board)).toBe("Beyaz h4'teki piyonu g5 karesine bırakır.");
+    expect(describeEvent(ev({ press: true }), 'white')).toBe('Beyaz saatine basar.');
+    expect(describeEvent(ev({ flag: 'black' }), 'white')).toBe("Siyah'ın bayrağı düşer.");
+    expect(describeEvent(ev({ claim: 'illegal', by: 'black' }), 'white')).toBe('Siyah rakibinin kural dışı hamlesini hakeme bildirir.');
   });
 
   it('states clock adjustments', () => {

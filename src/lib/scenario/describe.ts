@@ -1,14 +1,17 @@
-// Turkish descriptions of scenario events (spec version 1) for timelines and quiz questions.
-// Pure and browser-safe: the caller says who acted and what stood on the squares.
+// Turkish descriptions of scenario events for timelines and quiz questions. The events are the
+// engine's typed events (src/engine/rulings); the caller says who acted and what stood on the
+// squares (the board before the event, from the engine's trace). Pure and browser-safe.
+import type { Piece, Role, Square } from '../../engine/types.ts';
+import { squareName } from '../../engine/types.ts';
+import type { ScenarioEvent } from '../../engine/rulings/types.ts';
 import { PIECE_NAMES_TR } from '../placement.ts';
 
 export type Side = 'white' | 'black';
-export type PieceAt = (square: string) => { role: keyof typeof PIECE_NAMES_TR; color: Side } | null | undefined;
+export type PieceAt = (square: Square) => Piece | null | undefined;
 
 export const SIDE_TR: Record<Side, string> = { white: 'Beyaz', black: 'Siyah' };
 const SIDE_GEN: Record<Side, string> = { white: "Beyaz'ın", black: "Siyah'ın" };
 const SIDE_DAT: Record<Side, string> = { white: "Beyaz'a", black: "Siyah'a" };
-const PROMO: Record<string, string> = { q: 'vezir', r: 'kale', b: 'fil', n: 'at' };
 
 /** Turkish locative-relative form of a square name: "g5'teki", "e2'deki", "h6'daki". */
 export function at(square: string): string {
@@ -20,70 +23,76 @@ export function at(square: string): string {
   return `${square}'${t}${v}ki`;
 }
 
-type Role = keyof typeof PIECE_NAMES_TR;
 const DATIVE: Record<Role, string> = { king: 'şaha', queen: 'vezire', rook: 'kaleye', bishop: 'file', knight: 'ata', pawn: 'piyona' };
 const ACCUSATIVE: Record<Role, string> = { king: 'şahı', queen: 'veziri', rook: 'kaleyi', bishop: 'fili', knight: 'atı', pawn: 'piyonu' };
 const COLOR_ADJ: Record<Side, string> = { white: 'beyaz', black: 'siyah' };
 
 /** "g5'teki siyah piyona" (dative, for touching). */
-function touchTarget(pieceAt: PieceAt | undefined, square: string): string {
-  const p = pieceAt?.(square);
-  return p ? `${at(square)} ${COLOR_ADJ[p.color]} ${DATIVE[p.role]}` : `${square} karesine`;
+function touchTarget(pieceAt: PieceAt | undefined, sq: Square): string {
+  const p = pieceAt?.(sq);
+  return p ? `${at(squareName(sq))} ${COLOR_ADJ[p.color]} ${DATIVE[p.role]}` : `${squareName(sq)} karesine`;
 }
 
 /** "h4'teki piyonu" (accusative, for moving). */
-function movedPiece(pieceAt: PieceAt | undefined, square: string): string {
-  const p = pieceAt?.(square);
-  return p ? `${at(square)} ${ACCUSATIVE[p.role]}` : `${square} karesindeki taşı`;
+function movedPiece(pieceAt: PieceAt | undefined, sq: Square): string {
+  const p = pieceAt?.(sq);
+  return p ? `${at(squareName(sq))} ${ACCUSATIVE[p.role]}` : `${squareName(sq)} karesindeki taşı`;
 }
 
-export interface EventLike {
-  [k: string]: unknown;
-}
-
-export function describeEvent(e: EventLike, actor: Side, pieceAt?: PieceAt): string {
-  const who = SIDE_TR[(e.by as Side) ?? actor];
-  if (typeof e.move === 'string') return `${who} ${e.move} oynar ve saatine basar.`;
-  if (typeof e.touch === 'string') {
-    const target = touchTarget(pieceAt, e.touch);
-    return e.adjust ? `${who} “düzeltiyorum” diyerek ${target} dokunur.` : `${who} ${target} dokunur.`;
+/**
+ * One event in Turkish. `actor` is who did it (the engine's trace says); `san` is the move of a
+ * `move` event as it should be shown (the letters of the view), else its text as written.
+ */
+export function describeEvent(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceAt, san?: string): string {
+  const side: Side = e.by ?? (actor === 'arbiter' ? 'white' : actor);
+  const who = SIDE_TR[side];
+  switch (e.kind) {
+    case 'move':
+      return `${who} ${san ?? e.text} oynar ve saatine basar.`;
+    case 'touch': {
+      const target = touchTarget(pieceAt, e.square);
+      if (e.adjust) return `${who} “düzeltiyorum” diyerek ${target} dokunur.`;
+      return `${who} ${target} ${e.accidental ? 'istemeden ' : ''}dokunur.`;
+    }
+    case 'place': {
+      const two = e.twoHands ? ' iki eliyle' : '';
+      const promo = e.promotion ? ` ve yerine ${PIECE_NAMES_TR[e.promotion]} koyar` : '';
+      return `${who}${two} ${movedPiece(pieceAt, e.from)} ${squareName(e.to)} karesine bırakır${promo}.`;
+    }
+    case 'castle':
+      return `${who}${e.twoHands ? ' iki eliyle' : ''} ${e.side === 'king' ? 'kısa' : 'uzun'} rok yapar.`;
+    case 'promote':
+      return `${who} terfi karesine ${PIECE_NAMES_TR[e.role]} koyar.`;
+    case 'press':
+      return `${who} saatine basar.`;
+    case 'claim':
+      if (e.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
+      if (e.claim === 'touch-move') return `${who}, rakibinin dokunduğu taşla oynaması gerektiğini hakeme bildirir.`;
+      return `${who}${e.intended ? `, yapacağı ${e.intended} hamlesini yazarak` : ''} ${e.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)'} nedeniyle beraberlik talep eder.`;
+    case 'arbiter':
+      if (e.what === 'illegal') return 'Hakem kural dışı hamleyi görür ve müdahale eder.';
+      if (e.what === 'illegal-position') return 'Hakem tahtada kural dışı bir konum görür (iki şah birden tehdit altında ya da son yatayda piyon).';
+      return e.by ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.` : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
+    case 'displace': {
+      const p = pieceAt?.(e.from);
+      const from = squareName(e.from);
+      const piece = p ? `${at(from)} ${COLOR_ADJ[p.color]} ${ACCUSATIVE[p.role]}` : `${from} karesindeki taşı`;
+      return e.to !== null ? `${who} istemeden ${piece} yerinden oynatır; taş ${squareName(e.to)} karesine kayar.` : `${who} istemeden ${piece} devirir; taş tahtadan düşer.`;
+    }
+    case 'restore':
+      return `${who} yerinden oynayan taşları doğru karelerine koyar.`;
+    case 'flag':
+      if (e.side === 'both') return 'İki bayrak da düşer.';
+      return `${SIDE_GEN[e.side]} bayrağı düşer${e.seenBy === 'arbiter' ? ' (hakem görür)' : e.seenBy ? ` (${SIDE_TR[e.seenBy]} bunu ileri sürer)` : ''}.`;
+    case 'offer':
+      return `${who} beraberlik teklif eder.`;
+    case 'accept':
+      return `${who} beraberlik teklifini kabul eder.`;
+    case 'decline':
+      return `${who} beraberlik teklifini reddeder.`;
+    case 'resign':
+      return `${SIDE_TR[e.side]} terk eder.`;
   }
-  if (typeof e.place === 'string') {
-    const from = e.place.slice(0, 2);
-    const to = e.place.slice(2, 4);
-    const promo = e.place[4];
-    const two = e.twoHands ? ' iki eliyle' : '';
-    const promoText = promo ? ` ve yerine ${PROMO[promo] ?? promo} koyar` : '';
-    return `${who}${two} ${movedPiece(pieceAt, from)} ${to} karesine bırakır${promoText}.`;
-  }
-  if (e.castle === 'king' || e.castle === 'queen') {
-    return `${who}${e.twoHands ? ' iki eliyle' : ''} ${e.castle === 'king' ? 'kısa' : 'uzun'} rok yapar.`;
-  }
-  if (e.press) return `${who} saatine basar.`;
-  if (e.claim === 'threefold' || e.claim === 'fifty') {
-    const kind = e.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)';
-    const intended = typeof e.intended === 'string' ? `, yapacağı ${e.intended} hamlesini yazarak` : '';
-    return `${who}${intended} ${kind} nedeniyle beraberlik talep eder.`;
-  }
-  if (e.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
-  if (e.arbiter === 'illegal') return 'Hakem kural dışı hamleyi görür ve müdahale eder.';
-  // Displaced pieces (rulings extension: 7.4.1, 7.6).
-  if (typeof e.displace === 'string') {
-    const from = e.displace.slice(0, 2);
-    const to = e.displace.slice(2, 4);
-    const p = pieceAt?.(from);
-    const piece = p ? `${at(from)} ${COLOR_ADJ[p.color]} ${ACCUSATIVE[p.role]}` : `${from} karesindeki taşı`;
-    return to ? `${who} istemeden ${piece} yerinden oynatır; taş ${to} karesine kayar.` : `${who} istemeden ${piece} devirir; taş tahtadan düşer.`;
-  }
-  if (e.restore === true) return `${who} yerinden oynayan taşları doğru karelerine koyar.`;
-  if (e.arbiter === 'displaced')
-    return e.by ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.` : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
-  if (e.flag === 'white' || e.flag === 'black') return `${SIDE_GEN[e.flag as Side]} bayrağı düşer.`;
-  if (e.offer === 'draw') return `${who} beraberlik teklif eder.`;
-  if (e.accept === 'draw') return `${who} beraberlik teklifini kabul eder.`;
-  if (e.decline === 'draw') return `${who} beraberlik teklifini reddeder.`;
-  if (e.resign === 'white' || e.resign === 'black') return `${SIDE_TR[e.resign as Side]} terk eder.`;
-  return `${who}: ${JSON.stringify(e)}`;
 }
 
 export const RESULT_TR: Record<string, string> = {
@@ -108,6 +117,7 @@ export const TERMINATION_TR: Record<string, string> = {
   'fifty-moves': '50 hamle kuralı',
   'seventy-five-moves': '75 hamle kuralı',
   'illegal-position': 'kural dışı konum tahtada kaldı',
+  'resignation-unwinnable': 'terk, ama rakip mat edemez (2023, Madde 5.1.2)',
 };
 
 export function clockText(adj: { side: Side; seconds: number; article?: string }): string {

@@ -1,108 +1,108 @@
-// The view of a scenario for the site: the engine's ruling turned into what a reader sees —
-// the position before the events, each event in Turkish with the board after it, and the ruling.
-// Also the check of a written expected ruling against the engine (the build fails on a mismatch).
-import { describeEvent, type PieceAt, type Side } from './describe.ts';
-
-export interface RulingLike {
-  result: string | null;
-  termination: string | null;
-  fen: string;
-  toMove: Side | null;
-  obligation: { kind: string; square: string; moves: string[] } | null;
-  clockAdjustments: { side: Side; seconds: number; article: string }[];
-  illegalMoves: { white: number; black: number };
-  articles: string[];
-  steps: { article: string; text: string }[];
-  laws?: string;
-  category?: string;
-  clocks?: { white: number; black: number };
-  trace?: { event: number; fen: string; highlight: string[]; note: string }[];
-}
+// The view of a scenario for the site, read off the engine's output (`rule()`: the typed
+// scenario, the ruling and the trace): the position before the events, each event in Turkish with
+// the board after it, the ruling — and, for the 2018 and 2023 editions, the ruling under the other
+// one, so that a page can show both where they differ. Also the check of a written expected
+// ruling against the engine (the build fails on a mismatch).
+import { Position, parseFen, makeSan, readMove } from '../../engine/index.ts';
+import type { Laws, Ruled, Ruling } from '../../engine/rulings/index.ts';
+import { describeEvent, type Side } from './describe.ts';
+import { sanLetters, type Letters } from './notation.ts';
 
 export interface ScenarioStep {
   index: number;
-  actor: Side;
+  actor: Side | 'arbiter';
   text: string;
   note: string;
+  /** The board before and after the event (FEN, as it physically stands). */
+  before: string;
   fen: string;
   highlight: string[];
+  articles: string[];
+}
+
+/** The same scenario ruled by the other of the 2018 and 2023 editions. */
+export interface EditionComparison {
+  laws: Laws;
+  ruling: Ruling;
+  /** Whether the two rulings differ (result, termination, position, obligation, clocks, articles). */
+  differs: boolean;
+  /** Articles cited by only one of the two rulings. */
+  onlyHere: string[];
+  onlyThere: string[];
 }
 
 export interface ScenarioView {
-  laws: '2018' | '2001';
+  laws: Laws;
   /** The position when the events begin (after `moves`). */
   start: string;
+  /** The moves before the events, SAN in the view's letters. */
   moves: string[];
   clocks: { white: number; black: number } | null;
   timeControl: string | null;
   steps: ScenarioStep[];
-  ruling: RulingLike;
+  ruling: Ruling;
+  other: EditionComparison | null;
 }
 
-const ROLE: Record<string, 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn'> = {
-  k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn',
-};
-
-export function pieceAtFen(fen: string): PieceAt {
-  const rows = fen.split(' ')[0].split('/');
-  return (square: string) => {
-    const file = square.charCodeAt(0) - 97;
-    const rank = Number(square[1]);
-    const row = rows[8 - rank];
-    if (!row) return null;
-    let f = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) f += Number(ch);
-      else {
-        if (f === file) return { role: ROLE[ch.toLowerCase()], color: ch === ch.toUpperCase() ? 'white' : 'black' };
-        f++;
-      }
+/** Each event of a ruled scenario in Turkish, with the boards and squares of the trace. */
+export function timeline(ruled: Ruled, letters: Letters = 'en'): ScenarioStep[] {
+  const { scenario, trace } = ruled;
+  return trace.map((t) => {
+    const ev = scenario.events[t.event];
+    const board = parseFen(t.before);
+    const pieceAt = board.ok ? (sq: number) => board.value.board[sq] : undefined;
+    let san: string | undefined;
+    if (ev.kind === 'move') {
+      const pos = Position.fromFen(t.before);
+      const m = pos.ok ? readMove(pos.value, ev.text, scenario.notation) : null;
+      if (pos.ok && m?.ok) san = makeSan(pos.value, m.value, { letters });
     }
-    return null;
-  };
-}
-
-function turnOf(fen: string): Side {
-  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
-}
-
-/** Who did an event: the one it names, else the side to move on the board before it. */
-function actorOf(event: Record<string, unknown>, before: string): Side {
-  const by = event.by;
-  if (by === 'white' || by === 'black') return by;
-  return turnOf(before);
-}
-
-export function buildView(
-  scenario: Record<string, unknown>,
-  startOfEvents: string,
-  ruling: RulingLike,
-): ScenarioView {
-  const events = (scenario.events as Record<string, unknown>[]) ?? [];
-  const trace = ruling.trace ?? [];
-  const steps: ScenarioStep[] = [];
-  let before = startOfEvents;
-  events.forEach((e, i) => {
-    const t = trace.find((x) => x.event === i);
-    const actor = actorOf(e, before);
-    steps.push({
-      index: i,
-      actor,
-      text: describeEvent(e, actor, pieceAtFen(before)),
-      note: t?.note ?? '',
-      fen: t?.fen ?? before,
-      highlight: t?.highlight ?? [],
-    });
-    if (t) before = t.fen;
+    return {
+      index: t.event,
+      actor: t.actor,
+      text: describeEvent(ev, t.actor, pieceAt, san),
+      note: t.note,
+      before: t.before,
+      fen: t.after,
+      highlight: t.highlight,
+      articles: t.articles,
+    };
   });
+}
+
+const OTHER: Partial<Record<Laws, Laws>> = { '2018': '2023', '2023': '2018' };
+
+/** The other edition to compare with (2018 ↔ 2023; none for 2001). */
+export const otherEdition = (laws: Laws): Laws | null => OTHER[laws] ?? null;
+
+export function compareEditions(here: Ruling, there: Ruling): EditionComparison {
+  const a = new Set(here.articles);
+  const b = new Set(there.articles);
+  const onlyHere = here.articles.filter((x) => !b.has(x));
+  const onlyThere = there.articles.filter((x) => !a.has(x));
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  const differs =
+    here.result !== there.result ||
+    here.termination !== there.termination ||
+    here.fen !== there.fen ||
+    !same(here.obligation, there.obligation) ||
+    !same(here.clockAdjustments, there.clockAdjustments) ||
+    onlyHere.length > 0 ||
+    onlyThere.length > 0;
+  return { laws: there.laws, ruling: there, differs, onlyHere, onlyThere };
+}
+
+export function buildView(ruled: Ruled, other: Ruled | null, letters: Letters = 'en'): ScenarioView {
+  const s = ruled.scenario;
   return {
-    laws: scenario.laws === '2001' ? '2001' : '2018',
-    start: startOfEvents,
-    moves: (scenario.moves as string[]) ?? [],
-    clocks: (scenario.clocks as { white: number; black: number }) ?? null,
-    timeControl: (scenario.timeControl as string) ?? null,
-    steps,
-    ruling,
+    laws: s.laws,
+    start: s.afterMoves,
+    moves: s.historySan.map((m) => sanLetters(m, letters)),
+    clocks: s.clocks ?? null,
+    timeControl: s.timeControl?.text ?? null,
+    steps: timeline(ruled, letters),
+    ruling: ruled.ruling,
+    other: other ? compareEditions(ruled.ruling, other.ruling) : null,
   };
 }
 
@@ -110,7 +110,7 @@ const strip = (san: string) => san.replace(/[+#]/g, '');
 const sortJson = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
 
 /** Differences between a written expected ruling and the engine's (empty = agreement). */
-export function compareRuling(expected: Record<string, unknown>, ruling: RulingLike): string[] {
+export function compareRuling(expected: Record<string, unknown>, ruling: Ruling): string[] {
   const diffs: string[] = [];
   const show = (v: unknown) => JSON.stringify(v);
   for (const key of ['result', 'termination', 'toMove'] as const) {
@@ -118,7 +118,7 @@ export function compareRuling(expected: Record<string, unknown>, ruling: RulingL
   }
   if ('fen' in expected && expected.fen !== ruling.fen) diffs.push(`fen: beklenen ${show(expected.fen)}, motor ${show(ruling.fen)}`);
   if ('obligation' in expected) {
-    const e = expected.obligation as RulingLike['obligation'];
+    const e = expected.obligation as Ruling['obligation'];
     const r = ruling.obligation;
     const same =
       (e === null && r === null) ||
@@ -127,7 +127,7 @@ export function compareRuling(expected: Record<string, unknown>, ruling: RulingL
     if (!same) diffs.push(`obligation: beklenen ${show(e)}, motor ${show(r)}`);
   }
   if ('clockAdjustments' in expected) {
-    const e = sortJson((expected.clockAdjustments as RulingLike['clockAdjustments']).map((a) => ({ side: a.side, seconds: a.seconds })));
+    const e = sortJson((expected.clockAdjustments as Ruling['clockAdjustments']).map((a) => ({ side: a.side, seconds: a.seconds })));
     const r = sortJson(ruling.clockAdjustments.map((a) => ({ side: a.side, seconds: a.seconds })));
     if (show(e) !== show(r)) diffs.push(`clockAdjustments: beklenen ${show(expected.clockAdjustments)}, motor ${show(ruling.clockAdjustments)}`);
   }
