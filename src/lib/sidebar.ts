@@ -16,7 +16,7 @@ export function buildSidebar(extra: Item[] = []): Item[] {
   const pages2018 = lawPages('2018');
   const pages2001 = lawPages('2001');
   const groups: Item[] = [
-    { label: 'Başlarken', items: [{ label: 'Ana sayfa', link: '/' }, { label: 'İçindekiler', link: '/kurallar/' }] },
+    { label: 'Başlarken', items: [{ label: 'Ana sayfa', link: '/' }, { label: 'İçindekiler', link: '/kurallar/' }, { label: '2023 sürümünde değişenler', link: '/kurallar/2023/' }] },
   ];
   for (const [part, label] of PARTS_2018) {
     const items = pages2018.filter((p) => p.part === part).map((p) => ({ label: p.title, link: p.page }));

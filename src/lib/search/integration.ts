@@ -3,7 +3,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { lawRecords, questionRecords, scenarioRecords } from './records.ts';
+import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from './records.ts';
 import { expandForIndex } from './turkish.ts';
 import { precacheList, serviceWorkerSource } from './offline.ts';
 import { writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         const pagefind = await import('pagefind');
         const { index, errors } = await pagefind.createIndex({ forceLanguage: 'tr' });
         if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
-        const records = [...lawRecords(), ...scenarioRecords(), ...(opts.questions === false ? [] : questionRecords())];
+        const records = [...lawRecords(), ...changes2023Records(), ...scenarioRecords(), ...(opts.questions === false ? [] : questionRecords())];
         for (const r of records) {
           const res = await index.addCustomRecord({
             url: r.url,

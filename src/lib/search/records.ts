@@ -3,8 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
+import { CHANGES_2023 } from '../laws2023.ts';
 
-export type Kind = 'kural metni' | 'MHK yorumu' | 'senaryo' | 'soru';
+export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
 export interface SearchRecord {
   url: string;
@@ -41,6 +42,19 @@ export function lawRecords(): SearchRecord[] {
     }
   }
   return out;
+}
+
+/** One record per change of the 2023 edition (our summary), pointing at /kurallar/2023/. */
+export function changes2023Records(): SearchRecord[] {
+  return CHANGES_2023.map((c) => {
+    const nos = [...c.to, ...c.from];
+    return {
+      url: `/kurallar/2023/#${c.id}`,
+      content: `${c.to.join(' ')} ${c.from.join(' ')} ${c.title}. ${c.change} ${c.effect}`,
+      meta: { title: `2023: ${c.title}`, no: nos[0] ?? '', edition: '2023', kind: '2023 değişikliği' as const, page: '2023 sürümünde değişenler' },
+      filters: { edition: ['2023'], kind: ['2023 değişikliği' as const] },
+    };
+  });
 }
 
 function frontmatterBlock(src: string): { fm: string; body: string } {

@@ -1,0 +1,109 @@
+// The 2023 edition on the site: we have no text of it, only the facts of what it changed
+// (../shared/facts/laws-2023.md), kept as a 2018↔2023 number map with our own Turkish summary of
+// each change (content/data/edition-map-2023.json). From the map: the 2023 numbers, where a 2023
+// number lands on the 2018 pages, and which changes belong to which 2018 article. Pure (no Node
+// APIs); the build checks the map against the 2018 numbers (`checkMap2023`).
+import rows from '../../content/data/edition-map-2023.json' with { type: 'json' };
+
+export type ChangeKind = 'substantive' | 'renumbered' | 'wording';
+
+export interface Change2023 {
+  /** Anchor of the change on /kurallar/2023/ ("degisiklik-7"). */
+  id: string;
+  from: string[];
+  to: string[];
+  /** 2018 / 2023 numbers the change bears on without being renumbered (A.3 bears on 7.5.5 …). */
+  related2018: string[];
+  related2023: string[];
+  kind: ChangeKind;
+  title: string;
+  change: string;
+  effect: string;
+}
+
+interface Row {
+  '2018': string[];
+  '2023': string[];
+  related2018?: string[];
+  related2023?: string[];
+  kind: ChangeKind;
+  title: string;
+  change: string;
+  effect: string;
+}
+
+export const CHANGES_2023: Change2023[] = (rows as Row[]).map((r, i) => ({
+  id: `degisiklik-${i + 1}`,
+  from: r['2018'],
+  to: r['2023'],
+  related2018: r.related2018 ?? [],
+  related2023: r.related2023 ?? [],
+  kind: r.kind,
+  title: r.title,
+  change: r.change,
+  effect: r.effect,
+}));
+
+export const KIND_TR: Record<ChangeKind, string> = {
+  substantive: 'Kararı değiştiren değişiklikler',
+  renumbered: 'Numarası değişen maddeler (içerik aynı)',
+  wording: 'Yalnızca ifade değişiklikleri',
+};
+
+/** The official source, named wherever the site speaks of 2023. */
+export const SOURCE_2023 =
+  "Bu, değişikliklerin bizim hazırladığımız Türkçe özetidir; 2023 metninin kendisi değildir. Resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları (1 Ocak 2023'ten beri yürürlükte).";
+
+/** The top of a number: "A.4.2" → "A", "5.1.2" → "5". */
+export const topOf = (no: string): string => no.split('.')[0];
+
+/** 2023 numbers from the 2018 ones: a number the map moves away is gone unless given again. */
+export function numbers2023(known2018: Iterable<string>): Set<string> {
+  const moved = new Set(CHANGES_2023.flatMap((c) => c.from.filter((n) => !c.to.includes(n))));
+  const out = new Set([...known2018].filter((n) => !moved.has(n)));
+  for (const c of CHANGES_2023) for (const n of c.to) out.add(n);
+  for (const n of [...out]) {
+    const parts = n.split('.');
+    for (let i = 1; i < parts.length; i++) out.add(parts.slice(0, i).join('.'));
+  }
+  return out;
+}
+
+/** The change that gives a 2023 number (its first row, renumbered or new), if any. */
+export function changeOf2023(no: string): Change2023 | undefined {
+  return CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no) && !c.from.includes(no)) ?? CHANGES_2023.find((c) => c.kind === 'substantive' && c.to.includes(no));
+}
+
+/** The 2018 number a 2023 number stands for in the map (same position in the row), if any. */
+export function from2018(no: string): string | undefined {
+  for (const c of CHANGES_2023) {
+    const i = c.to.indexOf(no);
+    if (i >= 0 && c.from.length) return c.from[Math.min(i, c.from.length - 1)];
+  }
+  return undefined;
+}
+
+/** The 2018 article a change is shown on (its first 2018 number, or the first it bears on). */
+export function articleOf(c: Change2023): string | null {
+  const n = c.from[0] ?? c.related2018[0] ?? c.related2023[0];
+  return n ? topOf(n) : null;
+}
+
+/** Changes shown on the page of a 2018 article: those of its numbers and those that bear on them. */
+export function changesForArticle(article: string): Change2023[] {
+  return CHANGES_2023.filter((c) => c.kind !== 'wording' && [...c.from, ...c.related2018].some((n) => topOf(n) === article));
+}
+
+/** The anchor of a 2023 number in the "2023 sürümünde" panel. */
+export const panelAnchor = (no: string): string => `surum-2023-${no}`;
+
+/** Problems of the map against the 2018 numbers (empty = fine); the build fails on any. */
+export function checkMap2023(known2018: Set<string>): string[] {
+  const out: string[] = [];
+  for (const c of CHANGES_2023) {
+    for (const n of [...c.from, ...c.related2018]) if (!known2018.has(n)) out.push(`${c.id}: 2018 metninde ${n} yok`);
+    for (const n of [...c.to, ...c.related2023]) if (!/^(\d+|[A-D])(\.\d+)*$/.test(n)) out.push(`${c.id}: 2023 numarası biçimsiz: ${n}`);
+    if (c.kind !== 'wording' && c.from.length + c.to.length === 0) out.push(`${c.id}: hiçbir numara yok`);
+  }
+  return out;
+}
