@@ -24,7 +24,14 @@ const LIMITS: { label: string; value: number }[] = [
 ];
 
 const SIDE_NAME: Record<'white' | 'black', string> = { white: 'Beyaz', black: 'Siyah' };
-const SIDE_GEN: Record<'white' | 'black', string> = { white: 'Beyazın', black: 'Siyahın' };
+const SIDE_GEN: Record<'white' | 'black', string> = { white: "Beyaz'ın", black: "Siyah'ın" };
+
+type ToolEdition = '2023' | '2018';
+/** The articles that ask "can he still mate?", by edition (2023: also resignation, 5.1.2). */
+const ARTICLES: Record<ToolEdition, { lose: string; rapid: string; resign: string | null }> = {
+  '2023': { lose: 'Madde 6.9, 7.5.5', rapid: 'Ek A.5.3', resign: 'Madde 5.1.2' },
+  '2018': { lose: 'Madde 6.9, 7.5.5', rapid: 'Ek A.4.3', resign: null },
+};
 
 /** "12. Şe2 Şd7 13. Fc4#" or "12… Şd7 13. …" from SAN moves. */
 function numbered(san: string[], first: { number: number; color: 'white' | 'black' }): string {
@@ -44,6 +51,7 @@ export default function DeadPositionTool() {
   const [fen, setFen] = useState(EXAMPLES[0].fen);
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
+  const [edition, setEdition] = useState<ToolEdition>('2023');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AnalyseResult | null>(null);
   const [asked, setAsked] = useState('');
@@ -129,6 +137,11 @@ export default function DeadPositionTool() {
               </label>
             ))}
           </fieldset>
+          <label htmlFor="dpt-edition">Kurallar</label>
+          <select id="dpt-edition" value={edition} onChange={(e) => setEdition(e.target.value as ToolEdition)} data-edition-select>
+            <option value="2023">2023 (yürürlükte)</option>
+            <option value="2018">2018 metni</option>
+          </select>
           <label htmlFor="dpt-limit">Arama sınırı</label>
           <select id="dpt-limit" value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
             {LIMITS.map((l) => (
@@ -150,13 +163,14 @@ export default function DeadPositionTool() {
         </form>
       </div>
       <div className="dpt-result" aria-live="polite" data-verdict={result ? result.verdict : busy ? 'busy' : ''}>
-        {result && <Answer result={result} fen={asked} />}
+        {result && <Answer result={result} fen={asked} edition={edition} />}
       </div>
     </div>
   );
 }
 
-function Answer({ result, fen }: { result: AnalyseResult; fen: string }) {
+function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; edition: ToolEdition }) {
+  const arts = ARTICLES[edition];
   if (result.verdict === 'error') {
     return (
       <p className="dpt-error" role="alert">
@@ -197,8 +211,8 @@ function Answer({ result, fen }: { result: AnalyseResult; fen: string }) {
         </p>
         <p className="dpt-help">
           {otherGen} süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyunu kaybetmez, oyun berabere biter
-          (Madde 6.9, 7.5.5; hızlı ve yıldırım oyunlarında Ek A.4.3). Öteki taraf da mat edemiyorsa konum ölüdür ve oyun
-          o anda berabere biter (Madde 5.2.2).
+          ({arts.lose}; hızlı ve yıldırım oyunlarında {arts.rapid}).{arts.resign && <> 2023 kurallarına göre bu konumda terk eden oyuncu da kaybetmez: sonuç beraberliktir ({arts.resign}).</>} Öteki
+          taraf da mat edemiyorsa konum ölüdür ve oyun o anda berabere biter (Madde 5.2.2).
         </p>
       </div>
     );

@@ -16,7 +16,8 @@ import {
 type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';
 
-const permalink = (laws: string, no: string) => (laws === '2001' ? `/m/2001/${no}/` : `/m/${no}/`);
+const permalink = (laws: string, no: string) => (laws === '2018' ? `/m/${no}/` : `/m/${laws}/${no}/`);
+const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
 const OBLIGATION_TR: Record<string, string> = {
   move: 'dokunduğu taşı oynamak',
@@ -224,7 +225,7 @@ export default function Sandbox() {
           <fieldset>
             <legend>Yarışma</legend>
             <div className="sbx-row">
-              <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as '2018' | '2001' })}><option value="2018">2018</option><option value="2001">2001 (önceki)</option></select></label>
+              <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws><option value="2023">2023 (yürürlükte)</option><option value="2018">2018 metni</option><option value="2001">2001 (önceki)</option></select></label>
               <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
               <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.3/B.3)</option><option value="partial">kısmi (A.4/B.4)</option></select></label>
             </div>
@@ -277,7 +278,7 @@ export default function Sandbox() {
             </ol>
           </fieldset>
           <section className="sbx-ruling" data-ruling aria-live="polite">
-            <h3>Karar</h3>
+            <h3>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h3>
             {!computed.ok && <p className="sbx-error" data-error>{computed.error}</p>}
             {ruling && (
               <>
@@ -287,6 +288,14 @@ export default function Sandbox() {
                 )}
                 {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockText(a)} (${label(a.article)})`).join('; ')}.</p>}
                 <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {s.text}</li>)}</ol>
+                {computed.ok && computed.view.other?.differs && (
+                  <p data-other-edition>
+                    {EDITION_TR[computed.view.other.laws]} karar farklı:{' '}
+                    <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
+                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}</>}
+                    {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).
+                  </p>
+                )}
               </>
             )}
           </section>

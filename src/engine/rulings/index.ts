@@ -6,6 +6,6 @@ export { TERMINATIONS } from './types.ts';
 export { parseScenario } from './scenario.ts';
 export { computeRuling, rule } from './fold.ts';
 export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
-export { EDITIONS, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
+export { EDITIONS, EDITION_IN_FORCE, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
 export type { Edition, ArticleMap } from './editions.ts';
 export { obligationFor, touchRuleArticles } from './touch.ts';

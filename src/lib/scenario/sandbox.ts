@@ -1,9 +1,10 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
 import { INITIAL_FEN, parseFen, parsePgn, tag } from '../../engine/index.ts';
+import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 
 export interface SandboxState {
-  laws: '2018' | '2001';
+  laws: Laws;
   timeControl: string;
   supervision: '' | 'full' | 'partial';
   start: string;
@@ -14,7 +15,8 @@ export interface SandboxState {
 }
 
 export const EMPTY_STATE: SandboxState = {
-  laws: '2018',
+  // The edition in force (spec version 2: the default of a scenario that names none).
+  laws: EDITION_IN_FORCE,
   timeControl: '90+30',
   supervision: '',
   start: INITIAL_FEN,
@@ -46,8 +48,9 @@ export function fromScenario(json: unknown): Parsed {
   if (!isObj(json)) return { ok: false, error: 'Senaryo bir JSON nesnesi olmalı ({ … }).' };
   const s: SandboxState = structuredClone(EMPTY_STATE);
   if (json.laws !== undefined) {
-    if (json.laws !== '2018' && json.laws !== '2001') return { ok: false, error: 'laws: "2018" ya da "2001" olmalı.' };
-    s.laws = json.laws;
+    if (typeof json.laws !== 'string' || !Object.hasOwn(EDITIONS, json.laws))
+      return { ok: false, error: `laws: ${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')} olmalı.` };
+    s.laws = json.laws as Laws;
   }
   if (json.timeControl !== undefined) {
     if (typeof json.timeControl !== 'string') return { ok: false, error: 'timeControl: "90+30" biçiminde bir metin olmalı.' };
