@@ -5,12 +5,19 @@
 import { articleHref, MISSING_PARTS, type Edition } from './laws.ts';
 import { findReferences } from './refs.ts';
 
+// The mdast fields this plugin reads and writes; mdast's own nodes are assignable to it.
 interface Node {
   type: string;
   value?: string;
   url?: string;
   children?: Node[];
-  data?: Record<string, unknown>;
+  data?: NodeData;
+}
+
+// mdast-util-to-hast's hints: the HTML element and attributes a node becomes.
+interface NodeData {
+  hName?: string;
+  hProperties?: Record<string, unknown>;
 }
 
 interface VFileLike {
