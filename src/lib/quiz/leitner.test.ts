@@ -63,7 +63,7 @@ describe('nextQuestion', () => {
     let last: string | null = null;
     const asked = new Map<string, number>();
     for (let step = 1; step <= 200; step++) {
-      const id = nextQuestion(pool, b, step - 1, last, rng)!;
+      const id: string = nextQuestion(pool, b, step - 1, last, rng)!;
       expect(id).not.toBe(last);
       asked.set(id, (asked.get(id) ?? 0) + 1);
       b = recordAnswer(b, id, id !== 'q3', step); // q3 is always missed
