@@ -3,15 +3,9 @@
 import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup } from './query.ts';
 import { rootQuery } from './turkish.ts';
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-}
-interface Pagefind {
-  search: (q: string, opts?: { filters?: Record<string, unknown> }) => Promise<{ results: { id: string; score: number; data: () => Promise<PagefindResultData> }[] }>;
-  options: (o: Record<string, unknown>) => Promise<void>;
-}
+import type { PagefindResultData } from '/pagefind/pagefind.js';
+
+type Pagefind = typeof import('/pagefind/pagefind.js');
 
 const PAGE_SIZE = 10;
 const permalink = (e: { no: string; edition: string }) => (e.edition === '2018' ? `/m/${e.no}/` : `/m/${e.edition}/${e.no}/`);
@@ -73,7 +67,7 @@ export function startSearchPage(): void {
   let entries: ArticleEntry[] | null = null;
   const entriesReady = fetch('/ara/maddeler.json').then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
   let pagefind: Pagefind | null = null;
-  const pagefindReady = (import(/* @vite-ignore */ '/pagefind/pagefind.js') as Promise<Pagefind>).then(async (pf) => {
+  const pagefindReady = import(/* @vite-ignore */ '/pagefind/pagefind.js').then(async (pf) => {
     await pf.options({ excerptLength: 24 });
     pagefind = pf;
     return pf;
