@@ -7,6 +7,8 @@ import { join, relative, resolve } from 'node:path';
 
 export type Edition = '2018' | '2001';
 export const EDITIONS: readonly Edition[] = ['2018', '2001'];
+/** Whether the site holds the text of this edition (a ruling's 2023 edition has no text here). */
+export const isEdition = (name: string): name is Edition => (EDITIONS as readonly string[]).includes(name);
 
 export interface LawBlock {
   edition: Edition;
