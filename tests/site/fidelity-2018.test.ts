@@ -154,40 +154,42 @@ describe('built 2018 law pages', () => {
   });
 });
 
-if (existsSync(seedPath)) {
-  const { cases, numbers } = readCases(readFileSync(seedPath, 'utf8'));
+const haveShared = existsSync(seedPath);
+// Read at collection (the cases name the tests); none where ../shared is absent.
+const { cases, numbers }: ReturnType<typeof readCases> = haveShared
+  ? readCases(readFileSync(seedPath, 'utf8'))
+  : { cases: [], numbers: new Map() };
 
-  describe('fidelity of the 2018 Laws to seed 002', () => {
-    it('reads every law line and commentary cell of the seed', () => {
-      expect(cases.filter((c) => c.kind === 'law').length).toBeGreaterThan(230);
-      expect(cases.filter((c) => c.kind === 'commentary').length).toBeGreaterThan(70);
-      expect([...numbers.keys()]).toEqual([...Array.from({ length: 12 }, (_, i) => `madde-${i + 1}`), 'ek-a', 'ek-b']);
-    });
-
-    it.each([...numbers.entries()])('%s: one block per numbered line, in source order', (slug, nums) => {
-      const order = page(slug).order.filter((id) => /^(?:\d+|[A-D])(?:\.\d+)+$/u.test(id));
-      expect(order).toEqual(nums);
-    });
-
-    it.each(cases.map((c) => [c.line, c.kind, c.block ?? c.page, c] as const))(
-      'line %i: %s of %s is on its page',
-      (_line, _kind, _where, c) => {
-        const p = page(c.page);
-        if (c.kind === 'heading') {
-          expect(p.title).toBe(c.text);
-        } else if (c.kind === 'intro') {
-          expect(p.main).toContain(c.text);
-        } else {
-          const section = p.sections.get(c.block!);
-          expect(section, `no block #${c.block} on /kurallar/${c.page}/`).toBeDefined();
-          if (c.kind === 'law') {
-            expect(section!.text).toContain(c.text);
-            expect(section!.commentary).not.toContain(c.text);
-          } else {
-            expect(section!.commentary).toContain(c.text);
-          }
-        }
-      },
-    );
+describe.skipIf(!haveShared)('fidelity of the 2018 Laws to seed 002', () => {
+  it('reads every law line and commentary cell of the seed', () => {
+    expect(cases.filter((c) => c.kind === 'law').length).toBeGreaterThan(230);
+    expect(cases.filter((c) => c.kind === 'commentary').length).toBeGreaterThan(70);
+    expect([...numbers.keys()]).toEqual([...Array.from({ length: 12 }, (_, i) => `madde-${i + 1}`), 'ek-a', 'ek-b']);
   });
-}
+
+  it.each([...numbers.entries()])('%s: one block per numbered line, in source order', (slug, nums) => {
+    const order = page(slug).order.filter((id) => /^(?:\d+|[A-D])(?:\.\d+)+$/u.test(id));
+    expect(order).toEqual(nums);
+  });
+
+  it.each(cases.map((c) => [c.line, c.kind, c.block ?? c.page, c] as const))(
+    'line %i: %s of %s is on its page',
+    (_line, _kind, _where, c) => {
+      const p = page(c.page);
+      if (c.kind === 'heading') {
+        expect(p.title).toBe(c.text);
+      } else if (c.kind === 'intro') {
+        expect(p.main).toContain(c.text);
+      } else {
+        const section = p.sections.get(c.block!);
+        expect(section, `no block #${c.block} on /kurallar/${c.page}/`).toBeDefined();
+        if (c.kind === 'law') {
+          expect(section!.text).toContain(c.text);
+          expect(section!.commentary).not.toContain(c.text);
+        } else {
+          expect(section!.commentary).toContain(c.text);
+        }
+      }
+    },
+  );
+});
