@@ -3,6 +3,7 @@ import Markdown from './Markdown.tsx';
 import { answerText } from '../../src/lib/quiz/answer.ts';
 import { numberLabel, permalinkOf } from '../../src/lib/quiz/groups.ts';
 import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
+import { EDITION_LABEL } from '../../src/lib/quiz/editions.ts';
 
 export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition'> }) {
   return (
@@ -25,8 +26,14 @@ export default function Explanation({ q }: { q: ClientQuestion }) {
   return (
     <div className="quiz-explanation">
       <p>
-        <strong>Doğru cevap:</strong> {answerText(q)}
+        <strong>Doğru cevap{q.shownIn ? ` (${EDITION_LABEL[q.shownIn]})` : ''}:</strong> {answerText(q)}
       </p>
+      {q.shownIn && q.editions.length > 1 && (
+        <p className="quiz-editions" data-editions>
+          Bu soru {q.editions.map((e) => EDITION_LABEL[e]).join(' ve ')} için geçerlidir
+          {q.variants && Object.keys(q.variants).length > 0 ? '; sürümlere göre cevap ya da açıklama farklıdır.' : '; cevap aynıdır.'}
+        </p>
+      )}
       <Markdown text={q.explanation} />
       <ArticleLinks q={q} />
     </div>

@@ -13,7 +13,8 @@ import { choiceLetter, isAnswered, isCorrect } from '../../src/lib/quiz/answer.t
 import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/lib/quiz/exam.ts';
 import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/lib/quiz/groups.ts';
 import { withAnswer, withExamRecord, type Progress } from '../../src/lib/quiz/progress.ts';
-import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+import type { ClientQuestion, QuizEdition, Response } from '../../src/lib/quiz/types.ts';
+import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/lib/quiz/editions.ts';
 
 function responseText(q: ClientQuestion, r: Response | undefined): string {
   if (!isAnswered(r)) return 'boş bırakıldı';
@@ -41,6 +42,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
   const [now, setNow] = useState(() => Date.now());
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
+  const [edition, setEdition] = useState<QuizEdition>(QUIZ_EDITION_IN_FORCE);
 
   useEffect(() => {
     fetch(dataUrl)
@@ -51,7 +53,14 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
 
   const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
   const exam = progress.exam;
-  const questions = useMemo(() => (exam ? exam.ids.map((id) => byId.get(id)).filter((q): q is ClientQuestion => !!q) : []), [exam, byId]);
+  // The paper's questions as its edition keys them (papers from before editions were 2018 papers).
+  const questions = useMemo(
+    () =>
+      exam
+        ? exam.ids.map((id) => byId.get(id)).flatMap((q) => (q ? [inEdition(q, exam.edition ?? '2018') ?? q] : []))
+        : [],
+    [exam, byId],
+  );
   const running = !!exam && exam.finishedAt === null && questions.length > 0;
   const remaining = exam ? remainingMs(exam, now) : EXAM_MS;
 
@@ -78,7 +87,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
     setNow(t);
     setConfirming(false);
     setTimeUp(false);
-    update((p) => ({ ...p, exam: newExam(all, t, seed) }));
+    update((p) => ({ ...p, exam: newExam(all, t, seed, edition) }));
     focusHeading();
   };
 
@@ -106,9 +115,18 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
   if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
   else if (!ready || !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
   else if (!exam || questions.length === 0) {
-    const pool = all.filter((q) => q.edition === '2018').length;
+    const pool = all.filter((q) => q.edition !== '2001' && q.editions.includes(edition)).length;
     body = (
       <div className="quiz-intro" data-exam-intro>
+        <fieldset className="quiz-edition" data-exam-edition>
+          <legend>Kurallar</legend>
+          {(['2023', '2018'] as const).map((e) => (
+            <label key={e}>
+              <input type="radio" name="exam-edition" value={e} checked={edition === e} onChange={() => setEdition(e)} />{' '}
+              {e === '2023' ? 'Yürürlükteki 2023 kuralları (önerilen)' : '2018 metni'}
+            </label>
+          ))}
+        </fieldset>
         <ul>
           <li>
             {Math.min(EXAM_SIZE, pool)} soru, maddelere ağırlıklarına göre dağıtılarak seçilir (kural dışı hamleler, dokunma-oynama, satranç saati,
@@ -137,7 +155,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
         </h2>
         {timeUp && <p className="quiz-notice">Süre doldu; sınav olduğu gibi teslim edildi.</p>}
         <p className="quiz-score" data-score={s.percent} data-correct={s.correct} data-total={s.total}>
-          {s.total} sorudan {s.correct} doğru: <strong>%{s.percent}</strong>
+          {s.total} sorudan {s.correct} doğru: <strong>%{s.percent}</strong> ({EDITION_LABEL[exam.edition ?? '2018']})
         </p>
         <p className={`quiz-verdict ${s.passed ? 'right' : 'wrong'}`}>
           {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}

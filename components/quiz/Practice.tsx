@@ -9,6 +9,7 @@ import { useProgress } from './store.ts';
 import { isAnswered, isCorrect } from '../../src/lib/quiz/answer.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/lib/quiz/leitner.ts';
 import { withAnswer } from '../../src/lib/quiz/progress.ts';
+import { inForceOrOwn } from '../../src/lib/quiz/editions.ts';
 import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
 
 export interface PracticeProps {
@@ -40,7 +41,8 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
       .catch(() => setLoadError('Sorular yüklenemedi. Sayfayı yenilemeyi deneyin.'));
   }, [given, mode, dataUrl]);
 
-  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
+  // Each question as the edition in force keys it; one valid only in an older edition, in its own.
+  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, inForceOrOwn(q)])), [all]);
   // Easier questions first among the new ones.
   const ids = useMemo(() => [...(all ?? [])].sort((a, b) => a.difficulty - b.difficulty || (a.id < b.id ? -1 : 1)).map((q) => q.id), [all]);
 

@@ -3,17 +3,17 @@ import { apportion, drawExam, EXAM_SIZE, EXAM_WEIGHTS, formatClock, remainingMs,
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion } from './types.ts';
 
-type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'>;
+type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'editions'>>;
 
 /** A bank with `n` questions in every group (articles like "7.1", "A.1"), plus 2001 questions. */
 function bank(perGroup: Record<string, number>): Q[] {
   const out: Q[] = [];
   for (const [g, n] of Object.entries(perGroup)) {
     for (let i = 0; i < n; i++) {
-      out.push({ id: `${g}-${i}`, articles: [`${g}.${(i % 3) + 1}`], edition: '2018', type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+      out.push({ id: `${g}-${i}`, articles: [`${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
     }
   }
-  for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+  for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', editions: ['2001'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
   return out;
 }
 const full = () => bank(Object.fromEntries(Object.keys(EXAM_WEIGHTS).map((g) => [g, 25])));
@@ -38,6 +38,16 @@ describe('exam weights', () => {
 });
 
 describe('drawExam', () => {
+  it('draws in the edition in force by default; a 2018 paper may hold questions valid only in 2018', () => {
+    const only2018 = Array.from({ length: 30 }, (_, i): Q => ({ id: `y18-${i}`, articles: ['A.4.2'], edition: '2018', editions: ['2018'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] }));
+    const questions = [...full(), ...only2018];
+    for (const seed of [1, 2, 3]) {
+      expect(drawExam(questions, { seed }).ids.some((id) => id.startsWith('y18-'))).toBe(false);
+      expect(drawExam(questions, { seed, edition: '2023' }).ids.some((id) => id.startsWith('y18-'))).toBe(false);
+    }
+    expect([1, 2, 3].some((seed) => drawExam(questions, { seed, edition: '2018' }).ids.some((id) => id.startsWith('y18-')))).toBe(true);
+  });
+
   it('draws 40 distinct 2018 questions covering every article, each by its weight', () => {
     const questions = full();
     for (const seed of [1, 2, 3, 12345]) {

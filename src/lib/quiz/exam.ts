@@ -1,10 +1,12 @@
-// The mock exam: 40 questions of the 2018 Laws drawn across the articles by weight, with a seeded
+// The mock exam: 40 questions of one edition (the 2023 edition in force by default, or the 2018 text)
+// drawn across the articles by weight, with a seeded
 // random generator (the same seed draws the same paper), a 90-minute limit and an 80% pass mark.
 // Pure; browser-safe.
 import { isAnswered, isCorrect } from './answer.ts';
 import { GROUPS_2018, primaryGroup } from './groups.ts';
 import { compareNumbers } from '../nearest.ts';
-import type { ClientQuestion, Response } from './types.ts';
+import type { ClientQuestion, QuizEdition, Response } from './types.ts';
+import { QUIZ_EDITION_IN_FORCE } from './editions.ts';
 
 export const EXAM_SIZE = 40;
 export const EXAM_MINUTES = 90;
@@ -114,17 +116,21 @@ export interface ExamDraw {
   quotas: Record<string, number>;
 }
 
-/** Draws a paper: only 2018 questions, each counted under its first (most specific) article. */
+/**
+ * Draws a paper in one edition (default: the 2023 edition in force; 2018 on request): only the
+ * questions valid in it, each counted under its first (most specific) article.
+ */
 export function drawExam(
-  questions: readonly Pick<ClientQuestion, 'id' | 'articles' | 'edition'>[],
-  opts: { seed: number; size?: number; weights?: Readonly<Record<string, number>> },
+  questions: readonly (Pick<ClientQuestion, 'id' | 'articles' | 'edition'> & { editions?: QuizEdition[] })[],
+  opts: { seed: number; size?: number; weights?: Readonly<Record<string, number>>; edition?: QuizEdition },
 ): ExamDraw {
+  const edition = opts.edition ?? QUIZ_EDITION_IN_FORCE;
   const weights = opts.weights ?? EXAM_WEIGHTS;
   const size = opts.size ?? EXAM_SIZE;
   const rng = seededRandom(opts.seed);
   const pools = new Map<string, string[]>();
   for (const q of questions) {
-    if (q.edition !== '2018') continue;
+    if (q.edition === '2001' || !(q.editions ?? [q.edition]).includes(edition)) continue;
     const g = primaryGroup(q);
     if (!(g in weights)) continue;
     if (!pools.has(g)) pools.set(g, []);
@@ -206,10 +212,12 @@ export interface ExamState {
   startedAt: number;
   seed: number;
   finishedAt: number | null;
+  /** The edition the paper is in (absent in papers started before editions: 2018). */
+  edition?: QuizEdition;
 }
 
-export function newExam(questions: Parameters<typeof drawExam>[0], now: number, seed: number): ExamState {
-  return { ids: drawExam(questions, { seed }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null };
+export function newExam(questions: Parameters<typeof drawExam>[0], now: number, seed: number, edition: QuizEdition = QUIZ_EDITION_IN_FORCE): ExamState {
+  return { ids: drawExam(questions, { seed, edition }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition };
 }
 
 export function remainingMs(state: Pick<ExamState, 'startedAt' | 'finishedAt'>, now: number): number {

@@ -15,6 +15,7 @@ const q = (over: Partial<Question>): Question => ({
   id: 'madde-4-001',
   articles: ['4.3.3'],
   edition: '2018',
+  editions: ['2018'],
   type: 'scenario',
   difficulty: 3,
   text: '?',
@@ -81,6 +82,36 @@ describe('checkScenarioKey', () => {
       throw new Error('boom');
     };
     expect(checkScenarioKey(q({}), throwing)).toMatchObject({ status: 'error', message: expect.stringContaining('boom') });
+  });
+});
+
+describe('keys per edition', () => {
+  it("rules the scenario under each edition the question claims and checks that edition's key", async () => {
+    const { rule } = await import('../../engine/rulings/index.ts');
+    const engine: RuleFn = (json) => {
+      const r = rule(json);
+      return r.ok ? { ok: true, value: r.value.ruling } : r;
+    };
+    // Rapid 15+10, the opponent points out a completed illegal move: 2018 +120 s, 2023 +60 s (A.3).
+    const rapid = q({
+      editions: ['2023', '2018'],
+      ask: 'clock',
+      scenario: { laws: '2018', timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] },
+      choices: [
+        { label: 'Siyah’a 2 dakika', value: [{ side: 'black', seconds: 120 }] },
+        { label: 'Siyah’a 1 dakika', value: [{ side: 'black', seconds: 60 }] },
+      ],
+      answer: 0,
+      answers: { '2023': 1 },
+    });
+    expect(checkScenarioKey(rapid, engine, '2018').status).toBe('verified');
+    expect(checkScenarioKey(rapid, engine, '2023').status).toBe('verified');
+    const wrong = { ...rapid, answers: undefined };
+    const c = checkScenarioKey(wrong, engine, '2023');
+    expect(c.status).toBe('contradiction');
+    const report = await checkScenarioKeys([rapid, wrong], { available: true, rule: engine });
+    expect(report.verified).toEqual(['madde-4-001']);
+    expect(report.problems.map((p) => p.field)).toEqual(['answers.2023']);
   });
 });
 

@@ -52,12 +52,16 @@ export type KeyCheck =
   | { status: 'contradiction'; engineValue: unknown; keyValue: unknown; message: string }
   | { status: 'error'; message: string };
 
-/** Checks one scenario question against the engine. */
-export function checkScenarioKey(q: Question, rule: RuleFn): KeyCheck {
+/**
+ * Checks one scenario question against the engine, in one of the editions it claims (default: its
+ * own): the scenario is ruled under that edition and the key for that edition must carry the value.
+ */
+export function checkScenarioKey(q: Question, rule: RuleFn, edition: Question['edition'] = q.edition): KeyCheck {
   if (q.type !== 'scenario' || !q.scenario || !q.ask) return { status: 'error', message: 'senaryo sorusu değil' };
+  const answer = edition === q.edition ? q.answer : (q.answers?.[edition] ?? q.answer);
   let r: ReturnType<RuleFn>;
   try {
-    r = rule(q.scenario);
+    r = rule(edition === q.edition ? q.scenario : { ...q.scenario, laws: edition });
   } catch (e) {
     return { status: 'error', message: `kural motoru hata verdi: ${(e as Error).message}` };
   }
@@ -65,7 +69,7 @@ export function checkScenarioKey(q: Question, rule: RuleFn): KeyCheck {
   const engineValue = askedValue(r.value, q.ask);
   const choices = (q.choices ?? []) as ScenarioChoice[];
   const carrying = choices.map((c, i) => (sameValue(q.ask!, c.value, engineValue) ? i : -1)).filter((i) => i >= 0);
-  const keyValue = choices[q.answer as number]?.value;
+  const keyValue = choices[answer as number]?.value;
   if (carrying.length === 0) {
     return {
       status: 'contradiction',
@@ -77,12 +81,12 @@ export function checkScenarioKey(q: Question, rule: RuleFn): KeyCheck {
   if (carrying.length > 1) {
     return { status: 'contradiction', engineValue, keyValue, message: `motorun değeri ${JSON.stringify(engineValue)} birden çok seçenekte var (${carrying.join(', ')})` };
   }
-  if (carrying[0] !== q.answer) {
+  if (carrying[0] !== answer) {
     return {
       status: 'contradiction',
       engineValue,
       keyValue,
-      message: `yazılı cevap ${q.answer} (${JSON.stringify(keyValue)}), motor ${carrying[0]} numaralı seçeneği veriyor (${JSON.stringify(engineValue)})`,
+      message: `${edition} sürümünde yazılı cevap ${answer} (${JSON.stringify(keyValue)}), motor ${carrying[0]} numaralı seçeneği veriyor (${JSON.stringify(engineValue)})`,
     };
   }
   return { status: 'verified', engineValue };
@@ -130,11 +134,16 @@ export async function checkScenarioKeys(questions: Question[], engine?: EngineLo
   const report: KeyReport = { engine: load, verified: [], problems: [], scenarioCount: scenarios.length };
   if (!load.available) return report;
   for (const q of scenarios) {
-    const c = checkScenarioKey(q, load.rule);
-    if (c.status === 'verified') report.verified.push(q.id);
-    else if (c.status === 'contradiction')
-      report.problems.push({ file: q.file, id: q.id, field: 'answer', message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
-    else report.problems.push({ file: q.file, id: q.id, field: 'scenario', message: c.message });
+    // Under every edition the question claims.
+    let ok = true;
+    for (const edition of q.editions ?? [q.edition]) {
+      const c = checkScenarioKey(q, load.rule, edition);
+      const field = edition === q.edition ? 'answer' : `answers.${edition}`;
+      if (c.status === 'contradiction') report.problems.push({ file: q.file, id: q.id, field, message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
+      else if (c.status === 'error') report.problems.push({ file: q.file, id: q.id, field: 'scenario', message: c.message });
+      ok &&= c.status === 'verified';
+    }
+    if (ok) report.verified.push(q.id);
   }
   return report;
 }

@@ -62,6 +62,7 @@ describe('toClientQuestion', () => {
       id: 'madde-4-001',
       articles: ['4.3.3', '7.5.5'],
       edition: '2018',
+      editions: ['2023', '2018'],
       type: 'scenario',
       difficulty: 3,
       text: '?',

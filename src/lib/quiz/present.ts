@@ -133,6 +133,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
     articles: q.articles,
     group: primaryGroup(q),
     edition: q.edition,
+    editions: q.editions,
     type: q.type,
     difficulty: q.difficulty,
     text: q.text,
@@ -141,6 +142,12 @@ export function toClientQuestion(q: Question): ClientQuestion {
     explanation: q.explanation,
   };
   if (q.unit) out.unit = q.unit;
+  // The key and explanation under each other edition where they differ (e.g. the rapid penalty in 2023).
+  for (const e of q.editions) {
+    if (e === q.edition || (q.answers?.[e] === undefined && q.explanations?.[e] === undefined)) continue;
+    out.variants ??= {};
+    out.variants[e] = { answer: q.answers?.[e] ?? q.answer, explanation: q.explanations?.[e] ?? q.explanation };
+  }
   if (q.fen) out.board = { fen: q.fen, highlight: [] };
   if (q.type === 'scenario' && q.scenario) {
     const r = replayScenario(q.scenario);

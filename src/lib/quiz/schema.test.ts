@@ -8,6 +8,7 @@ import { formatProblem } from './types.ts';
 const known = {
   '2018': new Set(['4', '4.3', '4.3.3', '6.9', '7', '7.5', '7.5.5', 'A', 'A.4', 'A.4.2']),
   '2001': new Set(['7', '7.4']),
+  '2023': new Set(['7', '7.5', '7.5.5', '4', '4.3', '4.3.3', 'A', 'A.5', 'A.5.2']),
 };
 
 const single = {
@@ -29,6 +30,8 @@ const scenario = {
   difficulty: 3,
   text: 'Kararınız?',
   scenario: {
+    // Spec version 2: a scenario that names no edition is ruled by 2023; this question is about 2018.
+    laws: '2018',
     timeControl: '90+30',
     start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47',
     moves: ['g5'],
@@ -134,6 +137,21 @@ describe('validateQuestion', () => {
     expect(fields({ ...scenario, scenario: { ...scenario.scenario, laws: '2001' } })).toEqual(['scenario.laws']);
     expect(fields({ ...scenario, answer: 3 })).toEqual(['answer']);
     expect(fields({ ...scenario, choices: [{ label: 'x' }, { label: 'y', value: null }] })).toEqual(['choices[0]']);
+  });
+
+  it("editions: the question's own edition included; keys and explanations only for the other editions it claims", () => {
+    expect(check({ ...single, editions: ['2023', '2018'] }).problems).toEqual([]);
+    expect(check({ ...single, editions: ['2023', '2018'] }).question?.editions).toEqual(['2023', '2018']);
+    expect(check(single).question?.editions).toEqual(['2018']);
+    expect(fields({ ...single, editions: ['2023'] })).toEqual(['editions']);
+    expect(fields({ ...single, editions: ['2018', '2018'] })).toEqual(['editions']);
+    expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 1 } })).toEqual(['explanations.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 1 }, explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/) yüzünden.' } })).toEqual([]);
+    expect(fields({ ...single, editions: ['2018'], answers: { '2023': 1 } })).toEqual(['explanations.2023', 'answers.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 'bir' }, explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/)' } })).toEqual(['answers.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': 'Bağlantısız açıklama.' } })).toEqual(['explanations.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/) der ki…' } })).toEqual([]);
+    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': '[Ek A.4.2](/m/2023/A.4.2/)' } })).toEqual(['explanations.2023']);
   });
 
   it('parses permanent addresses', () => {

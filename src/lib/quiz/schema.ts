@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFen } from '../../engine/fen.ts';
 import { knownNumbers } from '../laws.ts';
+import { numbers2023 } from '../laws2023.ts';
 import { replayScenario } from './present.ts';
 import type { Ask, Question, QuestionType, QuizEdition, QuizProblem, Unit } from './types.ts';
 
@@ -43,7 +44,11 @@ const FIELDS = new Set([
   'explanation',
   'scenario',
   'ask',
+  'editions',
+  'answers',
+  'explanations',
 ]);
+export const QUIZ_EDITIONS: readonly QuizEdition[] = ['2023', '2018', '2001'];
 
 export interface ValidationContext {
   /** Bank file name, e.g. "madde-7.json". */
@@ -56,7 +61,7 @@ export interface ValidationContext {
 
 let knownCache: Record<QuizEdition, Set<string>> | null = null;
 function defaultKnown(): Record<QuizEdition, Set<string>> {
-  knownCache ??= { '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
+  knownCache ??= { '2023': numbers2023(knownNumbers('2018')), '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
   return knownCache;
 }
 
@@ -74,9 +79,9 @@ export function markdownLinks(text: string): { text: string; href: string }[] {
   return out;
 }
 
-/** "/m/7.5.5/" → { edition: "2018", no: "7.5.5" }; "/m/2001/7.4/" → 2001; anything else → null. */
+/** "/m/7.5.5/" → { edition: "2018", no: "7.5.5" }; "/m/2001/7.4/" → 2001; "/m/2023/A.5.2/" → 2023; anything else → null. */
 export function parsePermalink(href: string): { edition: QuizEdition; no: string } | null {
-  const m = /^\/m\/(?:(2001)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(href);
+  const m = /^\/m\/(?:(2001|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(href);
   if (!m) return null;
   return { edition: (m[1] as QuizEdition | undefined) ?? '2018', no: decodeURIComponent(m[2]) };
 }
@@ -140,11 +145,39 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
     else ctx.seen.set(id, file);
   }
 
-  // edition (default 2018).
+  // edition (default 2018): the numbering of the articles and the edition of `answer`.
   let edition: QuizEdition = '2018';
   if ('edition' in raw) {
-    if (raw.edition === '2018' || raw.edition === '2001') edition = raw.edition;
-    else add('edition', `"2018" ya da "2001" olmalı, ${show(raw.edition)} verildi`);
+    if ((QUIZ_EDITIONS as readonly unknown[]).includes(raw.edition)) edition = raw.edition as QuizEdition;
+    else add('edition', `${QUIZ_EDITIONS.map((e) => `"${e}"`).join(', ')} olmalı, ${show(raw.edition)} verildi`);
+  }
+  // editions: every edition the question is valid for (default: its own); answers/explanations per edition.
+  let editions: QuizEdition[] = [edition];
+  if ('editions' in raw) {
+    const e = raw.editions;
+    if (!Array.isArray(e) || e.length === 0 || !e.every((x) => (QUIZ_EDITIONS as readonly unknown[]).includes(x)) || new Set(e).size !== e.length)
+      add('editions', `${QUIZ_EDITIONS.map((x) => `"${x}"`).join(', ')} değerlerinden oluşan, tekrarsız ve boş olmayan bir dizi olmalı, ${show(e)} verildi`);
+    else if (!e.includes(edition)) add('editions', `sorunun kendi sürümünü (${edition}) içermeli`);
+    else editions = e as QuizEdition[];
+  }
+  // A key that differs in another edition needs that edition's explanation too.
+  if (isObject(raw.answers))
+    for (const k of Object.keys(raw.answers))
+      if (!isObject(raw.explanations) || !(k in raw.explanations)) add(`explanations.${k}`, `${k} sürümünde cevap farklı olduğu için o sürümün açıklaması da yazılmalı`);
+  for (const field of ['answers', 'explanations'] as const) {
+    if (!(field in raw)) continue;
+    const v = raw[field];
+    if (!isObject(v)) {
+      add(field, `{ "2018": … } biçiminde bir nesne olmalı, ${show(v)} verildi`);
+      continue;
+    }
+    for (const [k, x] of Object.entries(v)) {
+      if (!editions.includes(k as QuizEdition) || k === edition)
+        add(`${field}.${k}`, `yalnızca sorunun geçerli olduğu öteki sürümler için yazılır (${editions.filter((x) => x !== edition).join(', ') || 'yok'})`);
+      else if (field === 'explanations' && (typeof x !== 'string' || x.trim() === '')) add(`${field}.${k}`, 'boş olmayan bir metin olmalı');
+      else if (field === 'answers' && typeof x !== typeof raw.answer && !(Array.isArray(x) && Array.isArray(raw.answer)))
+        add(`${field}.${k}`, `"answer" ile aynı türde olmalı, ${show(x)} verildi`);
+    }
   }
 
   // articles: every number exists in the edition.
@@ -163,9 +196,10 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
   if (typeof raw.text !== 'string' || raw.text.trim() === '') add('text', 'zorunlu alan: boş olmayan bir metin olmalı');
   if (typeof raw.explanation !== 'string' || raw.explanation.trim() === '') add('explanation', 'zorunlu alan: boş olmayan bir metin olmalı');
 
-  // Links in the text and the explanation: internal only, every /m/ address exists.
-  for (const field of ['text', 'explanation'] as const) {
-    const value = raw[field];
+  // Links in the text and the explanations: internal only, every /m/ address exists.
+  const texts: [string, unknown][] = [['text', raw.text], ['explanation', raw.explanation]];
+  if (isObject(raw.explanations)) for (const [k, x] of Object.entries(raw.explanations)) texts.push([`explanations.${k}`, x]);
+  for (const [field, value] of texts) {
     if (typeof value !== 'string') continue;
     const links = markdownLinks(value);
     for (const l of links) {
@@ -182,8 +216,8 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
       const pl = parsePermalink(m[0]);
       if (pl && !known[pl.edition].has(pl.no)) add(field, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
-    if (field === 'explanation' && !links.some((l) => parsePermalink(l.href))) {
-      add('explanation', 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
+    if (field !== 'text' && !links.some((l) => parsePermalink(l.href))) {
+      add(field, 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
     }
   }
 
@@ -241,7 +275,7 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
       if (!isObject(sc)) add('scenario', 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
       else {
         if (!Array.isArray(sc.events) || sc.events.length === 0) add('scenario.events', 'en az bir olay içeren bir dizi olmalı');
-        const laws = sc.laws ?? '2018';
+        const laws = sc.laws ?? '2023';
         if (laws !== edition) add('scenario.laws', `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${edition}) aynı olmalı`);
         const r = replayScenario(sc);
         if (!r.ok) add(r.field, r.message);
@@ -271,7 +305,7 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
   }
 
   if (problems.length) return { problems };
-  const q = { ...(raw as unknown as Question), edition, file };
+  const q = { ...(raw as unknown as Question), edition, editions, file };
   return { problems, question: q };
 }
 

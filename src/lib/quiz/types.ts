@@ -1,7 +1,8 @@
 // Types shared by the quiz modules (schema, keys, exam, Leitner, progress) and the islands.
 // Pure types: safe to import anywhere with `import type`.
 
-export type QuizEdition = '2018' | '2001';
+/** Editions a question can be about: the 2023 edition in force, the 2018 text, the older 2001 edition. */
+export type QuizEdition = '2023' | '2018' | '2001';
 export type QuestionType = 'single' | 'multiple' | 'truefalse' | 'numeric' | 'scenario';
 export type Ask = 'result' | 'termination' | 'obligation' | 'clock' | 'illegalMoves' | 'toMove';
 export type Unit = 'dakika' | 'saniye' | 'hamle' | 'puan';
@@ -15,7 +16,14 @@ export interface ScenarioChoice {
 export interface Question {
   id: string;
   articles: string[];
+  /** The edition whose numbers `articles` and the links use, and whose law `answer` keys. */
   edition: QuizEdition;
+  /** Every edition the question is valid for (it includes `edition`). */
+  editions: QuizEdition[];
+  /** The key under another edition when it differs from `answer` (e.g. the rapid penalty in 2023). */
+  answers?: Partial<Record<QuizEdition, number | number[] | boolean>>;
+  /** The explanation under another edition when it differs. */
+  explanations?: Partial<Record<QuizEdition, string>>;
   type: QuestionType;
   difficulty: 1 | 2 | 3;
   text: string;
@@ -56,6 +64,11 @@ export interface ClientQuestion {
   /** Practice/exam group of the question: "7", "A", "B" … or "2001" for the older edition. */
   group: string;
   edition: QuizEdition;
+  /** Every edition the question is valid for, and the key and explanation under each one that differs. */
+  editions: QuizEdition[];
+  variants?: Partial<Record<QuizEdition, { answer: Response; explanation: string }>>;
+  /** The edition this copy of the question is shown in (set by `inEdition`). */
+  shownIn?: QuizEdition;
   type: QuestionType;
   difficulty: 1 | 2 | 3;
   text: string;
