@@ -4,8 +4,8 @@
 // 2001 as seed 000 numbers its paragraphs ("7.4. a)" … "   b)" → 7.4.a, 7.4.b; "1)" under
 // "b)" in 3.8 → 3.8.b.1; "B1", "C4").
 
-import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { rule } from './index.ts';
@@ -95,9 +95,15 @@ export function numbers2023(): Set<string> {
   return withParents([...out, ...rows.flatMap((r) => r['2023'])]);
 }
 
-const known: Record<Laws, Set<string>> = { '2023': numbers2023(), '2018': numbers2018(), '2001': numbers2001() };
+// The numbers come from the seeds in ../shared: without them the suite says it skipped.
+const haveShared = existsSync(resolve(root, '../shared/seeds'));
+const known = {} as Record<Laws, Set<string>>;
 
-describe('article numbers exist in their edition', () => {
+describe.skipIf(!haveShared)('article numbers exist in their edition', () => {
+  beforeAll(() => {
+    Object.assign(known, { '2023': numbers2023(), '2018': numbers2018(), '2001': numbers2001() });
+  });
+
   it('the seed parsers find the numbers they should', () => {
     for (const n of ['3.9.2', '4.3.3', '4.7.2', '7.5.5', '9.2.1.1', '9.6.2', 'A.1', 'A.4.4', 'B.2', 'B.4', '7.5']) expect(known['2018']).toContain(n);
     for (const n of ['9.1.3', '7.5.6', 'A.4.6', 'C.1']) expect(known['2018']).not.toContain(n);

@@ -57,7 +57,6 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', cl
   st.pending = [];
   const player = rec.player;
   const opp = opposite(player);
-  const A = st.A;
 
   // 2001 blitz: the opponent's claim wins the game (C3), if he could mate at all (C4).
   const old = st.ctx.old;

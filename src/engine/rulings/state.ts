@@ -24,7 +24,6 @@ import type {
   ScenarioError,
   Step,
   TerminationKind,
-  TraceEntry,
 } from './types.ts';
 import type { IllegalReason } from './board.ts';
 import type { ObligationResult, TouchContext } from './touch.ts';
