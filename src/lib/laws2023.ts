@@ -71,7 +71,7 @@ export function numbers2023(known2018: Iterable<string>): Set<string> {
 
 /** The change that gives a 2023 number (its first row, renumbered or new), if any. */
 export function changeOf2023(no: string): Change2023 | undefined {
-  return CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no) && !c.from.includes(no)) ?? CHANGES_2023.find((c) => c.kind === 'substantive' && c.to.includes(no));
+  return CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no) && !c.from.includes(no)) ?? CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no));
 }
 
 /** The 2018 number a 2023 number stands for in the map (same position in the row), if any. */

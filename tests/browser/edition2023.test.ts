@@ -1,6 +1,6 @@
 // Real-browser checks of the 2023 edition on the site: the notice that 2023 is in force, the
 // "2023 sürümünde" panels, the /m/2023/ addresses and the page of every change; search finds them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lawPages } from '../../src/lib/laws.ts';
@@ -41,6 +41,20 @@ describe('the 2023 edition', () => {
       expect(await notice.count(), path).toBe(1);
       expect(await notice.innerText()).toMatch(/2023 sürümü/);
       expect(await notice.locator('a[href="/kurallar/2023/"]').count()).toBe(1);
+    }
+  });
+
+  it('every /m/2023/ address leads to an anchor that exists on its page', () => {
+    const dir = join(dist, 'm', '2023');
+    const nos = readdirSync(dir);
+    expect(nos.length).toBeGreaterThan(200);
+    for (const no of nos) {
+      const html = readFileSync(join(dir, no, 'index.html'), 'utf8');
+      const url = /url=([^"]+)"/.exec(html)?.[1] ?? '';
+      const [path, hash] = url.split('#');
+      const page = readFileSync(join(dist, path, 'index.html'), 'utf8');
+      // A whole article has no anchor: its page is the target.
+      if (hash) expect(page.includes(`id="${decodeURIComponent(hash)}"`), `/m/2023/${no}/ → ${url}`).toBe(true);
     }
   });
 
