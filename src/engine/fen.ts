@@ -135,13 +135,14 @@ export interface MakeFenOptions {
   epSquare?: 'legal' | 'always';
 }
 
-function setupPlacement(s: Setup): string {
+/** The placement field of a FEN: `letterAt(square)` is the piece letter on it, '' when empty. */
+export function placementFen(letterAt: (sq: number) => string): string {
   let out = '';
   for (let r = 7; r >= 0; r--) {
     let empty = 0;
     for (let f = 0; f < 8; f++) {
-      const p = s.board[r * 8 + f];
-      if (!p) {
+      const ch = letterAt(r * 8 + f);
+      if (!ch) {
         empty++;
         continue;
       }
@@ -149,13 +150,25 @@ function setupPlacement(s: Setup): string {
         out += empty;
         empty = 0;
       }
-      const ch = p.role === 'knight' ? 'n' : p.role[0];
-      out += p.color === 'white' ? ch.toUpperCase() : ch;
+      out += ch;
     }
     if (empty) out += empty;
     if (r > 0) out += '/';
   }
   return out;
+}
+
+/** FEN letter of a piece: white upper case, black lower case. */
+const fenLetter = (p: Piece): string => {
+  const ch = p.role === 'knight' ? 'n' : p.role[0];
+  return p.color === 'white' ? ch.toUpperCase() : ch;
+};
+
+function setupPlacement(s: Setup): string {
+  return placementFen((sq) => {
+    const p = s.board[sq];
+    return p ? fenLetter(p) : '';
+  });
 }
 
 export function makeFen(x: Setup | FenSource, opts?: MakeFenOptions): string {

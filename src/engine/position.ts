@@ -10,7 +10,7 @@ import type { CastlingRights, Setup, SetupError } from './setup.ts';
 import { noCastling, setupBoardCodes, setupErrors, initialSetup } from './setup.ts';
 import { isAttackedBy, attackersOf } from './attacks.ts';
 import type { FenError } from './fen.ts';
-import { parseFen } from './fen.ts';
+import { parseFen, placementFen } from './fen.ts';
 import {
   PAWN,
   KNIGHT,
@@ -732,25 +732,11 @@ const FEN_CHARS = ' pnbrqk  PNBRQK';
 
 /** @internal FEN of a Position; see fen.ts. */
 export function positionFen(pos: Position, epMode: 'legal' | 'always'): string {
-  let s = '';
-  for (let r = 7; r >= 0; r--) {
-    let empty = 0;
-    for (let f = 0; f < 8; f++) {
-      const p = pos.board[r * 8 + f];
-      if (!p) {
-        empty++;
-        continue;
-      }
-      if (empty) {
-        s += empty;
-        empty = 0;
-      }
-      // White upper case, black lower case.
-      s += p & 8 ? FEN_CHARS[p & 7] : FEN_CHARS[8 + (p & 7)];
-    }
-    if (empty) s += empty;
-    if (r > 0) s += '/';
-  }
+  // White upper case, black lower case.
+  const s = placementFen((sq) => {
+    const p = pos.board[sq];
+    return p ? (p & 8 ? FEN_CHARS[p & 7] : FEN_CHARS[8 + (p & 7)]) : '';
+  });
   const c = pos.castling;
   let cs = (c & WK ? 'K' : '') + (c & WQ ? 'Q' : '') + (c & BK ? 'k' : '') + (c & BQ ? 'q' : '');
   if (!cs) cs = '-';

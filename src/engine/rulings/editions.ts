@@ -96,13 +96,18 @@ export interface ArticleMap {
   seventyFive: string | null; // 9.6.2
 }
 
-const ARTICLES_2018: ArticleMap = {
+/** 3.1–3.6 have the same numbers in every edition. */
+const ARTICLE_3_MOVES = {
   ownPieceOnTarget: '3.1',
   bishop: '3.2',
   rook: '3.3',
   queen: '3.4',
   blocked: '3.5',
   knight: '3.6',
+} as const;
+
+const ARTICLES_2018: ArticleMap = {
+  ...ARTICLE_3_MOVES,
   pawnPush: '3.7.1',
   pawnDouble: '3.7.2',
   pawnCapture: '3.7.3',
@@ -179,12 +184,7 @@ const ARTICLES_2018: ArticleMap = {
 // Seed 000: 3.1–3.8 (3.7 a–e, 3.8 a–b), 4.1–4.8, 5.1 a–b, 5.2 a–e, 6.8 a–d, 6.9, 6.10,
 // 6.12, 6.14, 7.3, 7.4 a–b, 7.5, 9.1–9.6, appendices B (rapid) and C (blitz).
 const ARTICLES_2001: ArticleMap = {
-  ownPieceOnTarget: '3.1',
-  bishop: '3.2',
-  rook: '3.3',
-  queen: '3.4',
-  blocked: '3.5',
-  knight: '3.6',
+  ...ARTICLE_3_MOVES,
   pawnPush: '3.7.a',
   pawnDouble: '3.7.b',
   pawnCapture: '3.7.c',

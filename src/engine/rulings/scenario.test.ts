@@ -107,29 +107,16 @@ describe('parseScenario fields', () => {
 describe('categories', () => {
   const tc = (base: number, inc: number) => ({ text: `${base}+${inc}`, baseMinutes: base, incrementSeconds: inc });
   it('A.1 / B.1: base + 60 × increment; exactly 60 is standard, exactly 10 is blitz', () => {
-    expect(categoryFromTimeControl(tc(60, 0), '2018')).toBe('standard');
-    expect(categoryFromTimeControl(tc(59, 0), '2018')).toBe('rapid');
-    expect(categoryFromTimeControl(tc(45, 15), '2018')).toBe('standard');
-    expect(categoryFromTimeControl(tc(10, 0), '2018')).toBe('blitz');
-    expect(categoryFromTimeControl(tc(10, 1), '2018')).toBe('rapid');
-    expect(categoryFromTimeControl(tc(3, 2), '2018')).toBe('blitz');
-    expect(categoryFromTimeControl(tc(90, 30), '2018')).toBe('standard');
+    const cases: [number, number, string][] = [[60, 0, 'standard'], [59, 0, 'rapid'], [45, 15, 'standard'], [10, 0, 'blitz'], [10, 1, 'rapid'], [3, 2, 'blitz'], [90, 30, 'standard']];
+    for (const [base, inc, category] of cases) expect(categoryFromTimeControl(tc(base, inc), '2018'), `${base}+${inc}`).toBe(category);
   });
   it('B1 / C1 (2001): rapid 15–60 minutes, blitz under 15', () => {
-    expect(categoryFromTimeControl(tc(14, 0), '2001')).toBe('blitz');
-    expect(categoryFromTimeControl(tc(15, 0), '2001')).toBe('rapid');
-    expect(categoryFromTimeControl(tc(60, 0), '2001')).toBe('rapid');
-    expect(categoryFromTimeControl(tc(61, 0), '2001')).toBe('standard');
-    expect(categoryFromTimeControl(tc(10, 5), '2001')).toBe('blitz');
+    const cases: [number, number, string][] = [[14, 0, 'blitz'], [15, 0, 'rapid'], [60, 0, 'rapid'], [61, 0, 'standard'], [10, 5, 'blitz']];
+    for (const [base, inc, category] of cases) expect(categoryFromTimeControl(tc(base, inc), '2001'), `${base}+${inc}`).toBe(category);
   });
   it('9.5.b (2001) time cut', () => {
-    expect(claimantCut2001(600)).toBe(-180);
-    expect(claimantCut2001(240)).toBe(-120);
-    expect(claimantCut2001(121)).toBe(-60.5);
-    expect(claimantCut2001(120)).toBe(-60);
-    expect(claimantCut2001(90)).toBe(-30);
-    expect(claimantCut2001(60)).toBe(0);
-    expect(claimantCut2001(30)).toBe(0);
+    const cases: [number, number][] = [[600, -180], [240, -120], [121, -60.5], [120, -60], [90, -30], [60, 0], [30, 0]];
+    for (const [left, cut] of cases) expect(claimantCut2001(left), `${left} s`).toBe(cut);
   });
 });
 

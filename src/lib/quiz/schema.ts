@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFen } from '../../engine/fen.ts';
+import { TERMINATIONS } from '../../engine/rulings/index.ts';
 import { knownNumbers } from '../laws.ts';
 import { numbers2023 } from '../laws2023.ts';
 import { replayScenario } from './present.ts';
@@ -13,22 +14,8 @@ export const QUESTION_TYPES: readonly QuestionType[] = ['single', 'multiple', 't
 export const ASKS: readonly Ask[] = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove'];
 export const UNITS: readonly Unit[] = ['dakika', 'saniye', 'hamle', 'puan'];
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const;
-export const TERMINATIONS = [
-  'checkmate',
-  'stalemate',
-  'dead-position',
-  'resignation',
-  'agreement',
-  'timeout',
-  'timeout-unwinnable',
-  'illegal-moves',
-  'illegal-moves-unwinnable',
-  'threefold',
-  'fivefold',
-  'fifty-moves',
-  'seventy-five-moves',
-  'illegal-position',
-] as const;
+// The terminations of a ruling: the engine's own list.
+export { TERMINATIONS } from '../../engine/rulings/index.ts';
 
 const FIELDS = new Set([
   'id',
