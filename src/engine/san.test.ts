@@ -27,27 +27,24 @@ describe('makeSan', () => {
     expect(makeSan(q, mv('e1c1'))).toBe('O-O-O');
   });
 
-  it('disambiguates by file, then rank, then square', () => {
-    const p = P('4k3/8/8/8/8/8/4K3/R6R w - - 0 1');
-    expect(makeSan(p, mv('a1d1'))).toBe('Rad1');
-    expect(makeSan(p, mv('h1d1'))).toBe('Rhd1');
-    const q = P('4k3/8/8/R7/8/8/8/R3K3 w - - 0 1');
-    expect(makeSan(q, mv('a1a3'))).toBe('R1a3');
-    const r = P('k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1');
-    expect(makeSan(r, mv('c3d2'))).toBe('Qc3d2');
-    // A pinned knight does not count for disambiguation (only legal moves do).
-    const s = P('4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1');
-    expect(makeSan(s, mv('c1d3'))).toBe('Nd3');
-  });
+  // [FEN, UCI move, SAN]
+  const table = (rows: [string, string, string][]) => {
+    for (const [fen, uci, san] of rows) expect(makeSan(P(fen), mv(uci)), `${fen} ${uci}`).toBe(san);
+  };
 
-  it('promotion, en passant, check and mate marks', () => {
-    const p = P('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
-    expect(makeSan(p, mv('b7b8q'))).toBe('b8=Q+');
-    expect(makeSan(p, mv('b7b8n'))).toBe('b8=N');
-    const ep = P('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
-    expect(makeSan(ep, mv('e5d6'))).toBe('exd6');
-    const mate = P('7k/8/6K1/8/8/8/8/R7 w - - 0 1');
-    expect(makeSan(mate, mv('a1a8'))).toBe('Ra8#');
+  it('disambiguates by file, then rank, then square; promotion, en passant, check and mate marks', () => {
+    table([
+      ['4k3/8/8/8/8/8/4K3/R6R w - - 0 1', 'a1d1', 'Rad1'],
+      ['4k3/8/8/8/8/8/4K3/R6R w - - 0 1', 'h1d1', 'Rhd1'],
+      ['4k3/8/8/R7/8/8/8/R3K3 w - - 0 1', 'a1a3', 'R1a3'],
+      ['k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1', 'c3d2', 'Qc3d2'],
+      // A pinned knight does not count for disambiguation (only legal moves do).
+      ['4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1', 'c1d3', 'Nd3'],
+      ['4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', 'b7b8q', 'b8=Q+'],
+      ['4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', 'b7b8n', 'b8=N'],
+      ['4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'e5d6', 'exd6'],
+      ['7k/8/6K1/8/8/8/8/R7 w - - 0 1', 'a1a8', 'Ra8#'],
+    ]);
   });
 
   it('Turkish letters: Ş V K F A (K is the rook)', () => {

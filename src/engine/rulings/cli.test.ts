@@ -7,17 +7,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEED_003 } from '../../../tests/fixtures/seed003.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = (args: string[], input?: string) =>
   spawnSync('npx', ['node', 'src/cli/ruling.ts', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
 
-const SPEC_EXAMPLE = {
-  timeControl: '90+30',
-  start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47',
-  moves: ['g5'],
-  events: [{ touch: 'g5' }, { touch: 'h4' }, { place: 'h4g5' }, { press: true }],
-};
+const SPEC_EXAMPLE = SEED_003;
 
 describe('npm run ruling', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ruling-cli-'));

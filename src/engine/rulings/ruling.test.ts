@@ -2,13 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { rule } from './index.ts';
+import { SEED_003 } from '../../../tests/fixtures/seed003.ts';
 
-const SPEC_SCENARIO = {
-  timeControl: '90+30',
-  start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47',
-  moves: ['g5'],
-  events: [{ touch: 'g5' }, { touch: 'h4' }, { place: 'h4g5' }, { press: true }],
-};
+const SPEC_SCENARIO = SEED_003;
 
 const ok = (json: unknown) => {
   const r = rule(json);

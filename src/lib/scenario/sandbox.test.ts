@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement } from './sandbox.ts';
+import { SEED_003 } from '../../../tests/fixtures/seed003.ts';
 
 describe('sandbox state', () => {
-  const seed003 = {
-    timeControl: '90+30',
-    start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47',
-    moves: ['g5'],
-    events: [{ touch: 'g5' }, { touch: 'h4' }, { place: 'h4g5' }, { press: true }],
-  };
+  const seed003 = SEED_003;
 
   it('round-trips a scenario through the URL fragment, Turkish text included', () => {
     const parsed = parseJsonText(JSON.stringify({ ...seed003, events: [...seed003.events, { claim: 'threefold', intended: 'Şf3' }] }));
