@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseScenario, rule, computeRuling, categoryFromTimeControl, claimantCut2001, touchRuleArticles, EDITIONS } from './index.ts';
+import { parseTimeControl } from './scenario.ts';
 
 const err = (json: unknown): string => {
   const r = rule(json);
@@ -105,7 +106,12 @@ describe('parseScenario fields', () => {
 });
 
 describe('categories', () => {
-  const tc = (base: number, inc: number) => ({ text: `${base}+${inc}`, baseMinutes: base, incrementSeconds: inc });
+  const tc = (base: number, inc: number) => ({
+    text: `${base}+${inc}`,
+    periods: [{ moves: null, minutes: base, incrementSeconds: inc, delaySeconds: 0 }],
+    baseMinutes: base,
+    incrementSeconds: inc,
+  });
   it('A.1 / B.1: base + 60 × increment; exactly 60 is standard, exactly 10 is blitz', () => {
     const cases: [number, number, string][] = [[60, 0, 'standard'], [59, 0, 'rapid'], [45, 15, 'standard'], [10, 0, 'blitz'], [10, 1, 'rapid'], [3, 2, 'blitz'], [90, 30, 'standard']];
     for (const [base, inc, category] of cases) expect(categoryFromTimeControl(tc(base, inc), '2018'), `${base}+${inc}`).toBe(category);
@@ -124,5 +130,37 @@ describe('touch-move as a table', () => {
   it('tries 4.7, 4.7.2, 4.4.1, then 4.3.1–4.3.3 in that order (2001: 4.8, 4.4.a, 4.4.a, 4.3.a, 4.3.a, 4.3.b)', () => {
     expect(touchRuleArticles(EDITIONS['2018'].A)).toEqual(['4.7', '4.7.2', '4.4.1', '4.3.1', '4.3.2', '4.3.3']);
     expect(touchRuleArticles(EDITIONS['2001'].A)).toEqual(['4.8', '4.4.a', '4.4.a', '4.3.a', '4.3.a', '4.3.b']);
+  });
+});
+
+describe('time controls (6.3.1, 6.3.2): periods, increments, delay', () => {
+  const periods = (text: string) => {
+    const r = parseTimeControl(text);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.periods;
+  };
+  it('reads one period as in spec v1, and periods joined by ":"', () => {
+    expect(periods('90+30')).toEqual([{ moves: null, minutes: 90, incrementSeconds: 30, delaySeconds: 0 }]);
+    expect(periods('40/90+30:30+30')).toEqual([
+      { moves: 40, minutes: 90, incrementSeconds: 30, delaySeconds: 0 },
+      { moves: null, minutes: 30, incrementSeconds: 30, delaySeconds: 0 },
+    ]);
+    // An increment that starts in a later period.
+    expect(periods('40/120:20/60:15+30').map((p) => [p.moves, p.minutes, p.incrementSeconds])).toEqual([[40, 120, 0], [20, 60, 0], [null, 15, 30]]);
+    expect(periods('5d3')).toEqual([{ moves: null, minutes: 5, incrementSeconds: 0, delaySeconds: 3 }]);
+    expect(periods(' 90 + 30 ')).toEqual(periods('90+30'));
+  });
+  it('takes the category from the first period (A.1: base + 60 × increment)', () => {
+    const r = rule({ laws: '2023', timeControl: '40/90+30:30+30', events: [] });
+    expect(r.ok && r.value.ruling.category).toBe('standard');
+    const b = rule({ laws: '2023', timeControl: '3+2', events: [] });
+    expect(b.ok && b.value.ruling.category).toBe('blitz');
+  });
+  it('explains a control that does not parse, in Turkish, naming the field', () => {
+    for (const bad of ['90 dakika', '40/90', '90:30', '40/90:40/30', '0/90:30', '0+0', '40/90+x:30']) {
+      const r = parseTimeControl(bad);
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/^timeControl: /);
+    }
   });
 });

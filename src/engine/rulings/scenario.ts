@@ -19,6 +19,7 @@ import type {
   Scenario,
   ScenarioError,
   ScenarioEvent,
+  Period,
   Supervision,
   TimeControl,
 } from './types.ts';
@@ -299,14 +300,35 @@ function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, 
   }
 }
 
-function parseTimeControl(v: unknown): Result<TimeControl, ScenarioError> {
-  if (typeof v !== 'string') return fail('timeControl', `${show(v)} "90+30" biçiminde bir metin olmalı`);
-  const m = /^\s*(\d+(?:\.\d+)?)\s*\+\s*(\d+(?:\.\d+)?)\s*$/.exec(v);
-  if (!m) return fail('timeControl', `${show(v)} "<dakika>+<saniye>" biçiminde olmalı (ör. "90+30", "3+2")`);
-  const baseMinutes = Number(m[1]);
-  const incrementSeconds = Number(m[2]);
-  if (baseMinutes <= 0 && incrementSeconds <= 0) return fail('timeControl', `${show(v)}: süre sıfır olamaz`);
-  return ok({ text: v.trim(), baseMinutes, incrementSeconds });
+/**
+ * `"<base minutes>+<increment seconds>"` (spec v1) or periods joined by ":" (spec v2), each
+ * `[N/]M[+S|dS]`: N moves (absent in the last period: the rest of the game), M minutes, S seconds
+ * of increment (+) or delay (d, 6.3.2) per move. `"40/90+30:30+30"`, `"40/120:60"`, `"5d3"`.
+ */
+export function parseTimeControl(v: unknown): Result<TimeControl, ScenarioError> {
+  if (typeof v !== 'string') return fail('timeControl', `${show(v)} "90+30" ya da "40/90+30:30+30" biçiminde bir metin olmalı`);
+  const parts = v.split(':');
+  if (parts.length > 10) return fail('timeControl', `${show(v)}: en çok 10 dönem yazılabilir`);
+  const periods: Period[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i].replace(/\s+/g, '');
+    const m = /^(?:(\d{1,4})\/)?(\d{1,4}(?:\.\d+)?)(?:([+d])(\d{1,4}(?:\.\d+)?))?$/.exec(p);
+    if (!m)
+      return fail(
+        'timeControl',
+        `${show(v)}: ${parts.length > 1 ? `${i + 1}. dönem ${show(parts[i])} ` : ''}anlaşılamadı; beklenen biçim "[hamle/]dakika[+saniye]" ya da gecikme için "dakika d saniye" (ör. "90+30", "40/90+30:30+30", "5d3")`,
+      );
+    const moves = m[1] === undefined ? null : Number(m[1]);
+    const last = i === parts.length - 1;
+    if (!last && moves === null) return fail('timeControl', `${show(v)}: son dönem dışındaki her dönemin hamle sayısı yazılmalı (ör. "40/90")`);
+    if (last && moves !== null) return fail('timeControl', `${show(v)}: son dönem oyunun geri kalanıdır, hamle sayısı yazılmaz (ör. "40/90:30")`);
+    if (moves === 0) return fail('timeControl', `${show(v)}: bir dönemin hamle sayısı sıfır olamaz`);
+    const s = m[4] === undefined ? 0 : Number(m[4]);
+    periods.push({ moves, minutes: Number(m[2]), incrementSeconds: m[3] === '+' ? s : 0, delaySeconds: m[3] === 'd' ? s : 0 });
+  }
+  const first = periods[0];
+  if (first.minutes <= 0 && first.incrementSeconds <= 0 && first.delaySeconds <= 0) return fail('timeControl', `${show(v)}: süre sıfır olamaz`);
+  return ok({ text: v.trim(), periods, baseMinutes: first.minutes, incrementSeconds: first.incrementSeconds });
 }
 
 function parsePair(

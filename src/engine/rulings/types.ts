@@ -13,9 +13,19 @@ export type Laws = '2023' | '2018' | '2001';
 export type Category = 'standard' | 'rapid' | 'blitz';
 export type Supervision = 'full' | 'partial';
 
+/** One period of a time control (6.3.1): N moves (null: the rest of the game) in M minutes, with an increment or a delay per move (6.3.2). */
+export interface Period {
+  moves: number | null;
+  minutes: number;
+  incrementSeconds: number;
+  delaySeconds: number;
+}
+
 export interface TimeControl {
-  /** The text as written, e.g. "90+30". */
+  /** The text as written, e.g. "90+30" or "40/90+30:30+30". */
   text: string;
+  periods: Period[];
+  /** Of the first period: the category (A.1/B.1) is taken from it. */
   baseMinutes: number;
   incrementSeconds: number;
 }
