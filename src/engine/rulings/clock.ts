@@ -89,6 +89,46 @@ function decideOnTime(st: State, loser: Color, lossArticle: string): void {
   st.endFen = pos.fen();
 }
 
+/** Moves each player has completed so far (the clock was pressed: 6.2.1), from the move counter. */
+function completedMoves(st: State, c: Color): number {
+  const pos = st.cur();
+  return c === 'white' ? pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0) : pos.fullmoves - 1;
+}
+
+/**
+ * 6.3.1 / 6.4: a flag falls at the end of a period. With periods, it is the period of the player's
+ * last completed move (move 40 belongs to a 40-move first period); if that period prescribes N moves
+ * and the player has completed them, no loss: the game goes on into the next period. Returns true then.
+ */
+function periodCompleted(st: State, loser: Color): boolean {
+  const periods = st.s.timeControl?.periods;
+  if (!periods || periods.length < 2) return false;
+  const m = completedMoves(st, loser);
+  let cum = 0;
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i];
+    if (p.moves === null) return false;
+    const start = cum;
+    cum += p.moves;
+    // The period of move m (the first period for a player with no move yet).
+    if (m <= cum || i === periods.length - 1) {
+      if (m < cum || m === start) return false;
+      const next = periods[i + 1];
+      const A = st.A;
+      st.step(
+        A.timeControl,
+        `Süre denetimi ${st.s.timeControl!.text}: ${i + 1}. dönemde ${p.moves} hamle (toplam ${cum}) ${p.minutes} dakikada tamamlanmalıdır; ${side(loser)} ${m} hamle tamamlamıştı.`,
+      );
+      st.step(
+        A.flagCheck,
+        `Bayrak düşünce hakem öngörülen hamle sayısına bakar: ${side(loser)} bu dönemin hamlelerini süresi içinde tamamladığı için kayıp yoktur; oyun bir sonraki dönemle (${next.minutes} dakika${next.moves ? `, ${next.moves} hamle` : ''}) sürer.`,
+      );
+      return true;
+    }
+  }
+  return false;
+}
+
 export function onFlag(st: State, ev: FlagEvent): void {
   const A = st.A;
   const old = st.ctx.old;
@@ -110,6 +150,7 @@ export function onFlag(st: State, ev: FlagEvent): void {
   const winner = opposite(loser);
   const by = ev.seenBy;
   const partial = st.ctx.partial;
+  if (periodCompleted(st, loser)) return;
 
   if (old) {
     // The older rapid/blitz: the flag counts only on a valid claim (B6), the claimant's own flag standing (B7).

@@ -64,6 +64,8 @@ export interface ArticleMap {
   agreement: string; // 5.2.3
   // Article 6
   moveCompleted: string; // 6.2.1
+  timeControl: string; // 6.3.1 (the prescribed moves in the allotted time)
+  flagCheck: string; // 6.4 (when a flag falls, 6.3.1 is checked)
   flagFallen: string; // 6.8
   flagLoss: string; // 6.9
   bothFlags: string | null; // 2001: 6.12
@@ -152,6 +154,8 @@ const ARTICLES_2018: ArticleMap = {
   deadPositionAlso: null,
   agreement: '5.2.3',
   moveCompleted: '6.2.1',
+  timeControl: '6.3.1',
+  flagCheck: '6.4',
   flagFallen: '6.8',
   flagLoss: '6.9',
   bothFlags: null,
@@ -233,6 +237,8 @@ const ARTICLES_2001: ArticleMap = {
   deadPositionAlso: '9.6',
   agreement: '5.2.c',
   moveCompleted: '6.8.a',
+  timeControl: '6.2.a',
+  flagCheck: '6.3',
   flagFallen: '6.9',
   flagLoss: '6.10',
   bothFlags: '6.12',

@@ -164,3 +164,31 @@ describe('time controls (6.3.1, 6.3.2): periods, increments, delay', () => {
     }
   });
 });
+
+describe('a flag with periods (6.3.1, 6.4)', () => {
+  // White: king, rook and pawns; Black to move after White's 40th (or 35th) move.
+  const at = (fullmove: number) => `6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 ${fullmove}`;
+  const ruled = (json: Record<string, unknown>) => {
+    const r = rule(json);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.ruling;
+  };
+  it('after the 40 moves of a 40-move period: no loss, the game goes on into the next period', () => {
+    for (const laws of ['2023', '2018'] as const) {
+      const v = ruled({ laws, timeControl: '40/90+30:30+30', start: at(40), events: [{ flag: 'white', by: 'arbiter' }] });
+      expect(v.result).toBeNull();
+      expect(v.articles).toEqual(['6.3.1', '6.4']);
+      expect(v.steps.at(-1)!.text).toMatch(/30 dakika/);
+    }
+    expect(ruled({ laws: '2001', timeControl: '40/120:60', start: at(40), events: [{ flag: 'white', by: 'black' }] }).articles).toEqual(['6.2.a', '6.3']);
+  });
+  it('before the 40th move: 6.9 as before; in the last period too', () => {
+    const early = ruled({ laws: '2023', timeControl: '40/90+30:30+30', start: at(35), events: [{ flag: 'white', by: 'arbiter' }] });
+    expect([early.result, early.termination]).toEqual(['0-1', 'timeout']);
+    const late = ruled({ laws: '2023', timeControl: '40/90+30:30+30', start: at(52), events: [{ flag: 'white', by: 'arbiter' }] });
+    expect(late.result).toBe('0-1');
+    // One period: any flag is the end of the game's time.
+    const one = ruled({ laws: '2023', timeControl: '90+30', start: at(40), events: [{ flag: 'white', by: 'arbiter' }] });
+    expect(one.result).toBe('0-1');
+  });
+});
