@@ -21,10 +21,11 @@
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
-import type { FlagEvent } from './types.ts';
+import type { FlagEvent, Period } from './types.ts';
 import type { State } from './state.ts';
+import { fault } from './state.ts';
 import { canWin } from './unwinnable.ts';
-import { side, sideGen } from './steps.ts';
+import { clock, side, sideGen } from './steps.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
 export function hasMatingPotential(st: State, pos: Position, winner: Color): boolean {
@@ -127,6 +128,56 @@ function periodCompleted(st: State, loser: Color): boolean {
     }
   }
   return false;
+}
+
+
+/** The period of move number `move` (1-based) and the move that ends it (null: the last period). */
+function periodOf(periods: Period[], move: number): { index: number; end: number | null } {
+  let cum = 0;
+  for (let i = 0; i < periods.length; i++) {
+    const n = periods[i].moves;
+    if (n === null) return { index: i, end: null };
+    cum += n;
+    if (move <= cum) return { index: i, end: cum };
+  }
+  return { index: periods.length - 1, end: null };
+}
+
+/**
+ * 6.2.1, 6.3.1, 6.3.2: pressing the clock ends the player's move on it. With per-move times
+ * (`seconds`, spec v2) and `clocks`, the move's time comes off his clock (beyond the delay, 6.3.2),
+ * the increment of the period goes on, and completing the period's moves adds the next period's
+ * time (unused time carries over). A move longer than the time left is bad input: the flag fell.
+ */
+export function runClock(st: State, player: Color, pressSeconds = 0): void {
+  const used = st.turn.seconds + pressSeconds;
+  st.turn.seconds = 0;
+  if (!st.ctx.timed || !st.clocks) {
+    const w = 'Hamle süreleri ("seconds") ancak olaylar başlarken saatlerdeki süreler ("clocks") da verilirse hesaba katılır.';
+    if (used > 0 && !st.warnings.includes(w)) st.warn(w);
+    return;
+  }
+  const periods: Period[] = st.s.timeControl?.periods ?? [{ moves: null, minutes: 0, incrementSeconds: 0, delaySeconds: 0 }];
+  const move = completedMoves(st, player) + 1;
+  const { index, end } = periodOf(periods, move);
+  const p = periods[index];
+  const charged = Math.max(0, used - p.delaySeconds);
+  const left = st.clocks[player];
+  if (charged > left)
+    fault(
+      st,
+      'seconds',
+      `${sideGen(player)} saatinde ${clock(left)} vardı; ${used} saniye süren bir hamle süresi içinde tamamlanamaz: bayrak hamle sırasında düşmüştür ("flag" olayı yazılmalı)`,
+    );
+  st.clocks[player] = left - charged + p.incrementSeconds;
+  const next = periods[index + 1];
+  if (end !== null && move === end && next) {
+    st.clocks[player] += next.minutes * 60;
+    st.step(
+      st.A.periodCarry,
+      `${side(player)} ${end}. hamlesini tamamladı: sonraki dönemin ${next.minutes} dakikası saatine eklendi; önceki dönemden artan süre de korunur (${sideGen(player)} saati: ${clock(st.clocks[player])}).`,
+    );
+  }
 }
 
 export function onFlag(st: State, ev: FlagEvent): void {

@@ -66,6 +66,7 @@ export interface ArticleMap {
   moveCompleted: string; // 6.2.1
   timeControl: string; // 6.3.1 (the prescribed moves in the allotted time)
   flagCheck: string; // 6.4 (when a flag falls, 6.3.1 is checked)
+  periodCarry: string; // 6.3.2 (unused time carries into the next period; increment, delay)
   flagFallen: string; // 6.8
   flagLoss: string; // 6.9
   bothFlags: string | null; // 2001: 6.12
@@ -156,6 +157,7 @@ const ARTICLES_2018: ArticleMap = {
   moveCompleted: '6.2.1',
   timeControl: '6.3.1',
   flagCheck: '6.4',
+  periodCarry: '6.3.2',
   flagFallen: '6.8',
   flagLoss: '6.9',
   bothFlags: null,
@@ -239,6 +241,7 @@ const ARTICLES_2001: ArticleMap = {
   moveCompleted: '6.8.a',
   timeControl: '6.2.a',
   flagCheck: '6.3',
+  periodCarry: '6.2.a',
   flagFallen: '6.9',
   flagLoss: '6.10',
   bothFlags: '6.12',

@@ -30,7 +30,7 @@ import type { State, IllegalRecord } from './state.ts';
 import { isA44Illegal } from './board.ts';
 import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
-import { duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
+import { clock, duration, side, sideDat, sideGen, sideLoc } from './steps.ts';
 import { hasMatingPotential } from './clock.ts';
 
 /** Cites the partial-supervision rule once. */
@@ -114,6 +114,16 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
     case 'two-hands':
       st.step(A.twoHands!, `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu geçersiz hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`);
       break;
+  }
+  // 7.1: going back to an earlier position, the arbiter sets the clocks by his best judgement. With the
+  // per-move times known, the times the clocks showed before the illegal move are his starting point.
+  if (rec.clocksBefore && st.clocks && (rec.kind === 'illegal' || rec.kind === 'unpromoted')) {
+    st.clocks = { ...rec.clocksBefore };
+    st.step(
+      A.restoreClocks,
+      `Konum kuraldışı hamleden öncesine döndüğü için saatleri hakem en doğru değerlendirmesiyle ayarlar. Hamle süreleri bilindiğinden başlangıç noktası, saatlerin kuraldışı hamleden önce gösterdiği sürelerdir: Beyaz ${clock(rec.clocksBefore.white)}, Siyah ${clock(rec.clocksBefore.black)} (cezadan önce).`,
+    );
+    st.warn(`${A.restoreClocks}: karardaki saat süreleri hakeme bir başlangıç noktasıdır; saatleri hakem kendi değerlendirmesiyle ayarlar.`);
   }
   if (rec.twoHands && rec.kind !== 'two-hands' && A.twoHands)
     st.step(A.twoHands, 'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kuraldışılık tek bir geçersiz hamle sayılır.');

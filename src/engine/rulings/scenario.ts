@@ -68,12 +68,12 @@ type EventKey = (typeof EVENT_KINDS)[number];
 
 /** Modifier fields each kind accepts (besides free-text `note`/`comment`). */
 const MODIFIERS: Record<EventKey, readonly string[]> = {
-  move: ['by'],
+  move: ['by', 'seconds'],
   touch: ['by', 'adjust', 'accidental'],
-  place: ['by', 'twoHands'],
-  castle: ['by', 'twoHands'],
+  place: ['by', 'twoHands', 'seconds'],
+  castle: ['by', 'twoHands', 'seconds'],
   promote: ['by'],
-  press: ['by', 'noticed'],
+  press: ['by', 'noticed', 'seconds'],
   claim: ['by', 'intended'],
   // `by` only with "displaced": the player who found it and called the arbiter.
   arbiter: ['by'],
@@ -125,7 +125,17 @@ function squareError(path: string, value: string, event: number): { ok: false; e
   return fail(path, `${show(value)} geçerli bir kare değil`, event);
 }
 
+/** An event, with the seconds its part of the move took (spec v2) when given. */
 function parseEvent(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, ScenarioError> {
+  const r = parseEventKind(raw, i, laws);
+  if (!r.ok || !isObject(raw) || !('seconds' in raw)) return r;
+  const s = raw.seconds;
+  if (typeof s !== 'number' || !Number.isFinite(s) || s < 0 || s > 86_400)
+    return fail(`events[${i}].seconds`, `${show(s)} 0 ile 86400 arasında bir sayı (saniye) olmalı`, i);
+  return ok({ ...r.value, seconds: s });
+}
+
+function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEvent, ScenarioError> {
   const at = `events[${i}]`;
   if (!isObject(raw)) return fail(at, `olay bir nesne olmalı, ${show(raw)} verildi`, i);
   const keys = Object.keys(raw);

@@ -53,6 +53,8 @@ export interface Ctx {
   readonly claimMode: boolean;
   /** Unwinnability verdicts of this ruling (a position is searched once). */
   readonly verdicts: Verdicts;
+  /** The clocks are kept from per-move times: `clocks` given and some event has `seconds` (spec v2). */
+  readonly timed: boolean;
 }
 
 export function newCtx(s: Scenario): Ctx {
@@ -67,6 +69,7 @@ export function newCtx(s: Scenario): Ctx {
     old: quick ? ed.oldQuickplay : null,
     claimMode: claimMode(ed, s.category, s.supervision),
     verdicts: newVerdicts(),
+    timed: !!s.clocks && s.events.some((e) => e.seconds !== undefined),
   };
 }
 
@@ -106,6 +109,8 @@ export interface TurnState {
   twoHands: boolean;
   /** A deliberate touch with intent to move or capture this turn (9.4, 9.1.2.1). */
   touchedDeliberately: boolean;
+  /** Seconds the player's clock ran this turn, from the events' `seconds` (spec v2). */
+  seconds: number;
 }
 
 /** A completed illegal move (7.5.1–7.5.4) waiting to be dealt with, or one that stood. */
@@ -122,6 +127,8 @@ export interface IllegalRecord {
   event: number;
   /** For `unpromoted`: the same pawn move with a queen (7.5.2). */
   promotion?: Move;
+  /** The clocks before the illegal move was pressed, when they are kept from per-move times (7.1). */
+  clocksBefore?: { white: number; black: number };
 }
 
 /** One piece off its square (7.4.1 / 7.6): from `origin` (its square on the board of the
@@ -301,6 +308,7 @@ export class State {
       placed: null,
       twoHands: false,
       touchedDeliberately: ctx ? ctx.touches.length > 0 : false,
+      seconds: 0,
     };
     this.turn.ctx.player = player;
   }
@@ -404,7 +412,7 @@ export class State {
 
 function cloneTurn(t: TurnState | undefined): TurnState {
   if (!t) return t as unknown as TurnState;
-  return { ctx: cloneTouchContext(t.ctx), board: t.board ? t.board.slice() : null, placed: t.placed, twoHands: t.twoHands, touchedDeliberately: t.touchedDeliberately };
+  return { ctx: cloneTouchContext(t.ctx), board: t.board ? t.board.slice() : null, placed: t.placed, twoHands: t.twoHands, touchedDeliberately: t.touchedDeliberately, seconds: t.seconds };
 }
 
 function cloneDisplaced(d: DisplacedState): DisplacedState {

@@ -68,3 +68,12 @@ export function listMoves(moves: string[]): string {
   if (moves.length > 8) return `${moves.slice(0, 8).join(', ')} … (toplam ${moves.length} hamle)`;
   return `${moves.slice(0, -1).join(', ')} ya da ${moves[moves.length - 1]}`;
 }
+
+/** A clock reading: "25:10", "1:05:00". */
+export function clock(seconds: number): string {
+  const t = Math.max(0, Math.round(seconds));
+  const h = Math.floor(t / 3600);
+  const m = Math.floor((t % 3600) / 60);
+  const r = String(t % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${r}` : `${m}:${r}`;
+}

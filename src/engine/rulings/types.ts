@@ -35,6 +35,11 @@ interface EventBase {
   index: number;
   /** The player who does it, when the scenario names one (`by`). */
   by?: Color;
+  /**
+   * Spec v2, on `move`, `place`, `castle` and `press`: the time (s) the player's clock ran for this
+   * part of the move; the seconds of one move's events add up to the move's time.
+   */
+  seconds?: number;
 }
 
 /** `{ "move": "Nf3" }`: a legal move made with one hand and the clock pressed. */

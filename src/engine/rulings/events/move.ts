@@ -14,6 +14,7 @@ import { makeSan } from '../../san.ts';
 
 export function onMove(st: State, ev: Extract<ScenarioEvent, { kind: 'move' }>): void {
   boardActor(st, ev);
+  st.turn.seconds += ev.seconds ?? 0;
   const P = st.cur();
   const m = readMove(P, ev.text, st.s.notation);
   if (!m.ok) fault(st, 'move', m.error);

@@ -139,6 +139,7 @@ export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: 
 
 export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }>): void {
   const actor = boardActor(st, ev0);
+  st.turn.seconds += ev0.seconds ?? 0;
   const t = st.turn;
   let ev = ev0;
   const pl = t.placed;
@@ -179,6 +180,7 @@ export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }
 
 export function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' }>): void {
   boardActor(st, ev);
+  st.turn.seconds += ev.seconds ?? 0;
   const t = st.turn;
   if (t.placed?.kind === 'king-castling') {
     t.board = null;

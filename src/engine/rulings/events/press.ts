@@ -12,11 +12,15 @@ import { fault } from '../state.ts';
 import { setupAfterPlacement } from '../board.ts';
 import { checkA44 } from '../illegal.ts';
 import { completeLegal, recordTwoHands } from '../turn.ts';
+import { runClock } from '../clock.ts';
 import { side, sideLoc, sqName, step } from '../steps.ts';
 
-export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number }): void {
+export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number; seconds?: number }): void {
   const actor = ev.by ?? st.turnPlayer();
   if (actor !== st.turnPlayer()) fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
+  // 6.2.1: the press stops the player's clock; the time of the move, the increment, the next period.
+  const clocksBefore = st.ctx.timed && st.clocks ? { ...st.clocks } : undefined;
+  runClock(st, actor, ev.seconds);
   const t = st.turn;
   const A = st.A;
   const P = st.cur();
@@ -68,6 +72,7 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
       const setup = setupAfterPlacement(P.toSetup(), t.board!, player, { from: p.from, to: p.to });
       const pos = Position.fromSetupUnchecked(setup);
       const rec: IllegalRecord = { player, kind, historyLen: histLen, ctx, reasons, twoHands: t.twoHands, noticed: ev.noticed, event: ev.index };
+      if (clocksBefore) rec.clocksBefore = clocksBefore;
       if (promotion) rec.promotion = promotion;
       st.pushEntry(pos, null, null, player, true);
       st.newTurn(opposite(player));
