@@ -183,24 +183,47 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
 export function onFlag(st: State, ev: FlagEvent): void {
   const A = st.A;
   const old = st.ctx.old;
+  const partial = st.ctx.partial;
   if (ev.side === 'both') {
-    // Only an edition with a both-flags rule (checked by the parser): 2001 6.12, B8.
-    st.citeCategory();
-    if (!old) {
-      st.step(A.bothFlags!, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
-      st.flagsFallen.add('white');
-      st.flagsFallen.add('black');
+    if (old) {
+      // The older rapid/blitz: a claim is valid only while the claimant's own flag stands (B7); both
+      // down: a draw (B8), whichever fell first.
+      st.citeCategory();
+      if (ev.first) st.step(old.claimantFlag, `Elektronik saat ${sideGen(ev.first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`);
+      st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
+      st.endFen = st.cur().fen();
+      st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
       return;
     }
-    st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
-    st.endFen = st.cur().fen();
-    st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
+    if (ev.first) {
+      // The first flag decides (6.9): an electronic clock shows which fell first (MHK on A.4.3).
+      const loser = ev.first;
+      const winner = opposite(loser);
+      if (partial) {
+        st.citePartial();
+        st.step(partial.timeClaim, `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hangi bayrağın önce düştüğü kanıtlanabildiği için ${side(winner)} zamandan kazanç isteyebilir.`);
+      } else st.step(A.flagFallen, `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hakem buna dayanır, önce düşen bayrak düşmüş sayılır.`);
+      decideOnTime(st, loser, A.flagLoss);
+      return;
+    }
+    st.citeCategory();
+    if (A.bothFlags) {
+      // 2001 standard play: 6.12, the game goes on.
+      st.step(A.bothFlags, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
+    } else {
+      st.step(
+        A.flagFallen,
+        'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor. Bayrak düşmesiyle kazanç, önce düşen bayrağa dayanır (6.9; hızlı satrançta MHK yorumu: elektronik saat hangisinin önce düştüğünü gösterebiliyorsa); bu kanıtlanamadığı için kimse zamandan kazanamaz, oyun sürer.',
+      );
+      st.warn('Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.');
+    }
+    st.flagsFallen.add('white');
+    st.flagsFallen.add('black');
     return;
   }
   const loser = ev.side;
   const winner = opposite(loser);
   const by = ev.seenBy;
-  const partial = st.ctx.partial;
   if (periodCompleted(st, loser)) return;
 
   if (old) {

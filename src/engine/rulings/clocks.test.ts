@@ -61,3 +61,33 @@ describe('clocks from per-move times', () => {
     expect(v.clocks).toEqual({ white: 600, black: 600 });
   });
 });
+
+describe('both flags down (spec v2 "first")', () => {
+  // White: king and rook; Black: king and pawns — both can still mate.
+  const start = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40';
+  it('2023 and 2018: the flag an electronic clock shows fell first loses (6.9); in rapid without full supervision by A.5.3 / A.4.3', () => {
+    const std = ruled({ laws: '2023', timeControl: '90+30', start, events: [{ flag: 'both', first: 'black', by: 'arbiter' }] });
+    expect([std.result, std.termination]).toEqual(['1-0', 'timeout']);
+    expect(std.articles).toEqual(expect.arrayContaining(['6.8', '6.9']));
+    const rapid23 = ruled({ laws: '2023', timeControl: '15+0', start, events: [{ flag: 'both', first: 'white', by: 'black' }] });
+    expect([rapid23.result, rapid23.articles.includes('A.5.3')]).toEqual(['0-1', true]);
+    const rapid18 = ruled({ laws: '2018', timeControl: '15+0', start, events: [{ flag: 'both', first: 'white', by: 'black' }] });
+    expect([rapid18.result, rapid18.articles.includes('A.4.3')]).toEqual(['0-1', true]);
+  });
+  it('2023 and 2018: which fell first cannot be established: nobody wins on time, the game goes on, with a warning saying what this rests on', () => {
+    for (const laws of ['2023', '2018']) {
+      const v = ruled({ laws, timeControl: '15+0', start, events: [{ flag: 'both', first: null }] });
+      expect(v.result).toBeNull();
+      expect(v.warnings.join(' ')).toMatch(/açıkça düzenlemez/);
+    }
+  });
+  it('2001: standard play goes on (6.12); rapid and blitz are drawn (B7, B8) whichever fell first', () => {
+    expect(ruled({ laws: '2001', timeControl: '90+30', start, events: [{ flag: 'both' }] }).result).toBeNull();
+    const rapid = ruled({ laws: '2001', timeControl: '25+0', start, events: [{ flag: 'both', first: 'white' }] });
+    expect([rapid.result, rapid.articles]).toEqual(['1/2-1/2', expect.arrayContaining(['B7', 'B8'])]);
+  });
+  it('the player whose flag fell first cannot claim; no claimant when it is unknown', () => {
+    expect(error({ events: [{ flag: 'both', first: 'white', by: 'white' }] })).toMatch(/^events\[0\]\.by: bayrağı önce düşen/);
+    expect(error({ events: [{ flag: 'both', by: 'white' }] })).toMatch(/^events\[0\]\.by: /);
+  });
+});

@@ -33,7 +33,9 @@ describe('parseScenario errors', () => {
     expect(err({ events: [{ move: 'e4' }, { place: 'e7e5', twohands: true }] })).toMatch(/^events\[1\]\.twohands: "place" olayında bilinmeyen alan/);
     expect(err({ events: [{ move: 'e4', touch: 'e2' }] })).toMatch(/^events\[0\]\.touch: bir olayda tek bir tür olabilir/);
     expect(err({ events: [{ claim: 'perpetual' }] })).toMatch(/^events\[0\]\.claim: "perpetual" bilinmeyen bir sav/);
-    expect(err({ events: [{ flag: 'both' }] })).toMatch(/^events\[0\]\.flag: .*yalnızca 2001/);
+    // Spec v2: both flags in every edition; "first" only with "both".
+    expect(err({ events: [{ flag: 'white', first: 'white' }] })).toMatch(/^events\[0\]\.first: .*yalnızca iki bayrak/);
+    expect(err({ events: [{ flag: 'both', first: 'red' }] })).toMatch(/^events\[0\]\.first: /);
     expect(err({ events: [{ offer: 'draw', by: 'red' }] })).toMatch(/^events\[0\]\.by: "red" geçerli bir oyuncu değil/);
   });
 

@@ -79,7 +79,7 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   arbiter: ['by'],
   displace: ['by'],
   restore: ['by'],
-  flag: ['by'],
+  flag: ['by', 'first'],
   offer: ['by'],
   accept: ['by'],
   decline: ['by'],
@@ -285,13 +285,20 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     }
     case 'flag': {
       if (value === 'both') {
-        if (EDITIONS[laws].A.bothFlags === null)
-          return fail(path, '"both" (iki bayrağın da düştüğü, hangisinin önce düştüğü bilinmeyen durum) yalnızca 2001 kurallarında karara bağlanır (6.12, B8)', i);
-        if (seenBy !== undefined && seenBy !== 'arbiter') return fail(`${at}.by`, 'iki bayrak da düşmüşken sav sahibi belirtilemez', i);
-        return ok(seenBy ? { ...base, kind: 'flag', side: 'both', seenBy } : { ...base, kind: 'flag', side: 'both' });
+        let first: Color | null = null;
+        if ('first' in raw && raw.first !== null) {
+          const f = readColor(raw.first);
+          if (!f) return fail(`${at}.first`, `${show(raw.first)} "white", "black" ya da null olmalı (hangi bayrağın önce düştüğü belirlenemiyorsa null)`, i);
+          first = f;
+        }
+        if (seenBy !== undefined && seenBy !== 'arbiter' && (first === null || seenBy === first))
+          return fail(`${at}.by`, first === null ? 'hangi bayrağın önce düştüğü belirlenemiyorken sav sahibi belirtilemez' : 'bayrağı önce düşen oyuncu zamandan kazanç isteyemez', i);
+        const ev = { index: i, kind: 'flag' as const, side: 'both' as const, first };
+        return ok(seenBy ? { ...ev, seenBy } : ev);
       }
       const side = readColor(value);
       if (!side) return fail(path, `${show(value)} "white", "black" ya da "both" olmalı`, i);
+      if ('first' in raw) return fail(`${at}.first`, '"first" yalnızca iki bayrak birden düştüğünde ("flag": "both") yazılır', i);
       if (seenBy === side) return fail(`${at}.by`, `oyuncu kendi bayrağı için sav ileri süremez (${COLOR_TR[side]})`, i);
       const ev = { index: i, kind: 'flag' as const, side };
       return ok(seenBy ? { ...ev, seenBy } : ev);

@@ -120,6 +120,11 @@ export interface FlagEvent extends EventBase {
   side: Color | 'both';
   /** Who establishes the fall: the opponent's claim or the arbiter (extension). */
   seenBy?: Color | 'arbiter';
+  /**
+   * Spec v2, with `"both"`: the flag that fell first as an electronic clock shows it; null when it
+   * cannot be established (absent: the older extension, the same as null).
+   */
+  first?: Color | null;
 }
 /** `{ "offer": "draw" }` (9.1.2.1). */
 export interface OfferEvent extends EventBase {
