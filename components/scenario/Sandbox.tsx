@@ -282,7 +282,7 @@ export default function Sandbox() {
             {!computed.ok && <p className="sbx-error" data-error>{computed.error}</p>}
             {ruling && (
               <>
-                <p><strong>{ruling.result ? RESULT_TR[ruling.result] : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
+                <p><strong>{ruling.result ? RESULT_TR[ruling.result] : ruling.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
                 {ruling.obligation && (
                   <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
                 )}

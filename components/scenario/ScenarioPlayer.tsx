@@ -148,7 +148,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
         <section className="scn-ruling" data-ruling hidden={!atEnd} aria-live="polite">
           <h3>Karar <span className="scn-edition">({EDITION_TR[view.laws] ?? view.laws})</span></h3>
           <p className="scn-result">
-            <strong>{r.result ? RESULT_TR[r.result] : 'Oyun devam eder'}</strong>
+            <strong>{r.result ? RESULT_TR[r.result] : r.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>
             {r.termination && <> — {TERMINATION_TR[r.termination] ?? r.termination}</>}
             {!r.result && r.toMove && <>. Sıra {SIDE_TR[r.toMove]}'ta.</>}
           </p>

@@ -71,6 +71,9 @@ export interface ArticleMap {
   flagLoss: string; // 6.9
   bothFlags: string | null; // 2001: 6.12
   // Article 7
+  wrongInitial: string; // 7.2.1 (new game)
+  boardPlacement: string; // 7.2.2 (position transferred to a correctly placed board)
+  coloursReversed: string; // 7.3 (before 10 moves each: new game; after: the game goes on)
   illegalRestore: string; // 7.5.1
   unpromoted: string | null; // 7.5.2
   pressWithoutMove: string | null; // 7.5.3
@@ -161,6 +164,9 @@ const ARTICLES_2018: ArticleMap = {
   flagFallen: '6.8',
   flagLoss: '6.9',
   bothFlags: null,
+  wrongInitial: '7.2.1',
+  boardPlacement: '7.2.2',
+  coloursReversed: '7.3',
   illegalRestore: '7.5.1',
   unpromoted: '7.5.2',
   pressWithoutMove: '7.5.3',
@@ -245,6 +251,9 @@ const ARTICLES_2001: ArticleMap = {
   flagFallen: '6.9',
   flagLoss: '6.10',
   bothFlags: '6.12',
+  wrongInitial: '7.1.a',
+  boardPlacement: '7.1.b',
+  coloursReversed: '7.2',
   illegalRestore: '7.4.a',
   unpromoted: null,
   pressWithoutMove: null,
@@ -286,6 +295,8 @@ export interface PartialSupervision {
   arbiterFlag: string;
   /** Blitz without full supervision goes by the rapid rules (B.4). */
   blitz: { article: string; text: string };
+  /** After ten moves each: no claim about the set-up; a misplaced king or rook cannot castle (A.4.1.2). */
+  setupClosed: string;
 }
 
 /** The older edition's rapid and blitz (Appendices B and C of seed 000). */
@@ -296,6 +307,8 @@ export interface OldQuickplay {
   flagOnClaim: string;
   claimantFlag: string;
   bothFlagsDraw: string;
+  /** Rapid/blitz: after three moves each no claim about the set-up or the clocks (B4). */
+  setupClosed: string;
   /** Blitz: the opponent claims the win for an illegal move before his own move (C3); mating potential (C4). */
   illegalClaim: string;
   matingPotential: string;
@@ -372,6 +385,7 @@ const EDITION_2018: Edition = {
     timeClaim: 'A.4.3',
     position: 'A.4.4',
     arbiterFlag: 'A.4.5',
+    setupClosed: 'A.4.1.2',
     blitz: { article: 'B.4', text: 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.' },
   },
   oldQuickplay: null,
@@ -398,6 +412,7 @@ const EDITION_2001: Edition = {
   partial: null,
   oldQuickplay: {
     touchMoveOnRequest: 'B5',
+    setupClosed: 'B4',
     flagOnClaim: 'B6',
     claimantFlag: 'B7',
     bothFlagsDraw: 'B8',
@@ -446,6 +461,7 @@ const EDITION_2023: Edition = {
     timeClaim: 'A.5.3',
     position: 'A.5.4',
     arbiterFlag: 'A.5.5',
+    setupClosed: 'A.5.1.2',
     blitz: { article: 'B.3', text: 'Her oyuna bir hakem düşmüyor: yıldırımda da A.2, A.3 ve A.5 kuralları uygulanır.' },
   },
 };

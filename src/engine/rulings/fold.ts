@@ -156,6 +156,7 @@ const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
   accept: 'teklifi kabul etti',
   decline: 'teklifi reddetti',
   resign: 'terk etti',
+  found: 'kurulum hatası bulundu',
 };
 
 /** The trace entry of an event applied to `st` (the draft, now the state after it). */
@@ -166,10 +167,10 @@ function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: C
   const steps = st.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
   let who: string = side(actor);
-  if (ev.kind === 'arbiter') who = 'Hakem';
+  if (ev.kind === 'arbiter' || ev.kind === 'found') who = 'Hakem';
   if (ev.kind === 'flag') who = ev.side === 'both' ? 'İki bayrak' : `${sideGen(ev.side)} bayrağı`;
   if (ev.kind === 'resign') who = side(ev.side);
-  let note = ev.kind === 'arbiter' || ev.kind === 'flag' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
+  let note = ev.kind === 'arbiter' || ev.kind === 'flag' || ev.kind === 'found' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
   if (ev.kind === 'touch') note = `${who} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`;
   if (ev.kind === 'move') note = `${who} ${ev.text} oynayıp saate bastı`;
   if (ev.kind === 'place') note = `${who} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`;
@@ -177,7 +178,7 @@ function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: C
   if (arts.length) note += ` (${arts.join(', ')})`;
   return {
     event: ev.index,
-    actor: ev.kind === 'arbiter' ? 'arbiter' : actor,
+    actor: ev.kind === 'arbiter' || ev.kind === 'found' ? 'arbiter' : actor,
     before,
     after: makeFen(st.physicalSetup()),
     highlight: eventSquares(st, ev, boardBefore),

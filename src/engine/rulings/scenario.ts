@@ -63,6 +63,7 @@ const EVENT_KINDS = [
   'accept',
   'decline',
   'resign',
+  'found',
 ] as const;
 type EventKey = (typeof EVENT_KINDS)[number];
 
@@ -84,6 +85,7 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   accept: ['by'],
   decline: ['by'],
   resign: [],
+  found: ['square'],
 };
 const FREE_TEXT = ['note', 'comment'];
 
@@ -145,7 +147,7 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     return fail(
       k === undefined ? at : `${at}.${k}`,
       k === undefined
-        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign)'
+        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign, found)'
         : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
       i,
     );
@@ -308,6 +310,19 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     case 'decline': {
       if (value !== 'draw') return fail(path, `${show(value)} yalnızca "draw" olabilir`, i);
       return ok({ ...base, kind });
+    }
+    case 'found': {
+      const kinds = ['initial-position', 'board-orientation', 'colours-reversed', 'misplaced'] as const;
+      if (!(kinds as readonly unknown[]).includes(value))
+        return fail(path, `${show(value)} bilinmiyor (${kinds.map((k) => `"${k}"`).join(', ')})`, i);
+      const what = value as (typeof kinds)[number];
+      if (what !== 'misplaced') {
+        if ('square' in raw) return fail(`${at}.square`, '"square" yalnızca "misplaced" ile yazılır', i);
+        return ok({ index: i, kind: 'found', what });
+      }
+      const sq = typeof raw.square === 'string' ? parseSquare(raw.square.trim()) : undefined;
+      if (sq === undefined) return fail(`${at}.square`, `${show(raw.square)} yanlış yerleştirilmiş şahın ya da kalenin durduğu kare olmalı (ör. "e1")`, i);
+      return ok({ index: i, kind: 'found', what, square: sq });
     }
     case 'resign': {
       const side = readColor(value);

@@ -9,6 +9,7 @@
 
 import type { Color, Move, Piece } from '../types.ts';
 import { Position } from '../position.ts';
+import { INITIAL_FEN } from '../fen.ts';
 import type { Setup } from '../setup.ts';
 import { positionKey } from '../game.ts';
 import { makeSan } from '../san.ts';
@@ -256,7 +257,16 @@ export class State {
   }
 
   get over(): boolean {
-    return this.result !== null;
+    return this.result !== null || this.termination === 'restart';
+  }
+
+  /** 7.2.1 / 7.3: the game is cancelled and a new game is to be played (no result). */
+  restart(article: string): void {
+    this.result = null;
+    this.termination = 'restart';
+    this.endArticle = article;
+    this.endFen = INITIAL_FEN;
+    this.offer = null;
   }
 
   cur(): Position {

@@ -139,6 +139,16 @@ export interface DeclineEvent extends EventBase {
   kind: 'decline';
 }
 export type DrawEvent = OfferEvent | AcceptEvent | DeclineEvent;
+/**
+ * Spec v2: a set-up error found during the game — a wrong initial position (7.2.1), the board placed
+ * contrary to 2.1 (7.2.2), colours reversed (7.3), or in rapid/blitz a king or rook on a wrong initial
+ * square (`square`: where it stands; 2018 A.4.1.2, 2023 A.5.1.2, 2001 B4).
+ */
+export interface FoundEvent extends EventBase {
+  kind: 'found';
+  what: 'initial-position' | 'board-orientation' | 'colours-reversed' | 'misplaced';
+  square?: Square;
+}
 export interface ResignEvent extends EventBase {
   kind: 'resign';
   side: Color;
@@ -159,6 +169,7 @@ export type ScenarioEvent =
   | OfferEvent
   | AcceptEvent
   | DeclineEvent
+  | FoundEvent
   | ResignEvent;
 
 /** A validated scenario. */
@@ -215,6 +226,7 @@ export const TERMINATIONS = [
   'seventy-five-moves',
   'illegal-position',
   'resignation-unwinnable',
+  'restart',
 ] as const;
 export type TerminationKind = (typeof TERMINATIONS)[number];
 

@@ -92,8 +92,17 @@ export function describeEvent(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt
       return `${who} beraberlik teklifini reddeder.`;
     case 'resign':
       return `${SIDE_TR[e.side]} terk eder.`;
+    case 'found':
+      return FOUND_TR[e.what] + (e.square !== undefined ? ` (${squareName(e.square)})` : '') + '.';
   }
 }
+
+const FOUND_TR: Record<string, string> = {
+  'initial-position': 'Başlangıç konumunun yanlış dizildiği anlaşılır',
+  'board-orientation': 'Tahtanın ters konduğu anlaşılır',
+  'colours-reversed': 'Oyuncuların ters renklerle başladığı anlaşılır',
+  misplaced: 'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır',
+};
 
 export const RESULT_TR: Record<string, string> = {
   '1-0': 'Beyaz kazanır (1-0)',
@@ -118,6 +127,7 @@ export const TERMINATION_TR: Record<string, string> = {
   'seventy-five-moves': '75 hamle kuralı',
   'illegal-position': 'kural dışı konum tahtada kaldı',
   'resignation-unwinnable': 'terk, ama rakip mat edemez (2023, Madde 5.1.2)',
+  restart: 'oyun iptal: yeni bir oyun oynanır',
 };
 
 export function clockText(adj: { side: Side; seconds: number; article?: string }): string {

@@ -9,6 +9,7 @@ import { onPress } from './press.ts';
 import { onMove } from './move.ts';
 import { onClaim } from './claim.ts';
 import { onArbiter } from './arbiter.ts';
+import { onFound } from './found.ts';
 import { onFlag } from '../clock.ts';
 import { onDisplace, onRestore } from '../displaced.ts';
 import { onAccept, onDecline, onOffer, onResign } from '../endings.ts';
@@ -31,6 +32,7 @@ export const HANDLERS: Handlers = {
   accept: (st, ev) => onAccept(st, ev.by ?? st.turnPlayer()),
   decline: (st, ev) => onDecline(st, ev.by ?? st.turnPlayer()),
   resign: (st, ev) => onResign(st, ev.side),
+  found: onFound,
 };
 
 export function applyEvent(st: State, ev: ScenarioEvent): void {

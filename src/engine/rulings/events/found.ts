@@ -1,0 +1,103 @@
+// `found`: a set-up error found during the game (spec v2).
+// 7.2.1 a wrong initial position: the game is cancelled and a new game played (2001 7.1.a).
+// 7.2.2 the board placed contrary to 2.1: the position is transferred to a correctly placed board
+//       and the game goes on (2001 7.1.b).
+// 7.3   colours reversed: with fewer than ten moves each, a new game with the right colours; with ten
+//       or more, the game goes on (2001 7.2: the game goes on unless the arbiter decides otherwise).
+// Rapid/blitz without full supervision, after ten moves each (2018 A.4.1.2, 2023 A.5.1.2; 2001 B4:
+// three moves each): no claim about the set-up can be made; a misplaced king cannot castle, a
+// misplaced rook cannot castle with. Before that (and in standard play) a misplaced king or rook is
+// a wrong initial position (7.2.1).
+
+import type { Color } from '../../types.ts';
+import { squareName } from '../../types.ts';
+import { Position } from '../../position.ts';
+import type { FoundEvent } from '../types.ts';
+import type { State } from '../state.ts';
+import { fault } from '../state.ts';
+import { side } from '../steps.ts';
+
+/** Moves each player has completed (the move counter of the position on the board). */
+function movesEach(st: State): number {
+  const pos = st.cur();
+  const white = pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0);
+  return Math.min(white, pos.fullmoves - 1);
+}
+
+/** The rule that closes set-up claims in this game, and after how many moves each; null: none. */
+function setupClosed(st: State): { article: string; after: number } | null {
+  if (st.category === 'standard') return null;
+  if (st.ctx.partial) return { article: st.ctx.partial.setupClosed, after: 10 };
+  if (st.ctx.old) return { article: st.ctx.old.setupClosed, after: 3 };
+  return null;
+}
+
+/** 7.2.1: a new game. */
+function newGame(st: State, why: string): void {
+  st.step(st.A.wrongInitial, `${why} Oyun iptal edilir ve yeni bir oyun oynanır.`);
+  st.restart(st.A.wrongInitial);
+}
+
+/** A misplaced king (both sides) or rook (its side) loses castling rights for the rest of the game. */
+function noCastlingWith(st: State, sq: number): string {
+  const pos = st.cur();
+  const p = pos.pieceAt(sq);
+  if (!p || (p.role !== 'king' && p.role !== 'rook')) return fault(st, 'square', `${squareName(sq)} karesinde şah ya da kale yok`);
+  const setup = pos.toSetup();
+  const rights = setup.castling[p.color];
+  if (p.role === 'king') {
+    rights.kingside = false;
+    rights.queenside = false;
+  } else if (sq % 8 === 7) rights.kingside = false;
+  else if (sq % 8 === 0) rights.queenside = false;
+  else {
+    rights.kingside = false;
+    rights.queenside = false;
+  }
+  st.pushEntry(Position.fromSetupUnchecked(setup), null, null, null, false);
+  return `${side(p.color as Color)} ${p.role === 'king' ? 'yanlış yerleştirilmiş şahıyla rok yapamaz' : `${squareName(sq)} kalesiyle rok yapamaz`}`;
+}
+
+export function onFound(st: State, ev: FoundEvent): void {
+  const A = st.A;
+  const closed = setupClosed(st);
+  const n = movesEach(st);
+  const late = closed !== null && n >= closed.after;
+  switch (ev.what) {
+    case 'initial-position':
+    case 'misplaced': {
+      if (late) {
+        st.citePartial();
+        const extra =
+          ev.what === 'misplaced'
+            ? ` ${noCastlingWith(st, ev.square!)}; oyun sürer. (MHK yorumu: rok yine de denenirse bu kural dışı hamle olarak cezalandırılmaz, dokunulan taş kuralı uygulanır.)`
+            : ' Oyun olduğu gibi sürer.';
+        st.step(closed.article, `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra taşların yanlış dizilişine ilişkin bir savda bulunulamaz.${extra}`);
+        return;
+      }
+      newGame(st, `Oyun sırasında başlangıç konumunun yanlış dizildiği anlaşıldı${ev.what === 'misplaced' ? ` (${squareName(ev.square!)} karesindeki taş yanlış yerleştirilmişti)` : ''}.`);
+      return;
+    }
+    case 'board-orientation':
+      if (late) {
+        st.citePartial();
+        st.step(closed.article, `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra tahtanın yanlış konumlandırılmasına ilişkin bir savda bulunulamaz; oyun olduğu gibi sürer.`);
+        return;
+      }
+      st.step(A.boardPlacement, 'Tahtanın Madde 2.1\'e aykırı (ters) konduğu anlaşıldı: o andaki konum doğru yerleştirilmiş bir tahtaya aktarılır ve oyun sürer.');
+      return;
+    case 'colours-reversed':
+      if (!st.ctx.old && n < 10) {
+        st.step(A.coloursReversed, `Oyuncular ters renklerle başlamıştı ve her iki oyuncu da 10 hamleden az hamle yapmıştı (${n}): oyun durdurulur ve doğru renklerle yeniden başlatılır.`);
+        st.restart(A.coloursReversed);
+        return;
+      }
+      st.step(
+        A.coloursReversed,
+        st.ctx.old || st.ed.oldQuickplay
+          ? 'Oyuncular ters renklerle başlamıştı: eski metne göre hakem aksine karar vermedikçe oyun sürer.'
+          : `Oyuncular ters renklerle başlamıştı ama her iki oyuncu da en az 10 hamle yapmıştı (${n}): oyun sürer.`,
+      );
+      return;
+  }
+}
