@@ -7,20 +7,15 @@ import remarkLawRefs from './src/lib/remark-law-refs.ts';
 import { buildSidebar } from './src/lib/sidebar.ts';
 import searchIndex from './src/lib/search/integration.ts';
 import quizCheck from './src/lib/quiz/integration.ts';
-import { existsSync } from 'node:fs';
-
-// Pages outside content/ that exist in this build (links only to what exists).
-const extraGroups = [];
-const sitePages = [
-  ['src/pages/ara/index.astro', 'Arama', '/ara/'],
-  ['src/pages/senaryolar/index.astro', 'Senaryolar', '/senaryolar/'],
-  ['src/pages/senaryolar/dene.astro', 'Deneme tahtası', '/senaryolar/dene/'],
-  ['src/pages/sinav/index.astro', 'Sınav ve alıştırma', '/sinav/'],
-  ['src/pages/araclar/olu-konum.astro', 'Ölü konum aracı', '/araclar/olu-konum/'],
-  ['src/pages/kurallar/degisiklikler.astro', 'Sürümler arası değişiklikler', '/kurallar/degisiklikler/'],
+// Pages outside content/, listed in the sidebar under "Araçlar".
+const toolLinks = [
+  { label: 'Arama', link: '/ara/' },
+  { label: 'Senaryolar', link: '/senaryolar/' },
+  { label: 'Deneme tahtası', link: '/senaryolar/dene/' },
+  { label: 'Sınav ve alıştırma', link: '/sinav/' },
+  { label: 'Ölü konum aracı', link: '/araclar/olu-konum/' },
+  { label: 'Sürümler arası değişiklikler', link: '/kurallar/degisiklikler/' },
 ];
-const extraLinks = sitePages.filter(([f]) => existsSync(f)).map(([, label, link]) => ({ label, link }));
-if (extraLinks.length) extraGroups.push({ label: 'Araçlar', items: extraLinks });
 
 export default defineConfig({
   site: 'https://satranc-kurallari.example',
@@ -35,7 +30,7 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: 'Türkçe', lang: 'tr' } },
       disable404Route: true,
-      sidebar: buildSidebar(extraGroups),
+      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }]),
       customCss: ['./src/styles/site.css'],
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',

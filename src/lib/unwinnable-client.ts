@@ -4,28 +4,8 @@
 // The worker is created on first use and reused; `cancel()` stops a running analysis.
 
 import type { Color } from '../engine/types.ts';
-
-export interface AnalyseRequest {
-  fen: string;
-  /** The intended winner; null: the side that made the last move (as CHA does). */
-  side: Color | null;
-  nodeLimit: number;
-}
-
-export type AnalyseResult =
-  | {
-      verdict: 'winnable';
-      side: Color;
-      /** The helpmate, in UCI and in SAN with Turkish letters (Ş V K F A). */
-      uci: string[];
-      san: string[];
-      /** Move number and colour of the first move of the line. */
-      firstMove: { number: number; color: Color };
-      ms: number;
-    }
-  | { verdict: 'unwinnable'; side: Color; ms: number }
-  | { verdict: 'undetermined'; side: Color; reason: string; ms: number }
-  | { verdict: 'error'; message: string };
+import type { AnalyseResult } from './unwinnable-protocol.ts';
+export type { AnalyseRequest, AnalyseResult } from './unwinnable-protocol.ts';
 
 /** Default node limit in the browser (about a second or two). */
 export const BROWSER_NODE_LIMIT = 1_500_000;
@@ -61,7 +41,7 @@ export async function analyse(fen: string, side: Color | null, nodeLimit: number
   const w = getWorker();
   if (!w) {
     // No workers (an old browser, a test): analyse on this thread.
-    const { analyseNow } = await import('./unwinnable.worker.ts');
+    const { analyseNow } = await import('./unwinnable-protocol.ts');
     return analyseNow({ fen, side, nodeLimit });
   }
   const id = nextId++;

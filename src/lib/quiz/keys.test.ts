@@ -109,7 +109,7 @@ describe('keys per edition', () => {
     const wrong = { ...rapid, answers: undefined };
     const c = checkScenarioKey(wrong, engine, '2023');
     expect(c.status).toBe('contradiction');
-    const report = await checkScenarioKeys([rapid, wrong], { available: true, rule: engine });
+    const report = await checkScenarioKeys([rapid, wrong], engine);
     expect(report.verified).toEqual(['madde-4-001']);
     expect(report.problems.map((p) => p.field)).toEqual(['answers.2023']);
   });
@@ -118,16 +118,10 @@ describe('keys per edition', () => {
 describe('checkScenarioKeys', () => {
   it('counts verified questions and lists contradictions with file and id', async () => {
     const questions = [q({}), q({ id: 'madde-4-002', answer: 2 }), { ...q({ id: 'madde-4-003' }), type: 'single' as const }];
-    const r = await checkScenarioKeys(questions, { available: true, rule: rule(ruling) });
+    const r = await checkScenarioKeys(questions, rule(ruling));
     expect(r.scenarioCount).toBe(2);
     expect(r.verified).toEqual(['madde-4-001']);
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatchObject({ file: 'madde-4.json', id: 'madde-4-002', keyValue: null, engineValue: ['fxg6'] });
-  });
-
-  it('verifies nothing when the engine is not available, and says why', async () => {
-    const r = await checkScenarioKeys([q({})], { available: false, exists: false, reason: 'kural motoru yok' });
-    expect(r.verified).toEqual([]);
-    expect(r.engine.available).toBe(false);
   });
 });

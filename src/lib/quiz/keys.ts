@@ -1,10 +1,7 @@
 // Keys of scenario questions come from the rules engine: run the arbiter rulings on the question's
-// scenario, take the asked part of the ruling, and check that exactly one choice carries it and
-// that it is the written answer. The engine module (src/engine/rulings/index.ts) is imported
-// dynamically so that the rest of the quiz code works while it is missing; callers decide what
-// "not available" means (the build fails on it once the module exists but cannot be loaded).
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// scenario (under each edition it claims), take the asked part of the ruling, and check that
+// exactly one choice carries it and that it is that edition's written answer.
+import { rule } from '../../engine/rulings/index.ts';
 import { canonicalValue } from './schema.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from './types.ts';
 
@@ -92,34 +89,13 @@ export function checkScenarioKey(q: Question, rule: RuleFn, edition: Question['e
   return { status: 'verified', engineValue };
 }
 
-const ENGINE_URL = new URL('../../engine/rulings/index.ts', import.meta.url);
-
-export type EngineLoad = { available: true; rule: RuleFn } | { available: false; exists: boolean; reason: string };
-
-/**
- * Loads the rulings engine. `exists: false` means the module has not been written yet; a module
- * that exists but fails to load, or lacks `rule`, is reported with `exists: true`.
- */
-export async function loadRuleEngine(): Promise<EngineLoad> {
-  let exists = true;
-  try {
-    exists = ENGINE_URL.protocol !== 'file:' || existsSync(fileURLToPath(ENGINE_URL));
-  } catch {
-    exists = true;
-  }
-  if (!exists) return { available: false, exists: false, reason: 'kural motoru yok (src/engine/rulings/index.ts henüz yazılmamış)' };
-  try {
-    const mod = (await import('../../engine/rulings/index.ts')) as { rule?: unknown };
-    if (typeof mod.rule !== 'function') return { available: false, exists: true, reason: 'src/engine/rulings/index.ts "rule" işlevini dışa aktarmıyor' };
-    const ruleFull = mod.rule as (json: unknown) => { ok: true; value: { ruling: RulingLike } } | { ok: false; error: { message: string; path?: string } };
-    return { available: true, rule: (json) => { const r = ruleFull(json); return r.ok ? { ok: true, value: r.value.ruling } : r; } };
-  } catch (e) {
-    return { available: false, exists: true, reason: `kural motoru yüklenemedi: ${(e as Error).message}` };
-  }
-}
+/** The engine's `rule`, with the ruling the questions ask about. */
+const engineRule: RuleFn = (json) => {
+  const r = rule(json);
+  return r.ok ? { ok: true, value: r.value.ruling } : r;
+};
 
 export interface KeyReport {
-  engine: EngineLoad;
   /** Ids of scenario questions whose key the engine confirmed. */
   verified: string[];
   /** Contradictions and engine errors, one per question. */
@@ -128,16 +104,14 @@ export interface KeyReport {
 }
 
 /** Runs the engine on every scenario question. */
-export async function checkScenarioKeys(questions: Question[], engine?: EngineLoad): Promise<KeyReport> {
+export async function checkScenarioKeys(questions: Question[], engine: RuleFn = engineRule): Promise<KeyReport> {
   const scenarios = questions.filter((q) => q.type === 'scenario');
-  const load = engine ?? (await loadRuleEngine());
-  const report: KeyReport = { engine: load, verified: [], problems: [], scenarioCount: scenarios.length };
-  if (!load.available) return report;
+  const report: KeyReport = { verified: [], problems: [], scenarioCount: scenarios.length };
   for (const q of scenarios) {
     // Under every edition the question claims.
     let ok = true;
     for (const edition of q.editions ?? [q.edition]) {
-      const c = checkScenarioKey(q, load.rule, edition);
+      const c = checkScenarioKey(q, engine, edition);
       const field = edition === q.edition ? 'answer' : `answers.${edition}`;
       if (c.status === 'contradiction') report.problems.push({ file: q.file, id: q.id, field, message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
       else if (c.status === 'error') report.problems.push({ file: q.file, id: q.id, field: 'scenario', message: c.message });
