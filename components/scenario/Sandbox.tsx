@@ -8,6 +8,7 @@ import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/e
 import { computeScenario, positionBeforeEvents } from '../../src/lib/scenario/compute.ts';
 import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
+import { articleLabel, permalink } from '../../src/lib/links.ts';
 import {
   EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement,
   type SandboxState,
@@ -16,9 +17,8 @@ import {
 type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';
 
-const permalink = (laws: string, no: string) => (laws === '2018' ? `/m/${no}/` : `/m/${laws}/${no}/`);
 const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
-const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+const label = articleLabel;
 const OBLIGATION_TR: Record<string, string> = {
   move: 'dokunduğu taşı oynamak',
   capture: 'dokunduğu taşı almak',

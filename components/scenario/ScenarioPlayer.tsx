@@ -6,6 +6,7 @@ import BoardSvg from '../BoardSvg.tsx';
 import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
 import type { ScenarioView } from '../../src/lib/scenario/view.ts';
+import { articleLabel, permalink } from '../../src/lib/links.ts';
 
 interface Props {
   view: ScenarioView;
@@ -15,9 +16,8 @@ interface Props {
 
 type ChessboardType = ComponentType<Record<string, unknown>>;
 
-const permalink = (laws: string, no: string) => (laws === '2018' ? `/m/${no}/` : `/m/${laws}/${no}/`);
 const EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
-const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+const label = articleLabel;
 const fmtClock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 const OBLIGATION_TR: Record<string, string> = {

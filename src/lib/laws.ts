@@ -209,9 +209,6 @@ export function articleHref(edition: Edition, no: string): string | undefined {
   return build().known.get(edition)?.get(no);
 }
 
-/** The permanent address of a number: "/m/7.5.1/" (2018) or "/m/2001/7.4/". */
-export function permalink(edition: Edition, no: string): string {
-  return edition === '2018' ? `/m/${no}/` : `/m/${edition}/${no}/`;
-}
+export { permalink } from './links.ts';
 
 export { compareNumbers } from './nearest.ts';

@@ -1,3 +1,4 @@
+import { articleLabel, permalink } from '../links.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, plus
 // one group for the questions on the older (2001) edition. Pure; safe in the browser.
 
@@ -36,19 +37,15 @@ export function groupLabel(group: string): string {
 }
 
 /** "Madde 7.5.5", "Ek A.4.2". */
-export function numberLabel(no: string): string {
-  return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;
-}
+export const numberLabel = articleLabel;
 
 /** The practice page of a group: /sinav/madde/7/, /sinav/madde/A/, /sinav/madde/2001/. */
 export function practiceHref(group: string): string {
   return `/sinav/madde/${group}/`;
 }
 
-/** Permanent address of an article number in an edition (mirrors src/lib/laws.ts permalink). */
-export function permalinkOf(edition: string, no: string): string {
-  return edition === '2018' ? `/m/${no}/` : `/m/${edition}/${no}/`;
-}
+/** Permanent address of an article number in an edition. */
+export const permalinkOf = permalink;
 
 export function compareGroups(a: string, b: string): number {
   return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
 import { CHANGES_2023 } from '../laws2023.ts';
+import { articleLabel } from '../links.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
@@ -14,9 +15,7 @@ export interface SearchRecord {
   filters: { edition: string[]; kind: Kind[] };
 }
 
-export function articleLabel(no: string): string {
-  return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;
-}
+export { articleLabel };
 
 export function lawRecords(): SearchRecord[] {
   const out: SearchRecord[] = [];

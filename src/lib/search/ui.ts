@@ -4,12 +4,13 @@ import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup
 import { rootQuery } from './turkish.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
+import { articleLabel, permalink } from '../links.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
 const PAGE_SIZE = 10;
-const permalink = (e: { no: string; edition: string }) => (e.edition === '2018' ? `/m/${e.no}/` : `/m/${e.edition}/${e.no}/`);
-const label = (no: string) => (/^[A-D]/.test(no) ? `Ek ${no}` : `Madde ${no}`);
+const permalinkOf = (e: { no: string; edition: string }) => permalink(e.edition, e.no);
+const label = articleLabel;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]) {
   const e = document.createElement(tag);
@@ -92,14 +93,14 @@ export function startSearchPage(): void {
       const box = el('section', { class: 'article-hit exact', 'data-article-hit': exact.no });
       box.append(
         el('div', { class: 'result-head' },
-          el('a', { href: permalink(exact), class: 'result-no' }, label(exact.no)),
+          el('a', { href: permalinkOf(exact), class: 'result-no' }, label(exact.no)),
           el('span', { class: 'badge' }, exact.edition === '2018' ? '2018' : `${exact.edition} sürümü`),
           el('span', {}, exact.title)),
       );
       if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
       if (children.length) {
         const ul = el('ul', { class: 'children', 'aria-label': `${label(exact.no)} alt maddeleri` });
-        for (const c of children) ul.append(el('li', {}, el('a', { href: permalink(c), 'data-child': c.no }, c.no)));
+        for (const c of children) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-child': c.no }, c.no)));
         box.append(ul);
       }
       box.append(el('p', { class: 'status' }, 'Enter tuşu bu maddeyi açar.'));
@@ -108,7 +109,7 @@ export function startSearchPage(): void {
       const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
       box.append(el('p', {}, `${query.edition === '2001' ? '2001 sürümünde' : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
       const ul = el('ul', { class: 'children' });
-      for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalink(c), 'data-near': c.no }, label(c.no))));
+      for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
       box.append(ul);
       articleBox.append(box);
     }
@@ -179,7 +180,7 @@ export function startSearchPage(): void {
       if (!entries) await entriesReady;
       const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? ((editionSel.value || null) as '2018' | '2001' | null) });
       if (l.exact) {
-        location.href = permalink(l.exact);
+        location.href = permalinkOf(l.exact);
         return;
       }
     }
