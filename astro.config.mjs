@@ -42,7 +42,9 @@ export default defineConfig({
       // Our own Pagefind index (src/lib/search): records per article, commentary, scenario, question.
       pagefind: false,
     }),
-    react(),
+    // React 18's streaming renderer writes NUL bytes when a multi-byte character falls on a chunk
+    // boundary (react/react#31134); static pages are rendered to a string instead.
+    react({ experimentalDisableStreaming: true }),
     searchIndex(),
     // Question banks: schema and, for scenario questions, the key the rules engine computes.
     quizCheck(),

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import BoardSvg from './BoardSvg.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/lib/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/lib/unwinnable-client.ts';
-import { parsePlacement } from '../src/lib/placement.ts';
+import { parseBoard } from '../src/engine/index.ts';
 
 type SideChoice = 'white' | 'black' | 'auto';
 
@@ -65,7 +65,7 @@ export default function DeadPositionTool() {
     };
   }, []);
 
-  const placement = parsePlacement(fen.trim().split(/\s+/)[0] ?? '');
+  const placement = parseBoard(fen);
 
   async function run(e?: React.FormEvent) {
     e?.preventDefault();

@@ -73,6 +73,16 @@ function parsePlacement(text: string, setup: Setup): FenError | null {
   return null;
 }
 
+/**
+ * The board of a FEN's placement field alone (diagrams often give only that; the rest of the FEN, if
+ * any, is ignored): 64 squares, a1 = 0. Never throws.
+ */
+export function parseBoard(fen: string): Result<(Piece | null)[], FenError> {
+  const setup = emptySetup();
+  const e = parsePlacement(String(fen).trim().split(/\s+/)[0] ?? '', setup);
+  return e ? err(e) : ok(setup.board);
+}
+
 /** Parses a FEN. Accepts 4, 5 or 6 fields (missing clocks default to 0 and 1). Never throws. */
 export function parseFen(fen: string): Result<Setup, FenError> {
   if (typeof fen !== 'string') return fail('fen', 'FEN bir metin olmalıdır.');

@@ -4,7 +4,7 @@
 import type { Piece, Role, Square } from '../../engine/types.ts';
 import { squareName } from '../../engine/types.ts';
 import type { ScenarioEvent } from '../../engine/rulings/types.ts';
-import { PIECE_NAMES_TR } from '../placement.ts';
+import { PIECE_NAMES_TR } from '../board-svg.ts';
 
 export type Side = 'white' | 'black';
 export type PieceAt = (square: Square) => Piece | null | undefined;

@@ -1,0 +1,74 @@
+// The one board renderer draws every board of the site square by square as its FEN says: every
+// diagram in the Laws pages, every board a scenario shows (before and after each event) and every
+// question's board.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBoard, squareName } from '../engine/index.ts';
+import { rule } from '../engine/rulings/index.ts';
+import { renderBoardSvg } from './board-svg.ts';
+import { load } from 'js-yaml';
+
+const root = process.cwd();
+const files = (dir: string, ext: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(ext))
+    .map((e) => join(e.parentPath, e.name));
+
+/** Every FEN the site draws. */
+function siteFens(): string[] {
+  const out = new Set<string>();
+  for (const f of files('content', '.mdx')) for (const m of readFileSync(f, 'utf8').matchAll(/\bfen="([^"]+)"/g)) out.add(m[1]);
+  const scenarios: unknown[] = [];
+  for (const f of files('content/senaryolar', '.mdx')) {
+    const fm = load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(f, 'utf8'))?.[1] ?? '') as { scenario?: unknown };
+    if (fm.scenario) scenarios.push(fm.scenario);
+  }
+  for (const f of files('quizzes', '.json')) {
+    for (const q of JSON.parse(readFileSync(f, 'utf8')) as { fen?: string; scenario?: unknown }[]) {
+      if (q.fen) out.add(q.fen);
+      if (q.scenario) scenarios.push(q.scenario);
+    }
+  }
+  for (const s of scenarios) {
+    const r = rule(s);
+    if (!r.ok) continue;
+    out.add(r.value.scenario.afterMoves);
+    out.add(r.value.ruling.fen);
+    for (const t of r.value.trace) (out.add(t.before), out.add(t.after));
+  }
+  return [...out];
+}
+
+/** The pieces an SVG draws: square → "wking". */
+function drawn(svg: string): Map<string, string> {
+  return new Map([...svg.matchAll(/data-square="([a-h][1-8])" data-piece="([wb][a-z]+)"/g)].map((m) => [m[1], m[2]]));
+}
+
+describe('the board renderer', () => {
+  it('draws every board of the site with each piece on its square', () => {
+    const fens = siteFens();
+    expect(fens.length).toBeGreaterThan(100);
+    for (const fen of fens) {
+      const r = renderBoardSvg({ fen });
+      expect(r.ok, fen).toBe(true);
+      if (!r.ok) continue;
+      const b = parseBoard(fen);
+      if (!b.ok) throw new Error(fen);
+      const want = new Map(b.value.flatMap((p, sq) => (p ? [[squareName(sq), `${p.color[0]}${p.role}`] as [string, string]] : [])));
+      expect(drawn(r.svg), fen).toEqual(want);
+      expect(r.svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/);
+    }
+  });
+
+  it('explains a broken FEN, a bad square or arrow in Turkish', () => {
+    expect(renderBoardSvg({ fen: '8/8/8' })).toMatchObject({ ok: false, error: expect.stringMatching(/geçersiz FEN/) });
+    expect(renderBoardSvg({ fen: '8/8/8/8/8/8/8/8', highlight: ['z9'] })).toMatchObject({ ok: false });
+    expect(renderBoardSvg({ fen: '8/8/8/8/8/8/8/8', arrows: ['e2'] })).toMatchObject({ ok: false, error: expect.stringMatching(/ok/) });
+  });
+
+  it('flips the board for Black and escapes the label', () => {
+    const r = renderBoardSvg({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', flip: true, label: 'a < b & "c"' });
+    expect(r.ok && r.svg).toMatch(/aria-label="a &lt; b &amp; &quot;c&quot;"/);
+  });
+});
