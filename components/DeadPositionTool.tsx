@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import BoardSvg from './BoardSvg.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/lib/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/lib/unwinnable-client.ts';
-import { parseBoard } from '../src/engine/index.ts';
+import { parseBoard } from '../src/engine/fen.ts';
 
 type SideChoice = 'white' | 'black' | 'auto';
 

@@ -7,6 +7,7 @@ import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/sce
 import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
 import type { ScenarioView } from '../../src/lib/scenario/view.ts';
 import { articleLabel, permalink } from '../../src/lib/links.ts';
+import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
 
 interface Props {
   view: ScenarioView;
@@ -18,7 +19,6 @@ type ChessboardType = ComponentType<Record<string, unknown>>;
 
 const EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 const label = articleLabel;
-const fmtClock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 const OBLIGATION_TR: Record<string, string> = {
   move: 'dokunduğu taşı oynamak',
@@ -100,8 +100,8 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
       <div className="scn-side">
         {view.clocks && (
           <p className="scn-clocks">
-            Saatler (olaylar başlarken): Beyaz {fmtClock(view.clocks.white)} · Siyah {fmtClock(view.clocks.black)}
-            {atEnd && r.clocks && <> — karardan sonra: Beyaz {fmtClock(r.clocks.white)} · Siyah {fmtClock(r.clocks.black)}</>}
+            Saatler (olaylar başlarken): Beyaz {formatClockTime(view.clocks.white)} · Siyah {formatClockTime(view.clocks.black)}
+            {atEnd && r.clocks && <> — karardan sonra: Beyaz {formatClockTime(r.clocks.white)} · Siyah {formatClockTime(r.clocks.black)}</>}
           </p>
         )}
         {view.moves.length > 0 && (

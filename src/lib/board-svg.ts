@@ -2,8 +2,9 @@
 // the server-rendered diagrams (components/Board.astro) and by the islands' static boards
 // (components/BoardSvg.tsx), so both draw the same board. Pure and browser-safe; reads the
 // placement with the engine's parser. Each piece is a <text data-square="e4"> glyph.
-import type { Piece, Role } from '../engine/index.ts';
-import { parseBoard, parseSquare, squareName } from '../engine/index.ts';
+import type { Piece, Role } from '../engine/types.ts';
+import { parseBoard } from '../engine/fen.ts';
+import { parseSquare, squareName } from '../engine/types.ts';
 
 export interface BoardOptions {
   fen: string;

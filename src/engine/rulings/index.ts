@@ -9,3 +9,4 @@ export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
 export { EDITIONS, EDITION_IN_FORCE, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
 export type { Edition, ArticleMap } from './editions.ts';
 export { obligationFor, touchRuleArticles } from './touch.ts';
+export { clock as formatClockTime } from './steps.ts';

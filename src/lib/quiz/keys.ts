@@ -1,19 +1,12 @@
 // Keys of scenario questions come from the rules engine: run the arbiter rulings on the question's
 // scenario (under each edition it claims), take the asked part of the ruling, and check that
 // exactly one choice carries it and that it is that edition's written answer.
-import { rule } from '../../engine/rulings/index.ts';
+import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from './schema.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from './types.ts';
 
-/** The parts of a ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
-export interface RulingLike {
-  result: string | null;
-  termination: string | null;
-  toMove: string | null;
-  obligation: { kind: string; square?: string; moves: string[] } | null;
-  clockAdjustments: { side: string; seconds: number; article?: string }[];
-  illegalMoves: { white: number; black: number };
-}
+/** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
+export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'>;
 
 export type RuleFn = (json: unknown) => { ok: true; value: RulingLike } | { ok: false; error: { message: string; path?: string } };
 

@@ -5,7 +5,7 @@
 import { Position } from '../../engine/position.ts';
 import type { Color, Move } from '../../engine/types.ts';
 import { opposite, squareName } from '../../engine/types.ts';
-import { parseScenario, rule } from '../../engine/rulings/index.ts';
+import { formatClockTime, parseScenario, rule } from '../../engine/rulings/index.ts';
 import { describeEvent, SIDE_TR } from '../scenario/describe.ts';
 import { timeline } from '../scenario/view.ts';
 import { sanLetters } from '../scenario/notation.ts';
@@ -59,13 +59,6 @@ export function numberedMoves(sans: string[], firstMoveNumber: number, firstColo
   return out.join(' ');
 }
 
-function mmss(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const r = String(s % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${r}` : `${m}:${r}`;
-}
 
 const CATEGORY_TR: Record<string, string> = {
   standard: 'standart (klasik) oyun',
@@ -89,7 +82,7 @@ export function scenarioFacts(scenario: Record<string, unknown>, replay: Replay)
   if (scenario.supervision === 'partial') facts.push('Yeterli hakem denetimi yok.');
   const clocks = scenario.clocks as { white?: unknown; black?: unknown } | undefined;
   if (clocks && typeof clocks.white === 'number' && typeof clocks.black === 'number') {
-    facts.push(`Kalan süreler: Beyaz ${mmss(clocks.white)}, Siyah ${mmss(clocks.black)}.`);
+    facts.push(`Kalan süreler: Beyaz ${formatClockTime(clocks.white)}, Siyah ${formatClockTime(clocks.black)}.`);
   }
   const ill = scenario.illegalMoves as { white?: unknown; black?: unknown } | undefined;
   if (ill && (Number(ill.white) > 0 || Number(ill.black) > 0)) {
