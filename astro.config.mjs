@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
-import remarkLawRefs from './src/lib/remark-law-refs.ts';
-import { buildSidebar } from './src/lib/sidebar.ts';
-import searchIndex from './src/lib/search/integration.ts';
-import quizCheck from './src/lib/quiz/integration.ts';
+import remarkLawRefs from './src/build/remark-law-refs.ts';
+import { buildSidebar } from './src/build/sidebar.ts';
+import searchIndex from './src/build/search/integration.ts';
+import quizCheck from './src/build/quiz/integration.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
   { label: 'Arama', link: '/ara/' },
@@ -39,7 +39,7 @@ export default defineConfig({
       pagination: true,
       lastUpdated: false,
       routeMiddleware: './src/routeData.ts',
-      // Our own Pagefind index (src/lib/search): records per article, commentary, scenario, question.
+      // Our own Pagefind index (src/build/search): records per article, commentary, scenario, question.
       pagefind: false,
     }),
     // React 18's streaming renderer writes NUL bytes when a multi-byte character falls on a chunk

@@ -1,6 +1,6 @@
 // Static chessboard for islands (quiz questions, the placeholder of live boards): the site's one
-// board renderer (src/lib/board-svg.ts), the same SVG as components/Board.astro.
-import { renderBoardSvg } from '../src/lib/board-svg.ts';
+// board renderer (src/browser/board-svg.ts), the same SVG as components/Board.astro.
+import { renderBoardSvg } from '../src/browser/board-svg.ts';
 
 export interface BoardSvgProps {
   fen: string;

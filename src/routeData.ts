@@ -1,7 +1,7 @@
 // Starlight route middleware: on law pages the "Sayfa içeriği" panel lists the article's
 // sub-articles (7.1, 7.2 …) instead of Markdown headings, which the law text does not have.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
-import { lawBlocks, type Edition } from './lib/laws.ts';
+import { lawBlocks, type Edition } from './build/laws.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;

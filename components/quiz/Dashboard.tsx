@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react';
 import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
-import { mastery } from '../../src/lib/quiz/leitner.ts';
-import { exportFileName, exportProgress, importProgress } from '../../src/lib/quiz/progress.ts';
+import { mastery } from '../../src/browser/quiz/leitner.ts';
+import { exportFileName, exportProgress, importProgress } from '../../src/browser/quiz/progress.ts';
 
 export interface GroupInfo {
   group: string;

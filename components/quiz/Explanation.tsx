@@ -1,9 +1,9 @@
 // The key, the explanation (its Markdown links as links) and links to the articles of a question.
 import Markdown from './Markdown.tsx';
-import { answerText } from '../../src/lib/quiz/answer.ts';
-import { numberLabel, permalinkOf } from '../../src/lib/quiz/groups.ts';
-import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
-import { EDITION_LABEL } from '../../src/lib/quiz/editions.ts';
+import { answerText } from '../../src/browser/quiz/answer.ts';
+import { numberLabel, permalinkOf } from '../../src/browser/quiz/groups.ts';
+import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
+import { EDITION_LABEL } from '../../src/browser/quiz/editions.ts';
 
 export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition'> }) {
   return (

@@ -1,6 +1,6 @@
 // Renders an explanation's Markdown (links, bold, italic, code, paragraphs) as React elements.
 import type { ReactNode } from 'react';
-import { paragraphs, parseInline, type Inline } from '../../src/lib/quiz/markdown.ts';
+import { paragraphs, parseInline, type Inline } from '../../src/browser/quiz/markdown.ts';
 
 function render(xs: Inline[]): ReactNode[] {
   return xs.map((x, i) => {

@@ -1,4 +1,4 @@
-// /sinav/deneme/: the mock exam. 40 questions drawn across the articles (src/lib/quiz/exam.ts),
+// /sinav/deneme/: the mock exam. 40 questions drawn across the articles (src/browser/quiz/exam.ts),
 // 90 minutes, free navigation (question grid, previous/next), answers kept in localStorage so a reload
 // continues the paper; the result shows the score, pass/fail at 80%, per-article rows and what to
 // reread. Test hooks: data-start, data-prev, data-next, data-finish, data-finish-confirm, data-score,
@@ -9,12 +9,12 @@ import Explanation from './Explanation.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { useProgress } from './store.ts';
-import { choiceLetter, isAnswered, isCorrect } from '../../src/lib/quiz/answer.ts';
-import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/lib/quiz/exam.ts';
-import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/lib/quiz/groups.ts';
-import { withAnswer, withExamRecord, type Progress } from '../../src/lib/quiz/progress.ts';
-import type { ClientQuestion, QuizEdition, Response } from '../../src/lib/quiz/types.ts';
-import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/lib/quiz/editions.ts';
+import { choiceLetter, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/browser/quiz/exam.ts';
+import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/browser/quiz/groups.ts';
+import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
+import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
+import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
 
 function responseText(q: ClientQuestion, r: Response | undefined): string {
   if (!isAnswered(r)) return 'boş bırakıldı';

@@ -6,11 +6,11 @@ import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
-import { isAnswered, isCorrect } from '../../src/lib/quiz/answer.ts';
-import { boxCounts, mastery, nextQuestion } from '../../src/lib/quiz/leitner.ts';
-import { withAnswer } from '../../src/lib/quiz/progress.ts';
-import { inForceOrOwn } from '../../src/lib/quiz/editions.ts';
-import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+import { isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
+import { withAnswer } from '../../src/browser/quiz/progress.ts';
+import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
+import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 
 export interface PracticeProps {
   mode: 'practice' | 'review';

@@ -3,8 +3,8 @@
 import { InlineMarkdown } from './Markdown.tsx';
 import Explanation from './Explanation.tsx';
 import { ScenarioParts } from './QuestionView.tsx';
-import { choiceLetter } from '../../src/lib/quiz/answer.ts';
-import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
+import { choiceLetter } from '../../src/browser/quiz/answer.ts';
+import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
 
 const KIND: Record<ClientQuestion['type'], string> = {
   single: 'Tek doğru cevaplı soru',

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
-import { choiceLetter, parseNumber } from '../../src/lib/quiz/answer.ts';
-import type { ClientQuestion, Response } from '../../src/lib/quiz/types.ts';
+import { choiceLetter, parseNumber } from '../../src/browser/quiz/answer.ts';
+import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 
 export interface QuestionViewProps {
   q: ClientQuestion;

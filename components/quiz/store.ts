@@ -1,7 +1,7 @@
 // Browser side of the progress: one load per page (every island on the page sees the same notice),
-// saved on every change. Thin over src/lib/quiz/progress.ts.
+// saved on every change. Thin over src/browser/quiz/progress.ts.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyProgress, loadProgress, saveProgress, type Loaded, type Progress, type StorageLike } from '../../src/lib/quiz/progress.ts';
+import { emptyProgress, loadProgress, saveProgress, type Loaded, type Progress, type StorageLike } from '../../src/browser/quiz/progress.ts';
 
 function storage(): StorageLike | null {
   try {

@@ -5,14 +5,14 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
-import { computeScenario, positionBeforeEvents } from '../../src/lib/scenario/compute.ts';
-import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
-import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
-import { articleLabel, permalink } from '../../src/lib/links.ts';
+import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
+import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/browser/scenario/describe.ts';
+import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
+import { articleLabel, permalink } from '../../src/browser/links.ts';
 import {
   EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement,
   type SandboxState,
-} from '../../src/lib/scenario/sandbox.ts';
+} from '../../src/browser/scenario/sandbox.ts';
 
 type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';

@@ -3,10 +3,10 @@
 // steps through the events (buttons and keyboard), highlighting touched squares and moves.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/lib/scenario/describe.ts';
-import { sanLetters, type Letters } from '../../src/lib/scenario/notation.ts';
-import type { ScenarioView } from '../../src/lib/scenario/view.ts';
-import { articleLabel, permalink } from '../../src/lib/links.ts';
+import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/browser/scenario/describe.ts';
+import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
+import type { ScenarioView } from '../../src/browser/scenario/view.ts';
+import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
 
 interface Props {

@@ -2,10 +2,10 @@
 // { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "engineVerified": n }
 // byArticle counts each question under each of its articles; engineVerified counts the scenario
 // questions whose written key the rulings engine confirmed. Problems go to stderr (exit code 1).
-import { loadBanks } from '../lib/quiz/schema.ts';
-import { checkScenarioKeys } from '../lib/quiz/keys.ts';
-import { formatProblem } from '../lib/quiz/types.ts';
-import { compareNumbers } from '../lib/nearest.ts';
+import { loadBanks } from '../build/quiz/schema.ts';
+import { checkScenarioKeys } from '../build/quiz/keys.ts';
+import { formatProblem } from '../browser/quiz/types.ts';
+import { compareNumbers } from '../browser/nearest.ts';
 
 const { questions, problems } = loadBanks(process.cwd());
 const keys = await checkScenarioKeys(questions);

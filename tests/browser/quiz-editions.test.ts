@@ -3,7 +3,7 @@
 // force by default, the exam offers 2018.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage } from '../support/browser.ts';
-import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
+import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
 
 const base = inject('baseUrl');
 afterAll(closeBrowser);

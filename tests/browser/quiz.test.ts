@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
-import type { ClientQuestion } from '../../src/lib/quiz/types.ts';
-import { inEdition } from '../../src/lib/quiz/editions.ts';
+import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
+import { inEdition } from '../../src/browser/quiz/editions.ts';
 
 const base = inject('baseUrl');
 let page: Page;

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { computeScenario } from '../../src/lib/scenario/compute.ts';
-import { knownNumbers } from '../../src/lib/laws.ts';
+import { computeScenario } from '../../src/browser/scenario/compute.ts';
+import { knownNumbers } from '../../src/build/laws.ts';
 
 const dir = 'content/senaryolar';
 const files = readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort();

@@ -1,6 +1,6 @@
 // Article numbers for the search page: number, edition, where it lives, page title, first words.
-import { EDITIONS, knownNumbers, articleHref, lawBlock, lawPages } from '../../lib/laws.ts';
-import type { ArticleEntry } from '../../lib/search/query.ts';
+import { EDITIONS, knownNumbers, articleHref, lawBlock, lawPages } from '../../build/laws.ts';
+import type { ArticleEntry } from '../../browser/search/query.ts';
 
 export function GET() {
   const entries: ArticleEntry[] = [];

@@ -1,5 +1,5 @@
 // Every question in the shape the islands use, for the mock exam and the review of wrong answers.
-import { siteQuestions } from '../../lib/quiz/site.ts';
+import { siteQuestions } from '../../build/quiz/site.ts';
 
 export function GET() {
   return new Response(JSON.stringify(siteQuestions()), { headers: { 'content-type': 'application/json' } });

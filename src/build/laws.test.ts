@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorsOf, mdxToPlain } from './laws.ts';
-import { nearestFrom, compareNumbers } from './nearest.ts';
+import { nearestFrom, compareNumbers } from '../browser/nearest.ts';
 import { linkReferences, isMissingPart } from './remark-law-refs.ts';
 
 describe('laws index helpers', () => {

@@ -3,7 +3,7 @@
 // exactly one choice carries it and that it is that edition's written answer.
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from './schema.ts';
-import type { Ask, Question, QuizProblem, ScenarioChoice } from './types.ts';
+import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
 export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'>;

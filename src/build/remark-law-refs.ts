@@ -3,7 +3,7 @@
 // number that does not exist fails the build, naming the file and the text; references to parts the
 // source lacks (2018: Ek C, Ek D) are marked, not linked.
 import { articleHref, MISSING_PARTS, type Edition } from './laws.ts';
-import { findReferences } from './refs.ts';
+import { findReferences } from '../browser/refs.ts';
 
 // The mdast fields this plugin reads and writes; mdast's own nodes are assignable to it.
 interface Node {

@@ -209,6 +209,6 @@ export function articleHref(edition: Edition, no: string): string | undefined {
   return build().known.get(edition)?.get(no);
 }
 
-export { permalink } from './links.ts';
+export { permalink } from '../browser/links.ts';
 
-export { compareNumbers } from './nearest.ts';
+export { compareNumbers } from '../browser/nearest.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedValue, checkScenarioKey, checkScenarioKeys, sameValue, type RuleFn, type RulingLike } from './keys.ts';
-import type { Question } from './types.ts';
+import type { Question } from '../../browser/quiz/types.ts';
 
 const ruling: RulingLike = {
   result: null,
@@ -39,7 +39,7 @@ describe('askedValue', () => {
     expect(askedValue(ruling, 'obligation')).toEqual(['fxg6']);
     expect(askedValue({ ...ruling, obligation: { kind: 'free', square: 'g5', moves: ['Kg2', 'fxg6'] } }, 'obligation')).toBe('free');
     expect(askedValue({ ...ruling, obligation: null }, 'obligation')).toBeNull();
-    expect(askedValue({ ...ruling, obligation: { kind: 'move', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual(['Ra8', 'Rb8', 'Rh8']);
+    expect(askedValue({ ...ruling, obligation: { kind: 'move', square: 'a1', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual(['Ra8', 'Rb8', 'Rh8']);
     expect(askedValue(ruling, 'clock')).toEqual([{ side: 'black', seconds: 120 }]);
     expect(askedValue(ruling, 'illegalMoves')).toEqual({ white: 1, black: 0 });
     expect(askedValue(ruling, 'toMove')).toBe('white');
@@ -71,7 +71,7 @@ describe('checkScenarioKey', () => {
   });
 
   it('reports an engine value carried by no choice', () => {
-    const c = checkScenarioKey(q({}), rule({ ...ruling, obligation: { kind: 'move', moves: ['Kg2'] } }));
+    const c = checkScenarioKey(q({}), rule({ ...ruling, obligation: { kind: 'move', square: 'g1', moves: ['Kg2'] } }));
     expect(c.status).toBe('contradiction');
   });
 

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Edition, knownNumbers, lawBlock, lawBlocks, lawPages, permalink } from './laws.ts';
-import { type DiffPart, similarity, wordDiff } from './worddiff.ts';
+import { type DiffPart, similarity, wordDiff } from '../browser/worddiff.ts';
 
 export type Change = 'same' | 'changed' | 'new' | 'removed';
 export const CHANGES: readonly Change[] = ['same', 'changed', 'new', 'removed'];

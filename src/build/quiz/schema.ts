@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { parseFen } from '../../engine/fen.ts';
 import { TERMINATIONS } from '../../engine/rulings/index.ts';
 import { knownNumbers } from '../laws.ts';
-import { numbers2023 } from '../laws2023.ts';
-import { replayScenario } from './present.ts';
-import type { Ask, Question, QuestionType, QuizEdition, QuizProblem, Unit } from './types.ts';
+import { numbers2023 } from '../../browser/laws2023.ts';
+import { replayScenario } from '../../browser/quiz/present.ts';
+import type { Ask, Question, QuestionType, QuizEdition, QuizProblem, Unit } from '../../browser/quiz/types.ts';
 
 export const QUESTION_TYPES: readonly QuestionType[] = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'];
 export const ASKS: readonly Ask[] = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove'];
@@ -40,7 +40,7 @@ export const QUIZ_EDITIONS: readonly QuizEdition[] = ['2023', '2018', '2001'];
 export interface ValidationContext {
   /** Bank file name, e.g. "madde-7.json". */
   file: string;
-  /** Numbers that exist in each edition (defaults to the Laws index, src/lib/laws.ts). */
+  /** Numbers that exist in each edition (defaults to the Laws index, src/build/laws.ts). */
   known?: Record<QuizEdition, Set<string>>;
   /** Ids already seen in this or earlier files → file; filled by validateQuestion. */
   seen?: Map<string, string>;

@@ -27,7 +27,7 @@ export function precacheList(dist: string): string[] {
 
 export function serviceWorkerSource(urls: string[]): string {
   const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
-  return `// Generated at build time (src/lib/search/offline.ts). Offline search and pages.
+  return `// Generated at build time (src/build/search/offline.ts). Offline search and pages.
 const CACHE = 'sk-${version}';
 const PRECACHE = ${JSON.stringify(urls)};
 self.addEventListener('install', (e) => {

@@ -1,11 +1,11 @@
 // Astro integration: before the build, loads every question bank (quizzes/*.json), validates it
-// against the schema (src/lib/quiz/schema.ts) and checks the key of every scenario question with the
+// against the schema (src/build/quiz/schema.ts) and checks the key of every scenario question with the
 // rulings engine (src/engine/rulings). Any problem fails the build with the full list.
 // Register in astro.config.mjs: `integrations: [..., quizCheck()]`.
 import type { AstroIntegration } from 'astro';
 import { loadBanks } from './schema.ts';
 import { checkScenarioKeys } from './keys.ts';
-import { formatProblem } from './types.ts';
+import { formatProblem } from '../../browser/quiz/types.ts';
 
 export interface QuizCheckResult {
   questions: number;

@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from './records.ts';
-import { expandForIndex } from './turkish.ts';
+import { expandForIndex } from '../../browser/search/turkish.ts';
 import { precacheList, serviceWorkerSource } from './offline.ts';
 import { writeFileSync } from 'node:fs';
 

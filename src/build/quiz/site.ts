@@ -5,9 +5,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lawPages } from '../laws.ts';
 import { bankFiles, loadBanks } from './schema.ts';
-import { toClientQuestion } from './present.ts';
-import { ALL_GROUPS, GROUP_2001, groupLabel, groupsOf, practiceHref } from './groups.ts';
-import type { ClientQuestion } from './types.ts';
+import { toClientQuestion } from '../../browser/quiz/present.ts';
+import { ALL_GROUPS, GROUP_2001, groupLabel, groupsOf, practiceHref } from '../../browser/quiz/groups.ts';
+import type { ClientQuestion } from '../../browser/quiz/types.ts';
 
 let cache: { key: string; questions: ClientQuestion[] } | null = null;
 

@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
-import { CHANGES_2023 } from '../laws2023.ts';
-import { articleLabel } from '../links.ts';
+import { CHANGES_2023 } from '../../browser/laws2023.ts';
+import { articleLabel } from '../../browser/links.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBanks, validateQuestion, parsePermalink } from './schema.ts';
-import { formatProblem } from './types.ts';
+import { formatProblem } from '../../browser/quiz/types.ts';
 
 const known = {
   '2018': new Set(['4', '4.3', '4.3.3', '6.9', '7', '7.5', '7.5.5', 'A', 'A.4', 'A.4.2']),

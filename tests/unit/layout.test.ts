@@ -1,0 +1,24 @@
+// Where code runs, as the folders say: src/engine and src/browser run in the page (and anywhere),
+// so they never import Node's modules nor the build-time code of src/build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.ts$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+
+describe('layout', () => {
+  for (const dir of ['src/engine', 'src/browser']) {
+    it(`${dir} imports no node:* module and nothing from src/build`, () => {
+      const files = sources(dir);
+      expect(files.length).toBeGreaterThan(10);
+      for (const f of files) {
+        const s = readFileSync(f, 'utf8');
+        expect(s, f).not.toMatch(/from\s+['"]node:|require\(|import\(\s*['"]node:/);
+        expect(s, f).not.toMatch(/from\s+['"][^'"]*\/build\//);
+      }
+    });
+  }
+});
