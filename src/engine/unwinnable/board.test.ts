@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../position.ts';
 import { HBoard, ROLE_CODE, isDark } from './board.ts';
 
+/** A position from a FEN the test knows is good. */
+const fenPosition = (fen: string): Position => {
+  const r = Position.fromFen(fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  return r.value;
+};
+
 const FENS = [
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', // castling, e.p.
   '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', // e.p. with pins
@@ -71,12 +78,12 @@ describe('HBoard', () => {
   });
 
   it('the key tells positions apart by side to move, castling rights and a usable e.p. square', () => {
-    const a = new HBoard(Position.fromFen('4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1').value as Position);
-    const b = new HBoard(Position.fromFen('4k3/8/8/8/8/8/8/R3K2R w K - 0 1').value as Position);
-    const c = new HBoard(Position.fromFen('4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1').value as Position);
+    const a = new HBoard(fenPosition('4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1'));
+    const b = new HBoard(fenPosition('4k3/8/8/8/8/8/8/R3K2R w K - 0 1'));
+    const c = new HBoard(fenPosition('4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1'));
     expect(new Set([`${a.hLo}:${a.hHi}`, `${b.hLo}:${b.hHi}`, `${c.hLo}:${c.hHi}`]).size).toBe(3);
-    const ep = new HBoard(Position.fromFen('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1').value as Position);
-    const noEp = new HBoard(Position.fromFen('4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1').value as Position);
+    const ep = new HBoard(fenPosition('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1'));
+    const noEp = new HBoard(fenPosition('4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1'));
     expect(`${ep.hLo}:${ep.hHi}`).not.toBe(`${noEp.hLo}:${noEp.hHi}`);
   });
 });

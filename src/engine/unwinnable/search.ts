@@ -481,7 +481,7 @@ export function exhaust(
     }
     top++;
     if (top >= starts.length) {
-      const grow = (a: Int32Array): Int32Array => {
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
         const x = new Int32Array(a.length * 2);
         x.set(a);
         return x;
