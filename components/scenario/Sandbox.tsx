@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import BoardSvg from '../BoardSvg.tsx';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
-import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/browser/scenario/describe.ts';
+import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import {
@@ -17,15 +17,7 @@ import {
 type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';
 
-const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 const label = articleLabel;
-const OBLIGATION_TR: Record<string, string> = {
-  move: 'dokunduğu taşı oynamak',
-  capture: 'dokunduğu taşı almak',
-  castle: 'rok yapmak',
-  king: 'şahıyla oynamak',
-  free: 'serbest (zorunluluk yok)',
-};
 const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
 export default function Sandbox() {
@@ -290,7 +282,7 @@ export default function Sandbox() {
                 <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {s.text}</li>)}</ol>
                 {computed.ok && computed.view.other?.differs && (
                   <p data-other-edition>
-                    {EDITION_TR[computed.view.other.laws]} karar farklı:{' '}
+                    {upperFirst(EDITION_TR[computed.view.other.laws])} karar farklı:{' '}
                     <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
                     {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}</>}
                     {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).

@@ -3,7 +3,7 @@
 // steps through the events (buttons and keyboard), highlighting touched squares and moves.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { RESULT_TR, TERMINATION_TR, SIDE_TR, clockText } from '../../src/browser/scenario/describe.ts';
+import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
@@ -17,16 +17,7 @@ interface Props {
 
 type ChessboardType = ComponentType<Record<string, unknown>>;
 
-const EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 const label = articleLabel;
-
-const OBLIGATION_TR: Record<string, string> = {
-  move: 'dokunduğu taşı oynamak',
-  capture: 'dokunduğu taşı almak',
-  castle: 'rok yapmak',
-  king: 'şahıyla oynamak',
-  free: 'dilediği geçerli hamleyi yapmak (zorunluluk yok)',
-};
 
 export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const r = view.ruling;
@@ -181,7 +172,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
             ))}
           </p>
           {view.other && !view.other.differs && (
-            <p className="scn-same" data-editions-same>{EDITION_TR[view.other.laws]} de karar aynıdır.</p>
+            <p className="scn-same" data-editions-same>{upperFirst(EDITION_TR[view.other.laws])} de karar aynıdır.</p>
           )}
           {view.other?.differs && (
             <section className="scn-editions" data-editions aria-label="Sürümlere göre karar">
@@ -194,7 +185,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
                   .sort((x, y) => Number(y.laws) - Number(x.laws))
                   .map((e) => (
                     <div key={e.laws} data-edition={e.laws}>
-                      <h5>{EDITION_TR[e.laws]}</h5>
+                      <h5>{upperFirst(EDITION_TR[e.laws])}</h5>
                       <p>
                         <strong>{e.ruling.result ? RESULT_TR[e.ruling.result] : 'Oyun devam eder'}</strong>
                         {e.ruling.termination && <> — {TERMINATION_TR[e.ruling.termination] ?? e.ruling.termination}</>}

@@ -104,6 +104,19 @@ const FOUND_TR: Record<string, string> = {
   misplaced: 'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır',
 };
 
+/** "yürürlükteki 2023 kurallarına göre" … (inside a sentence; `upperFirst` for a heading). */
+export const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
+export const upperFirst = (s: string): string => s.charAt(0).toLocaleUpperCase('tr') + s.slice(1);
+
+/** What touch-move obliges, by obligation kind. */
+export const OBLIGATION_TR: Record<string, string> = {
+  move: 'dokunduğu taşı oynamak',
+  capture: 'dokunduğu taşı almak',
+  castle: 'rok yapmak',
+  king: 'şahıyla oynamak',
+  free: 'dilediği geçerli hamleyi yapmak (zorunluluk yok)',
+};
+
 export const RESULT_TR: Record<string, string> = {
   '1-0': 'Beyaz kazanır (1-0)',
   '0-1': 'Siyah kazanır (0-1)',
