@@ -89,9 +89,10 @@ export function articleOf(c: Change2023): string | null {
   return n ? topOf(n) : null;
 }
 
-/** Changes shown on the page of a 2018 article: those of its numbers and those that bear on them. */
+/** Changes shown on the page of a 2018 article: those of its numbers and those that bear on them (wording ones last). */
 export function changesForArticle(article: string): Change2023[] {
-  return CHANGES_2023.filter((c) => c.kind !== 'wording' && [...c.from, ...c.related2018].some((n) => topOf(n) === article));
+  const here = CHANGES_2023.filter((c) => [...c.from, ...c.related2018].some((n) => topOf(n) === article));
+  return [...here.filter((c) => c.kind !== 'wording'), ...here.filter((c) => c.kind === 'wording')];
 }
 
 /** The anchor of a 2023 number in the "2023 sürümünde" panel. */
