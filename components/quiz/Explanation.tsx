@@ -4,6 +4,7 @@ import { answerText } from '../../src/browser/quiz/answer.ts';
 import { numberLabel, permalinkOf } from '../../src/browser/quiz/groups.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL } from '../../src/browser/quiz/editions.ts';
+import { editionNote } from '../../src/browser/links.ts';
 
 export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition'> }) {
   return (
@@ -14,7 +15,7 @@ export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edit
           {i > 0 && ', '}
           <a href={permalinkOf(q.edition, a)}>
             {numberLabel(a)}
-            {q.edition !== '2018' ? ` (${q.edition})` : ''}
+            {editionNote(q.edition)}
           </a>
         </span>
       ))}

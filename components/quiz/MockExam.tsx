@@ -15,6 +15,9 @@ import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/br
 import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
+import { isOlderEdition } from '../../src/browser/links.ts';
+
+const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
 function responseText(q: ClientQuestion, r: Response | undefined): string {
   if (!isAnswered(r)) return 'boş bırakıldı';
@@ -115,7 +118,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
   if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
   else if (!ready || !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
   else if (!exam || questions.length === 0) {
-    const pool = all.filter((q) => q.edition !== '2001' && q.editions.includes(edition)).length;
+    const pool = all.filter((q) => !isOlderEdition(q.edition) && q.editions.includes(edition)).length;
     body = (
       <div className="quiz-intro" data-exam-intro>
         <fieldset className="quiz-edition" data-exam-edition>
@@ -123,7 +126,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
           {(['2023', '2018'] as const).map((e) => (
             <label key={e}>
               <input type="radio" name="exam-edition" value={e} checked={edition === e} onChange={() => setEdition(e)} />{' '}
-              {e === '2023' ? 'Yürürlükteki 2023 kuralları (önerilen)' : '2018 metni'}
+              {EXAM_EDITION_TR[e]}
             </label>
           ))}
         </fieldset>

@@ -5,6 +5,7 @@ import Explanation from './Explanation.tsx';
 import { ScenarioParts } from './QuestionView.tsx';
 import { choiceLetter } from '../../src/browser/quiz/answer.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
+import { editionNote } from '../../src/browser/links.ts';
 
 const KIND: Record<ClientQuestion['type'], string> = {
   single: 'Tek doğru cevaplı soru',
@@ -18,7 +19,7 @@ export default function QuestionStatic({ q }: { q: ClientQuestion }) {
   return (
     <article className="quiz-q quiz-static" data-question-id={q.id} data-type={q.type}>
       <p className="quiz-meta">
-        {KIND[q.type]} · zorluk {q.difficulty}/3{q.edition !== '2018' ? ` · ${q.edition} sürümü` : ''}
+        {KIND[q.type]} · zorluk {q.difficulty}/3{editionNote(q.edition).replace(/^ \((.*)\)$/, ' · $1')}
       </p>
       <p className="quiz-text">
         <InlineMarkdown text={q.text} />

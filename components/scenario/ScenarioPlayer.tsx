@@ -6,7 +6,7 @@ import BoardSvg from '../BoardSvg.tsx';
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
-import { articleLabel, permalink } from '../../src/browser/links.ts';
+import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
 import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
 
 interface Props {
@@ -166,7 +166,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
             ))}
           </ol>
           <p className="scn-articles">
-            Uygulanan maddeler{view.laws === '2001' ? ' (2001 sürümü)' : ''}:{' '}
+            Uygulanan maddeler{editionNote(view.laws)}:{' '}
             {r.articles.map((a, i) => (
               <span key={a}>{i > 0 && ', '}<a href={permalink(view.laws, a)} data-article-link={a}>{a}</a></span>
             ))}

@@ -3,10 +3,26 @@
 
 /** The permanent address of a number: "/m/7.5.1/" (the 2018 text), "/m/2023/A.5.2/", "/m/2001/7.4/". */
 export function permalink(edition: string, no: string): string {
-  return edition === '2018' ? `/m/${no}/` : `/m/${edition}/${no}/`;
+  return edition === TEXT_EDITION ? `/m/${no}/` : `/m/${edition}/${no}/`;
 }
 
 /** "Madde 7.5.1", "Ek A.5.2"; a page key such as "giris" as it is. */
 export function articleLabel(no: string): string {
   return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;
+}
+
+/** The edition of the Laws whose text the site shows (its numbers are the default addresses). */
+export const TEXT_EDITION = '2018';
+/** The older edition: its own numbering, its own practice group. */
+export const OLDER_EDITION = '2001';
+export const isOlderEdition = (edition: string): boolean => edition === OLDER_EDITION;
+
+/** " (2001 sürümü)" after a number or a title; nothing for the text the site shows. */
+export function editionNote(edition: string): string {
+  return edition === TEXT_EDITION ? '' : ` (${edition} sürümü)`;
+}
+
+/** The badge of a search result or a question: "2018", "2001 sürümü", "2023 sürümü". */
+export function editionBadge(edition: string): string {
+  return edition === TEXT_EDITION ? edition : `${edition} sürümü`;
 }

@@ -2,7 +2,7 @@
 // article's anchor in the page's own edition (frontmatter `edition`, default 2018). A reference to a
 // number that does not exist fails the build, naming the file and the text; references to parts the
 // source lacks (2018: Ek C, Ek D) are marked, not linked.
-import { articleHref, MISSING_PARTS, type Edition } from './laws.ts';
+import { articleHref, isEdition, MISSING_PARTS, type Edition } from './laws.ts';
 import { findReferences } from '../browser/refs.ts';
 
 // The mdast fields this plugin reads and writes; mdast's own nodes are assignable to it.
@@ -72,7 +72,7 @@ export function linkReferences(text: string, edition: Edition, where: string): {
 export default function remarkLawRefs() {
   return (tree: Node, file: VFileLike) => {
     const fm = file.data.astro?.frontmatter ?? {};
-    const edition = (fm.edition === '2001' ? '2001' : '2018') as Edition;
+    const edition: Edition = typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : '2018';
     const where = file.path ?? file.history?.[0] ?? '(bilinmeyen dosya)';
     const errors: string[] = [];
     const walk = (node: Node) => {

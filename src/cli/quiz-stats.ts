@@ -6,6 +6,7 @@ import { loadBanks } from '../build/quiz/schema.ts';
 import { checkScenarioKeys } from '../build/quiz/keys.ts';
 import { formatProblem } from '../browser/quiz/types.ts';
 import { compareNumbers } from '../browser/nearest.ts';
+import { permalink } from '../browser/links.ts';
 
 const { questions, problems } = loadBanks(process.cwd());
 const keys = await checkScenarioKeys(questions);
@@ -14,7 +15,7 @@ const keys = await checkScenarioKeys(questions);
 const counts = new Map<string, number>();
 for (const q of questions) {
   for (const a of q.articles) {
-    const key = q.edition === '2018' ? a : `${q.edition}/${a}`;
+    const key = permalink(q.edition, a).slice(3, -1);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
 }

@@ -7,6 +7,7 @@ import { GROUPS_2018, primaryGroup } from './groups.ts';
 import { compareNumbers } from '../nearest.ts';
 import type { ClientQuestion, QuizEdition, Response } from './types.ts';
 import { QUIZ_EDITION_IN_FORCE } from './editions.ts';
+import { isOlderEdition } from '../links.ts';
 
 export const EXAM_SIZE = 40;
 export const EXAM_MINUTES = 90;
@@ -130,7 +131,7 @@ export function drawExam(
   const rng = seededRandom(opts.seed);
   const pools = new Map<string, string[]>();
   for (const q of questions) {
-    if (q.edition === '2001' || !(q.editions ?? [q.edition]).includes(edition)) continue;
+    if (isOlderEdition(q.edition) || !(q.editions ?? [q.edition]).includes(edition)) continue;
     const g = primaryGroup(q);
     if (!(g in weights)) continue;
     if (!pools.has(g)) pools.set(g, []);

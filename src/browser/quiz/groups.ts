@@ -1,4 +1,4 @@
-import { articleLabel, permalink } from '../links.ts';
+import { articleLabel, isOlderEdition, permalink } from '../links.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, plus
 // one group for the questions on the older (2001) edition. Pure; safe in the browser.
 
@@ -15,13 +15,13 @@ export function groupOfNumber(no: string): string {
 
 /** The group a question is drawn and scored under: its first (most specific) article. */
 export function primaryGroup(q: { articles: string[]; edition: string }): string {
-  if (q.edition === '2001') return GROUP_2001;
+  if (isOlderEdition(q.edition)) return GROUP_2001;
   return groupOfNumber(q.articles[0] ?? '');
 }
 
 /** Every group a question belongs to (a 7.5.5 question citing 6.9 is practised under 7 and 6). */
 export function groupsOf(q: { articles: string[]; edition: string }): string[] {
-  if (q.edition === '2001') return [GROUP_2001];
+  if (isOlderEdition(q.edition)) return [GROUP_2001];
   const out: string[] = [];
   for (const a of q.articles) {
     const g = groupOfNumber(a);

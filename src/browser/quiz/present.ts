@@ -11,6 +11,7 @@ import { timeline } from '../scenario/view.ts';
 import { sanLetters } from '../scenario/notation.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
+import { isOlderEdition } from '../links.ts';
 
 export interface Replay {
   /** Position after `start` + `moves`: the board before the events. */
@@ -72,7 +73,7 @@ const CATEGORY_TR: Record<string, string> = {
  */
 export function scenarioFacts(scenario: Record<string, unknown>, replay: Replay): string[] {
   const facts: string[] = [];
-  if (scenario.laws === '2001') facts.push('Uygulanacak kurallar: 2001 sürümü.');
+  if (typeof scenario.laws === 'string' && isOlderEdition(scenario.laws)) facts.push(`Uygulanacak kurallar: ${scenario.laws} sürümü.`);
   if (typeof scenario.timeControl === 'string') {
     const [base, inc] = scenario.timeControl.split('+');
     facts.push(`Süre: ${base} dakika${inc && inc !== '0' ? `, her hamlede ${inc} saniye eklemeli` : ', eklemesiz'} (${scenario.timeControl}).`);

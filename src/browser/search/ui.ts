@@ -4,7 +4,7 @@ import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup
 import { rootQuery } from './turkish.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
-import { articleLabel, permalink } from '../links.ts';
+import { articleLabel, editionBadge, isOlderEdition, permalink } from '../links.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
@@ -38,7 +38,7 @@ function resultItem(d: PagefindResultData): HTMLElement {
   const head = el('div', { class: 'result-head' });
   const own = m.kind === 'senaryo' || m.kind === 'soru';
   if (m.no || own) head.append(el('a', { href: d.url, class: 'result-no' }, own ? m.title : label(m.no)));
-  head.append(el('span', { class: kindClass(m.kind) }, m.kind), el('span', { class: 'badge' }, m.edition === '2018' ? '2018' : `${m.edition} sürümü`));
+  head.append(el('span', { class: kindClass(m.kind) }, m.kind), el('span', { class: 'badge' }, editionBadge(m.edition)));
   if (!own) head.append(el('a', { href: d.url }, m.page));
   li.append(head, excerptNode(d.excerpt));
   return li;
@@ -94,7 +94,7 @@ export function startSearchPage(): void {
       box.append(
         el('div', { class: 'result-head' },
           el('a', { href: permalinkOf(exact), class: 'result-no' }, label(exact.no)),
-          el('span', { class: 'badge' }, exact.edition === '2018' ? '2018' : `${exact.edition} sürümü`),
+          el('span', { class: 'badge' }, editionBadge(exact.edition)),
           el('span', {}, exact.title)),
       );
       if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
@@ -107,7 +107,7 @@ export function startSearchPage(): void {
       articleBox.append(box);
     } else {
       const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
-      box.append(el('p', {}, `${query.edition === '2001' ? '2001 sürümünde' : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
+      box.append(el('p', {}, `${query.edition && isOlderEdition(query.edition) ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
       const ul = el('ul', { class: 'children' });
       for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
       box.append(ul);

@@ -1,0 +1,270 @@
+// Reader of FIDE's Tournament Report File (TRF16), the format Swiss-Manager, Vega and others export.
+// Fixed columns (1-based, as the format's description counts them):
+//   001 player record:  5–8 start number, 10 sex, 11–13 title, 15–47 name, 49–52 FIDE rating,
+//                       54–56 federation, 58–68 FIDE id, 70–79 birth date, 81–84 points, 86–89 rank,
+//                       then one 10-column block per round from column 92: 92–95 opponent's start
+//                       number, 97 colour (w/b/-), 99 result.
+//   XXR number of rounds; 012 tournament name; 042 start date; 092 type of tournament.
+// Any text gives either a tournament or a Turkish error naming line and column; nothing throws.
+
+import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';
+
+const ROUND_START = 92; // column of the first round block
+const ROUND_WIDTH = 10;
+const MAX_ROUNDS = 99;
+const MAX_PLAYERS = 9999;
+
+interface CodeInfo {
+  kind: RoundKind;
+  played: boolean;
+  rated: boolean;
+  points: number;
+  needsOpponent: boolean;
+}
+
+// Result characters of TRF16, with the meaning C.07 gives them.
+const CODES: Record<string, CodeInfo> = {
+  '1': { kind: 'win', played: true, rated: true, points: 1, needsOpponent: true },
+  '=': { kind: 'draw', played: true, rated: true, points: 0.5, needsOpponent: true },
+  '0': { kind: 'loss', played: true, rated: true, points: 0, needsOpponent: true },
+  W: { kind: 'win', played: true, rated: false, points: 1, needsOpponent: true },
+  D: { kind: 'draw', played: true, rated: false, points: 0.5, needsOpponent: true },
+  L: { kind: 'loss', played: true, rated: false, points: 0, needsOpponent: true },
+  '+': { kind: 'forfeit-win', played: false, rated: false, points: 1, needsOpponent: true },
+  '-': { kind: 'forfeit-loss', played: false, rated: false, points: 0, needsOpponent: true },
+  U: { kind: 'pab', played: false, rated: false, points: 1, needsOpponent: false },
+  F: { kind: 'full-bye', played: false, rated: false, points: 1, needsOpponent: false },
+  H: { kind: 'half-bye', played: false, rated: false, points: 0.5, needsOpponent: false },
+  Z: { kind: 'zero-bye', played: false, rated: false, points: 0, needsOpponent: false },
+  ' ': { kind: 'zero-bye', played: false, rated: false, points: 0, needsOpponent: false },
+};
+
+// A game result written without an opponent: older exports write the pairing-allocated bye as '+'.
+const WITHOUT_OPPONENT: Record<string, RoundKind> = { '+': 'pab', '1': 'full-bye', W: 'full-bye', '=': 'half-bye', D: 'half-bye', '-': 'zero-bye', '0': 'zero-bye', L: 'zero-bye' };
+const BYE_POINTS: Record<string, number> = { pab: 1, 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0 };
+
+const OPPOSITE: Record<string, string> = { '1': '0', '0': '1', '=': '=', W: 'L', L: 'W', D: 'D', '+': '-', '-': '+' };
+
+export interface ParsedTrf {
+  tournament: Tournament;
+  /** Turkish notes that do not stop the computation. */
+  warnings: string[];
+}
+
+function fail(line: number, column: number, message: string): { ok: false; error: TrfError } {
+  return { ok: false, error: { line, column, message } };
+}
+
+/** "Satır 12, sütun 92: …" */
+export function formatTrfError(e: TrfError): string {
+  return `Satır ${e.line}, sütun ${e.column}: ${e.message}`;
+}
+
+/** Columns a..b (1-based, inclusive) of a line, '' beyond its end. */
+function cols(text: string, a: number, b: number): string {
+  return text.slice(a - 1, b);
+}
+
+function parseIntField(field: string): number | null | 'bad' {
+  const t = field.trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t)) return 'bad';
+  return Number(t);
+}
+
+interface RawPlayer {
+  player: Player;
+  /** Per round: column of the block, for errors. */
+  blockColumn: number[];
+}
+
+export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const lines = text.split(/\r\n|\r|\n/);
+  const warnings: string[] = [];
+  const raws: RawPlayer[] = [];
+  const byId = new Map<number, RawPlayer>();
+  let declaredRounds: number | null = null;
+  let xxrLine = 0;
+  let name = '';
+  let startDate = '';
+  let type = '';
+  let teamLines = 0;
+
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i];
+    if (line.trim() === '') continue;
+    const tag = line.slice(0, 3);
+    if (tag === 'XXR') {
+      const n = parseIntField(line.slice(3));
+      if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
+        return fail(lineNo, 5, `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`);
+      }
+      declaredRounds = n;
+      xxrLine = lineNo;
+    } else if (tag === '012') name = line.slice(4).trim();
+    else if (tag === '042') startDate = line.slice(4).trim();
+    else if (tag === '092') type = line.slice(4).trim();
+    else if (tag === '013') teamLines++;
+    else if (tag === '001') {
+      const r = parsePlayerLine(line, lineNo, warnings);
+      if (!r.ok) return r;
+      const id = r.value.player.id;
+      const previous = byId.get(id);
+      if (previous) {
+        return fail(lineNo, 5, `${id} başlangıç numarası iki kez kullanılmış (ilki satır ${previous.player.line}).`);
+      }
+      byId.set(id, r.value);
+      raws.push(r.value);
+    }
+  }
+  if (raws.length === 0) {
+    return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
+  }
+  if (teamLines > 0) warnings.push('Takım satırları (013) yok sayıldı: araç bireysel turnuvaları hesaplar.');
+
+  let present = 0;
+  for (const raw of raws) present = Math.max(present, raw.player.rounds.length);
+  const rounds = declaredRounds ?? present;
+  if (declaredRounds !== null && present > declaredRounds) {
+    for (const raw of raws) {
+      if (raw.player.rounds.length > declaredRounds) {
+        return fail(raw.player.line, raw.blockColumn[declaredRounds], `XXR ${declaredRounds} tur diyor (satır ${xxrLine}), bu oyuncunun ${declaredRounds + 1}. tur sonucu var.`);
+      }
+    }
+  }
+  if (rounds === 0) {
+    return fail(raws[0].player.line, ROUND_START, 'Dosyada hiç tur sonucu yok ve XXR satırı da yok: hesaplanacak tur bulunamadı.');
+  }
+  if (present < rounds) {
+    warnings.push(`Dosyada ${rounds} turun ${present} turu var; ölçütler oynanan ${present} tur üzerinden hesaplandı.`);
+  }
+
+  // Empty rounds up to the rounds computed: not paired (a zero-point bye, 16.1.1).
+  for (const raw of raws) {
+    const p = raw.player;
+    for (let r = p.rounds.length + 1; r <= present; r++) {
+      p.rounds.push(entry(r, null, null, ' ', 'zero-bye', false, false, 0));
+    }
+  }
+
+  // Both sides of every pairing must agree: same round, each other's number, opposite colours and results.
+  for (const raw of raws) {
+    const p = raw.player;
+    for (const e of p.rounds) {
+      if (e.opponent === null) continue;
+      const col = raw.blockColumn[e.round - 1];
+      if (e.opponent === p.id) return fail(p.line, col, `${p.id} numaralı oyuncu ${e.round}. turda kendisiyle eşlenmiş.`);
+      const other = byId.get(e.opponent);
+      if (!other) return fail(p.line, col, `${e.round}. turdaki rakip ${e.opponent} numaralı oyuncu dosyada yok.`);
+      const back = other.player.rounds[e.round - 1];
+      if (!back || back.opponent !== p.id) {
+        return fail(p.line, col, `${e.round}. tur: ${p.id}, rakibini ${e.opponent} gösteriyor ama ${e.opponent} numaralı oyuncunun satırında (satır ${other.player.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`);
+      }
+      if (e.colour !== null && back.colour !== null && e.colour === back.colour) {
+        return fail(p.line, col + 5, `${e.round}. tur: ${p.id} ile ${e.opponent} aynı renkle (${e.colour}) gösterilmiş.`);
+      }
+      const expected = OPPOSITE[e.code];
+      // A double forfeit (- against -) is allowed: both lose without playing.
+      if (!(e.code === '-' && back.code === '-') && back.code !== expected) {
+        return fail(p.line, col + 7, `${e.round}. tur: ${p.id} için sonuç “${e.code}”, rakibi ${e.opponent} için “${back.code}”; iki sonuç birbirini tutmuyor.`);
+      }
+    }
+  }
+
+  const players = raws.map((r) => r.player).sort((a, b) => a.id - b.id);
+  for (const p of players) {
+    p.points = p.rounds.reduce((s, e) => s + e.points, 0);
+    if (p.declaredPoints !== null && Math.abs(p.declaredPoints - p.points) > 1e-9) {
+      warnings.push(`${p.id} ${p.name}: dosyadaki puan ${fmt(p.declaredPoints)}, turların toplamı ${fmt(p.points)}; turların toplamı kullanıldı.`);
+    }
+  }
+  return { ok: true, value: { tournament: { name, startDate, type, rounds, roundsPlayed: present, players }, warnings } };
+}
+
+function fmt(n: number): string {
+  return String(n).replace('.', ',');
+}
+
+function entry(round: number, opponent: number | null, colour: Colour | null, code: string, kind: RoundKind, played: boolean, rated: boolean, points: number): RoundEntry {
+  return { round, opponent, colour, code, kind, played, rated, points };
+}
+
+function parsePlayerLine(line: string, lineNo: number, warnings: string[]): Result<RawPlayer, TrfError> {
+  const id = parseIntField(cols(line, 5, 8));
+  if (id === null || id === 'bad' || id < 1 || id > MAX_PLAYERS) {
+    return fail(lineNo, 5, `Başlangıç numarası (sütun 5–8) 1 ile ${MAX_PLAYERS} arasında bir sayı olmalı; “${cols(line, 5, 8)}” okunamadı.`);
+  }
+  const rating = parseIntField(cols(line, 49, 52));
+  if (rating === 'bad') return fail(lineNo, 49, `Rating (sütun 49–52) bir sayı olmalı; “${cols(line, 49, 52)}” okunamadı.`);
+  const pointsField = cols(line, 81, 84).trim();
+  let declaredPoints: number | null = null;
+  if (pointsField !== '') {
+    if (!/^\d{1,3}([.,]\d)?$/.test(pointsField)) return fail(lineNo, 81, `Puan (sütun 81–84) “3.5” gibi bir sayı olmalı; “${pointsField}” okunamadı.`);
+    declaredPoints = Number(pointsField.replace(',', '.'));
+  }
+  const player: Player = {
+    id,
+    name: cols(line, 15, 47).trim(),
+    rating: rating === null || rating === 0 ? null : rating,
+    federation: cols(line, 54, 56).trim(),
+    fideId: cols(line, 58, 68).trim(),
+    title: cols(line, 11, 13).trim(),
+    declaredPoints,
+    points: 0,
+    rounds: [],
+    line: lineNo,
+  };
+  const blockColumn: number[] = [];
+  const trimmed = line.replace(/\s+$/, '');
+  for (let round = 1, col = ROUND_START; col <= trimmed.length; round++, col += ROUND_WIDTH) {
+    if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
+    blockColumn.push(col);
+    const sep = cols(line, col - 2, col - 1);
+    if (sep.trim() !== '') return fail(lineNo, col - 2, `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`);
+    const oppField = cols(line, col, col + 3);
+    const colourChar = cols(line, col + 5, col + 5) || ' ';
+    const resultRaw = cols(line, col + 7, col + 7) || ' ';
+    const result = resultRaw.toUpperCase();
+    if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
+      return fail(lineNo, col, `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`);
+    }
+    const opp = parseIntField(oppField);
+    if (opp === 'bad') return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
+    const info = CODES[result];
+    if (!info) {
+      return fail(lineNo, col + 7, `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`);
+    }
+    const colour = colourChar.toLowerCase();
+    if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') {
+      return fail(lineNo, col + 5, `${round}. turda renk “${colourChar}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
+    }
+    const hasOpponent = opp !== null && opp > 0;
+    if (info.needsOpponent && !hasOpponent) {
+      const kind = WITHOUT_OPPONENT[result];
+      warnings.push(`Satır ${lineNo}, ${round}. tur: rakipsiz “${resultRaw}” sonucu ${byeName(kind)} olarak okundu.`);
+      player.rounds.push(entry(round, null, null, result, kind, false, false, BYE_POINTS[kind]));
+      continue;
+    }
+    if (!info.needsOpponent && hasOpponent) {
+      if (result === ' ') return fail(lineNo, col + 7, `${round}. turda ${opp} numaralı rakiple eşlenmiş ama sonuç yazılmamış.`);
+      return fail(lineNo, col, `${round}. tur: “${resultRaw}” bir bay sonucudur, rakip (${opp}) yazılmamalı.`);
+    }
+    if (hasOpponent && colour !== 'w' && colour !== 'b' && info.played) {
+      return fail(lineNo, col + 5, `${round}. turda oynanan oyunun rengi w ya da b olmalı.`);
+    }
+    const c: Colour | null = colour === 'w' || colour === 'b' ? colour : null;
+    player.rounds.push(entry(round, hasOpponent ? opp : null, hasOpponent ? c : null, result, info.kind, info.played, info.rated, info.points));
+  }
+  // Trailing empty rounds written as blanks are not entries.
+  while (player.rounds.length > 0 && player.rounds[player.rounds.length - 1].code === ' ' && player.rounds[player.rounds.length - 1].opponent === null) {
+    player.rounds.pop();
+    blockColumn.pop();
+  }
+  return { ok: true, value: { player, blockColumn } };
+}
+
+function byeName(kind: RoundKind): string {
+  return kind === 'pab' ? 'eşlendirme bayı (U)' : kind === 'full-bye' ? 'tam puanlık bay (F)' : kind === 'half-bye' ? 'yarım puanlık bay (H)' : 'sıfır puanlık bay (Z)';
+}
