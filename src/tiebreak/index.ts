@@ -1,0 +1,9 @@
+// Public entry of the tie-break engine (FIDE C.07) and the rating arithmetic (FIDE B.02).
+export { parseTrf, formatTrfError } from './trf.ts';
+export type { ParsedTrf } from './trf.ts';
+export { computeStandings, trNum } from './compute.ts';
+export { parseTiebreakCode, TIEBREAK_TITLES, ALL_TIEBREAKS } from './codes.ts';
+export type { TiebreakCode, TiebreakName } from './codes.ts';
+export { ratingChange, kFactor, performanceRating, perfectPerformance, averageRating, expectedHundredths, dpFromScore } from './rating.ts';
+export type { RatedGame, RatingChange, KFactor, KFactorInput, GameChange } from './rating.ts';
+export type * from './types.ts';

@@ -1,0 +1,113 @@
+// TRF reader: the columns, the result codes, and a Turkish error naming line and column for bad input;
+// 10,000 mutated files give a value or an error, never a throw.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { computeStandings, formatTrfError, parseTrf, ALL_TIEBREAKS } from './index.ts';
+import { runTiebreakCli } from './cli.ts';
+
+const text = readFileSync(new URL('./fixtures/swiss-7.trf', import.meta.url), 'utf8');
+
+function errorOf(input: string) {
+  const r = parseTrf(input);
+  if (r.ok) throw new Error('expected an error');
+  return r.error;
+}
+
+/** Replaces the columns from `col` (1-based) of line `line` with `s`. */
+function patch(line: number, col: number, s: string): string {
+  const lines = text.split('\n');
+  const l = lines[line - 1].padEnd(col - 1 + s.length);
+  lines[line - 1] = l.slice(0, col - 1) + s + l.slice(col - 1 + s.length);
+  return lines.join('\n');
+}
+
+describe('parseTrf', () => {
+  it('reads players, ratings, rounds and byes', () => {
+    const r = parseTrf(text);
+    if (!r.ok) throw new Error(formatTrfError(r.error));
+    const t = r.value.tournament;
+    expect(t.rounds).toBe(4);
+    expect(t.players.map((p) => [p.id, p.name, p.rating, p.points])).toEqual([
+      [1, 'Ali', 2000, 3], [2, 'Berk', 1900, 1.5], [3, 'Cem', 1800, 1], [4, 'Deniz', 1700, 2.5], [5, 'Ece', 1600, 2], [6, 'Fatih', 1500, 3], [7, 'Gul', 1400, 1],
+    ]);
+    expect(t.players[2].rounds.map((e) => e.kind)).toEqual(['loss', 'forfeit-loss', 'pab', 'zero-bye']);
+    expect(t.players[3].rounds[1]).toMatchObject({ opponent: 3, colour: 'w', kind: 'forfeit-win', played: false, points: 1 });
+    expect(r.value.warnings).toEqual([]);
+  });
+
+  it('names line and column in Turkish for bad input', () => {
+    expect(errorOf(patch(2, 99, 'Q'))).toMatchObject({ line: 2, column: 99, message: expect.stringContaining('bilinmeyen sonuç kodu') });
+    expect(errorOf(patch(2, 92, '   9'))).toMatchObject({ line: 2, column: 92, message: expect.stringContaining('dosyada yok') });
+    expect(errorOf(patch(2, 99, '0'))).toMatchObject({ line: 2, column: 99, message: expect.stringContaining('tutmuyor') });
+    expect(errorOf(patch(2, 93, 'x'))).toMatchObject({ line: 2, column: 92 });
+    expect(errorOf(patch(3, 5, ' ab '))).toMatchObject({ line: 3, column: 5, message: expect.stringContaining('Başlangıç numarası') });
+    expect(errorOf(patch(9, 1, 'XXR 0'))).toMatchObject({ line: 9, column: 5 });
+    expect(errorOf(patch(9, 1, 'XXR 3'))).toMatchObject({ line: 2, column: 122, message: expect.stringContaining('XXR 3') });
+    expect(errorOf('merhaba')).toMatchObject({ line: 1, column: 1, message: expect.stringContaining('oyuncu satırı') });
+    expect(formatTrfError({ line: 3, column: 99, message: 'x' })).toBe('Satır 3, sütun 99: x');
+  });
+
+  it('warns when the file’s points differ from the rounds', () => {
+    const r = parseTrf(patch(2, 81, ' 2.5'));
+    expect(r.ok && r.value.warnings[0]).toContain('turların toplamı 3');
+  });
+});
+
+describe('the tiebreak CLI', () => {
+  it('prints the JSON of the issue', () => {
+    const out = runTiebreakCli(['x.trf', '--rules', '2023', 'BH/C1', 'SB'], () => text);
+    expect(out.status).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(json.rules).toBe('2023');
+    expect(json.players[0]).toEqual({ id: 1, name: 'Ali', points: 3, rank: 1, tiebreaks: { 'BH/C1': 7.5, SB: 6.5 } });
+  });
+  it('fails in Turkish', () => {
+    expect(runTiebreakCli(['x.trf', '--rules', '2024', 'BH'], () => text)).toMatchObject({ status: 1, stderr: expect.stringContaining('2023 ya da 2026') });
+    expect(runTiebreakCli(['x.trf', 'BH'], () => 'bozuk')).toMatchObject({ status: 1, stderr: expect.stringContaining('Satır 1, sütun 1') });
+  });
+});
+
+describe('fuzz: 10,000 mutated TRF files', () => {
+  it('always a tournament with computable tie-breaks, or a Turkish error with line and column', () => {
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const alphabet = ' 0123456789wbWDL=+-HFUZ.,\nXR001ç?';
+    let ok = 0;
+    for (let i = 0; i < 10_000; i++) {
+      let s = text;
+      const edits = 1 + rand(4);
+      for (let k = 0; k < edits; k++) {
+        const at = rand(s.length + 1);
+        const op = rand(4);
+        const c = alphabet[rand(alphabet.length)];
+        if (op === 0) s = s.slice(0, at) + c + s.slice(at + 1);
+        else if (op === 1) s = s.slice(0, at) + c + s.slice(at);
+        else if (op === 2) s = s.slice(0, at) + s.slice(at + 1 + rand(12));
+        else {
+          const lines = s.split('\n');
+          const a = rand(lines.length);
+          lines.splice(rand(lines.length), 0, lines[a]);
+          s = lines.join('\n');
+        }
+      }
+      const r = parseTrf(s);
+      if (!r.ok) {
+        expect(r.error.line).toBeGreaterThanOrEqual(1);
+        expect(r.error.column).toBeGreaterThanOrEqual(1);
+        expect(r.error.message.length).toBeGreaterThan(10);
+        continue;
+      }
+      ok++;
+      for (const rules of ['2023', '2026'] as const) {
+        const st = computeStandings(r.value.tournament, ALL_TIEBREAKS.map(String), { rules, roundRobin: i % 2 === 0 });
+        if (!st.ok) throw new Error(st.error);
+        for (const p of st.value.players) for (const v of Object.values(p.tiebreaks)) if (v !== null) expect(Number.isFinite(v)).toBe(true);
+      }
+    }
+    // Some mutations keep the file valid (a changed name, a swapped bye), so both branches run.
+    expect(ok).toBeGreaterThan(100);
+  });
+});
