@@ -14,6 +14,7 @@ const toolLinks = [
   { label: 'Deneme tahtası', link: '/senaryolar/dene/' },
   { label: 'Sınav ve alıştırma', link: '/sinav/' },
   { label: 'Ölü konum aracı', link: '/araclar/olu-konum/' },
+  { label: 'Eşitlik bozma aracı', link: '/araclar/esitlik-bozma/' },
   { label: 'Sürümler arası değişiklikler', link: '/kurallar/degisiklikler/' },
 ];
 

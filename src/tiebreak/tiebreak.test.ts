@@ -1,5 +1,5 @@
 // Tie-breaks on crosstables built by hand (fixtures/*.trf); every expected value was computed by hand
-// from the C.07 text before the engine existed (the working is in fixtures/README.md).
+// from the C.07 text before the engine existed (the working is summarised beside each expectation).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeStandings, parseTrf } from './index.ts';

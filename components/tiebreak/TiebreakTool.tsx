@@ -1,0 +1,187 @@
+// The tie-break tool (/araclar/esitlik-bozma/): load or paste a TRF file, choose the tie-breaks in
+// order, see the ranking and, for any player, how each value was computed. Everything runs in the
+// browser (src/tiebreak); nothing is uploaded.
+import { useEffect, useMemo, useState } from 'react';
+import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
+import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
+
+interface Props {
+  example: string;
+}
+
+type Outcome = { ok: true; standings: Standings; warnings: string[] } | { ok: false; error: string };
+
+function run(text: string, codes: string, rules: RulesVersion, roundRobin: boolean): Outcome {
+  const parsed = parseTrf(text);
+  if (!parsed.ok) return { ok: false, error: formatTrfError(parsed.error) };
+  const list = codes.split(/[\s,;]+/).filter(Boolean);
+  const s = computeStandings(parsed.value.tournament, list, { rules, roundRobin });
+  if (!s.ok) return { ok: false, error: s.error };
+  return { ok: true, standings: s.value, warnings: [...parsed.value.warnings, ...s.value.warnings] };
+}
+
+function show(v: number | null): string {
+  return v === null ? '—' : trNum(v);
+}
+
+export default function TiebreakTool({ example }: Props) {
+  const [text, setText] = useState(example);
+  const [codes, setCodes] = useState('BH/C1 SB');
+  const [rules, setRules] = useState<RulesVersion>('2026');
+  const [roundRobin, setRoundRobin] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(() => run(example, 'BH/C1 SB', '2026', false));
+  const [selected, setSelected] = useState<number | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const compute = () => {
+    setOutcome(run(text, codes, rules, roundRobin));
+    setSelected(null);
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      const t = String(reader.result ?? '');
+      setText(t);
+      setOutcome(run(t, codes, rules, roundRobin));
+      setSelected(null);
+    };
+    reader.readAsText(file);
+  };
+
+  const player: PlayerStanding | undefined = useMemo(
+    () => (outcome.ok && selected !== null ? outcome.standings.players.find((p) => p.id === selected) : undefined),
+    [outcome, selected],
+  );
+
+  return (
+    <div className="tbt" data-ready={ready ? 'true' : 'false'}>
+      <form
+        className="tbt-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          compute();
+        }}
+      >
+        <label htmlFor="tbt-file">TRF dosyası yükleyin</label>
+        <input id="tbt-file" type="file" accept=".trf,.txt,text/plain" disabled={!ready} onChange={(e) => onFile(e.target.files?.[0])} />
+        <label htmlFor="tbt-text">ya da metnini yapıştırın</label>
+        <textarea id="tbt-text" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        <label htmlFor="tbt-codes">Eşitlik bozma ölçütleri, uygulanma sırasıyla</label>
+        <input id="tbt-codes" type="text" value={codes} onChange={(e) => setCodes(e.target.value)} />
+        <p className="tbt-help">
+          Eklemek için tıklayın:{' '}
+          {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c) => (
+            <button key={c} type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
+              {c}
+            </button>
+          ))}
+        </p>
+        <div className="tbt-row">
+          <label>
+            Kurallar{' '}
+            <select id="tbt-rules" value={rules} onChange={(e) => setRules(e.target.value as RulesVersion)}>
+              <option value="2026">2026 (1 Mart 2026’dan beri)</option>
+              <option value="2023">2023</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli (eşlendirmesi önceden belli) turnuva
+          </label>
+          <button type="submit" disabled={!ready}>Hesapla</button>
+        </div>
+      </form>
+
+      <div className="tbt-result" data-state={outcome.ok ? 'ok' : 'error'}>
+        {!outcome.ok && <p className="tbt-error" role="alert">{outcome.error}</p>}
+        {outcome.ok && (
+          <>
+            {outcome.warnings.length > 0 && (
+              <ul className="tbt-warnings">
+                {outcome.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            )}
+            <table className="tbt-table">
+              <thead>
+                <tr>
+                  <th>Sıra</th>
+                  <th>No</th>
+                  <th>Oyuncu</th>
+                  <th>Rating</th>
+                  <th>Puan</th>
+                  {outcome.standings.codes.map((c) => (
+                    <th key={c}>{c}</th>
+                  ))}
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {outcome.standings.players.map((p) => (
+                  <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
+                    <td>{p.rank}</td>
+                    <td>{p.id}</td>
+                    <td>{p.name}</td>
+                    <td>{p.rating ?? '—'}</td>
+                    <td>{trNum(p.points)}</td>
+                    {outcome.standings.codes.map((c) => (
+                      <td key={c}>{show(p.tiebreaks[c])}</td>
+                    ))}
+                    <td>
+                      <button type="button" className="tbt-link" onClick={() => setSelected(p.id === selected ? null : p.id)}>
+                        {p.id === selected ? 'Kapat' : 'Nasıl hesaplandı?'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+
+      {player && (
+        <section className="tbt-explain" aria-label={`${player.name} için hesap`}>
+          <h3>
+            {player.id}. {player.name}: {trNum(player.points)} puan, {player.rank}. sıra
+          </h3>
+          {Object.values(player.explanations).map((ex) => (
+            <div key={ex.code} className="tbt-ex">
+              <h4>
+                {ex.code}: {show(ex.value)} <small>{ex.title}</small>
+              </h4>
+              <p>{ex.summary}</p>
+              {ex.items.length > 0 && (
+                <table className="tbt-table">
+                  <thead>
+                    <tr>
+                      <th>Tur</th>
+                      <th>Rakip</th>
+                      <th>Ne oldu</th>
+                      <th>Değer</th>
+                      <th>Açıklama</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {ex.items.map((it, i) => (
+                      <tr key={i} className={it.cut ? 'tbt-cut' : undefined}>
+                        <td>{it.round}</td>
+                        <td>{it.opponent ?? '—'}</td>
+                        <td>{it.label}</td>
+                        <td>{it.cut ? <s>{show(it.value)}</s> : show(it.value)}</td>
+                        <td>{it.note ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
