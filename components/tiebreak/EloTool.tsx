@@ -1,0 +1,109 @@
+// The rating tool (/araclar/elo/): FIDE rating change over a list of games (B.02 8.3) and the
+// performance ratings (C.07 10.2, 10.3), computed in the browser with src/tiebreak/rating.ts.
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { kFactor, perfectPerformance, performanceRating, ratingChange, trNum } from '../../src/tiebreak/index.ts';
+import type { RatedGame } from '../../src/tiebreak/index.ts';
+
+type Parsed = { ok: true; games: RatedGame[] } | { ok: false; error: string };
+
+/** One game a line: "2150 1", "1980 ½", "2040 0.5", "1875 0". */
+export function parseGames(text: string): Parsed {
+  const games: RatedGame[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '') continue;
+    const m = /^(\d{3,4})\s+(1|0|½|=|0[.,]5|1\/2)$/.exec(t);
+    if (!m) return { ok: false, error: `${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).` };
+    games.push({ opponentRating: Number(m[1]), score: m[2] === '1' ? 1 : m[2] === '0' ? 0 : 0.5 });
+  }
+  if (games.length === 0) return { ok: false, error: 'En az bir oyun girin.' };
+  return { ok: true, games };
+}
+
+export default function EloTool() {
+  const [rating, setRating] = useState('1850');
+  const [games, setGames] = useState('2150 1\n1980 ½\n1700 1\n2310 0\n1420 1');
+  const [gamesRated, setGamesRated] = useState('60');
+  const [under18, setUnder18] = useState(false);
+  const [reached2400, setReached2400] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const r = Number(rating);
+  const parsed = parseGames(games);
+  const ratingOk = /^\d{3,4}$/.test(rating.trim()) && r >= 1000 && r <= 3000;
+  const count = /^\d{1,5}$/.test(gamesRated.trim()) ? Number(gamesRated) : null;
+
+  let body: ReactNode;
+  if (!ratingOk) body = <p className="elo-error" role="alert">Rating 1000 ile 3000 arasında bir tam sayı olmalı.</p>;
+  else if (count === null) body = <p className="elo-error" role="alert">Daha önce değerlendirilmiş oyun sayısı bir tam sayı olmalı.</p>;
+  else if (!parsed.ok) body = <p className="elo-error" role="alert">{parsed.error}</p>;
+  else {
+    const k = kFactor({ rating: r, gamesRated: count, under18, reached2400 });
+    const ch = ratingChange(r, k.k, parsed.games);
+    const score = parsed.games.reduce((s, g) => s + g.score, 0);
+    body = (
+      <>
+        <p>
+          {k.reason}
+          {ch.kReduced ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).` : ''}
+        </p>
+        <table className="tbt-table">
+          <thead>
+            <tr>
+              <th>Rakip</th>
+              <th>Sonuç</th>
+              <th>Fark (D)</th>
+              <th>Beklenen (PD)</th>
+              <th>ΔR</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ch.games.map((g, i) => (
+              <tr key={i}>
+                <td>{g.opponentRating}</td>
+                <td>{g.score === 0.5 ? '½' : g.score}</td>
+                <td>
+                  {g.diff > 0 ? '+' : ''}
+                  {g.diff}
+                  {g.capped ? ' (400 kuralı)' : ''}
+                </td>
+                <td>{trNum(g.expected)}</td>
+                <td>{trNum(g.delta)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="elo-answer" data-change={ch.rounded}>
+          ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} → <strong>{ch.rounded > 0 ? '+' : ''}{ch.rounded}</strong> (yeni rating {r + ch.rounded}).
+        </p>
+        <p>
+          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.games)} — {parsed.games.length} oyunda {trNum(score)} puan. Kusursuz
+          turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.games)}.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="elo" data-ready={ready ? 'true' : 'false'}>
+      <form className="tbt-form" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="elo-rating">Oyuncunun ratingi</label>
+        <input id="elo-rating" type="text" inputMode="numeric" value={rating} onChange={(e) => setRating(e.target.value)} />
+        <label htmlFor="elo-games">Oyunlar (her satıra rakibin ratingi ve sonuç: 1, ½ ya da 0)</label>
+        <textarea id="elo-games" rows={6} value={games} onChange={(e) => setGames(e.target.value)} />
+        <label htmlFor="elo-count">Bu oyunlardan önce değerlendirilmiş oyun sayısı</label>
+        <input id="elo-count" type="text" inputMode="numeric" value={gamesRated} onChange={(e) => setGamesRated(e.target.value)} />
+        <label>
+          <input type="checkbox" checked={under18} onChange={(e) => setUnder18(e.target.checked)} /> Bu yıl sonunda 18 yaşını doldurmamış olacak
+        </label>
+        <label>
+          <input type="checkbox" checked={reached2400} onChange={(e) => setReached2400(e.target.checked)} /> Yayımlanmış ratingi daha önce 2400’e ulaştı
+        </label>
+      </form>
+      <div className="elo-result">{body}</div>
+    </div>
+  );
+}
