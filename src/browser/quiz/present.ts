@@ -5,10 +5,9 @@
 import { Position } from '../../engine/position.ts';
 import type { Color, Move } from '../../engine/types.ts';
 import { opposite, squareName } from '../../engine/types.ts';
-import { formatClockTime, parseScenario, rule } from '../../engine/rulings/index.ts';
+import { formatClockTime, historySan, parseScenario, rule } from '../../engine/rulings/index.ts';
 import { describeEvent, SIDE_TR } from '../scenario/describe.ts';
 import { timeline } from '../scenario/view.ts';
-import { sanLetters } from '../scenario/notation.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
 import { isOlderEdition } from '../links.ts';
@@ -36,7 +35,7 @@ export function replayScenario(scenario: Record<string, unknown>): ReplayResult 
     ok: true,
     value: {
       position: position.value,
-      sans: s.value.historySan.map((m) => sanLetters(m, 'tr')),
+      sans: historySan(s.value, 'tr'),
       firstMoveNumber: start.value.fullmoves,
       firstColor: start.value.turn,
       lastMove: s.value.history.at(-1),

@@ -4,9 +4,10 @@
 // one, so that a page can show both where they differ. Also the check of a written expected
 // ruling against the engine (the build fails on a mismatch).
 import { Position, parseFen, makeSan, readMove } from '../../engine/index.ts';
+import { historySan } from '../../engine/rulings/index.ts';
 import type { Laws, Ruled, Ruling } from '../../engine/rulings/index.ts';
 import { describeEvent, type Side } from './describe.ts';
-import { sanLetters, type Letters } from './notation.ts';
+import type { Letters } from './notation.ts';
 
 export interface ScenarioStep {
   index: number;
@@ -97,7 +98,7 @@ export function buildView(ruled: Ruled, other: Ruled | null, letters: Letters = 
   return {
     laws: s.laws,
     start: s.afterMoves,
-    moves: s.historySan.map((m) => sanLetters(m, letters)),
+    moves: historySan(s, letters),
     clocks: s.clocks ?? null,
     timeControl: s.timeControl?.text ?? null,
     steps: timeline(ruled, letters),

@@ -3,7 +3,7 @@
 
 export type * from './types.ts';
 export { TERMINATIONS } from './types.ts';
-export { parseScenario } from './scenario.ts';
+export { historySan, parseScenario } from './scenario.ts';
 export { computeRuling, rule } from './fold.ts';
 export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
 export { EDITIONS, EDITION_IN_FORCE, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';

@@ -384,6 +384,18 @@ function parsePair(
   return ok(out);
 }
 
+/** The moves before the events in SAN (English letters by default, or Turkish Ş V K F A). */
+export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
+  const pos = Position.fromFen(s.start);
+  if (!pos.ok) return [];
+  const p = pos.value;
+  return s.history.map((m) => {
+    const san = makeSan(p, m, { letters });
+    p.play(m);
+    return san;
+  });
+}
+
 /** The typed scenario; whether its events can be applied is checked by the fold. */
 export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
   let json = input;
@@ -464,7 +476,6 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
 
   const moves: string[] = [];
   const history: Move[] = [];
-  const historySan: string[] = [];
   if (json.moves !== undefined) {
     if (!Array.isArray(json.moves)) return fail('moves', 'hamle dizisi olmalı (ör. ["e4", "e5"])');
     pos = pos.clone();
@@ -473,7 +484,6 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       if (typeof t !== 'string' || t.trim() === '') return fail(`moves[${i}]`, `${show(t)} bir hamle metni olmalı`);
       const m = readMove(pos, t, notation);
       if (!m.ok) return fail(`moves[${i}]`, m.error);
-      historySan.push(makeSan(pos, m.value));
       pos.play(m.value);
       moves.push(t.trim());
       history.push(m.value);
@@ -522,7 +532,6 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     notation,
     moves,
     history,
-    historySan,
     afterMoves: pos.fen(),
     illegalMoves,
     events,

@@ -186,9 +186,8 @@ export interface Scenario {
   notation: 'en' | 'tr';
   /** The game history as written. */
   moves: string[];
-  /** The same history as moves, checked legal, and in SAN with English letters. */
+  /** The same history as moves, checked legal (in SAN: `historySan(scenario)`). */
   history: Move[];
-  historySan: string[];
   /** FEN of the position after `moves`: the board when the events begin. */
   afterMoves: string;
   clocks?: { white: number; black: number };
