@@ -9,6 +9,7 @@ import { computeScenario, positionBeforeEvents } from '../../src/browser/scenari
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
+import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
   EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement,
   type SandboxState,
@@ -170,7 +171,7 @@ export default function Sandbox() {
             <div data-live-board>
               <Board
                 key={mode}
-                position={mode === 'setup' ? shown.split(' ')[0] : shown.split(' ')[0]}
+                position={placementOf(shown)}
                 width={width}
                 draggable
                 sparePieces={mode === 'setup'}
@@ -178,7 +179,7 @@ export default function Sandbox() {
                 onDrop={mode === 'setup' ? undefined : onDrop}
                 getPosition={mode === 'setup' ? (p: Record<string, string>) => {
                   const placement = placementFromObject(p);
-                  if (placement !== state.start.split(' ')[0]) {
+                  if (placement !== placementOf(state.start)) {
                     const fen = withPlacement(state.start, placement);
                     update({ start: fen, moves: [], events: [] });
                     setFenText(fen);
@@ -307,19 +308,6 @@ export default function Sandbox() {
   );
 }
 
-function turnOf(fen: string): 'white' | 'black' {
-  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
-}
 function opposite(fen: string): 'white' | 'black' {
   return turnOf(fen) === 'white' ? 'black' : 'white';
-}
-function pieceOn(fen: string, square: string): boolean {
-  const rows = fen.split(' ')[0].split('/');
-  const row = rows[8 - Number(square[1])] ?? '';
-  let f = 0;
-  for (const ch of row) {
-    if (/\d/.test(ch)) f += Number(ch);
-    else if (f++ === square.charCodeAt(0) - 97) return true;
-  }
-  return false;
 }

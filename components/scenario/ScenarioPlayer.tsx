@@ -8,6 +8,7 @@ import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
 import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
+import { placementOf, turnOf } from '../../src/browser/fen.ts';
 
 interface Props {
   view: ScenarioView;
@@ -22,8 +23,8 @@ const label = articleLabel;
 export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const r = view.ruling;
   // After the events, the board as the ruling leaves it (e.g. restored before an illegal move, 7.5.1).
-  const lastFen = (view.steps.at(-1)?.fen ?? view.start).split(' ')[0];
-  const finalStep = r.fen.split(' ')[0] !== lastFen;
+  const lastFen = placementOf(view.steps.at(-1)?.fen ?? view.start);
+  const finalStep = placementOf(r.fen) !== lastFen;
   const last = view.steps.length - 1 + (finalStep ? 1 : 0);
   // -1: the position when the events begin. Server render shows everything (no JavaScript needed).
   const [step, setStep] = useState(-1);
@@ -73,10 +74,10 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
       <div className="scn-board" ref={boxRef}>
         {Board ? (
           <div className="scn-live" data-live-board>
-            <Board position={fen.split(' ')[0]} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={150} />
+            <Board position={placementOf(fen)} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={150} />
           </div>
         ) : (
-          <BoardSvg fen={fen} highlight={highlight} size={width} label={atFinal ? 'Karardan sonraki konum' : current ? `${step + 1}. olaydan sonraki konum` : `Olaylar başlamadan önceki konum. Sıra ${SIDE_TR[fen.split(' ')[1] === 'b' ? 'black' : 'white']}'ta.`} />
+          <BoardSvg fen={fen} highlight={highlight} size={width} label={atFinal ? 'Karardan sonraki konum' : current ? `${step + 1}. olaydan sonraki konum` : `Olaylar başlamadan önceki konum. Sıra ${SIDE_TR[turnOf(fen)]}'ta.`} />
         )}
         {live && (
           <div className="scn-controls" role="toolbar" aria-label="Olaylar arasında gezinme">

@@ -11,6 +11,7 @@ import { timeline } from '../scenario/view.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
 import { isOlderEdition } from '../links.ts';
+import { turnOf } from '../fen.ts';
 
 export interface Replay {
   /** Position after `start` + `moves`: the board before the events. */
@@ -104,7 +105,7 @@ export function describeScenarioEvents(scenario: Record<string, unknown>): strin
   // An event the engine cannot apply (the key check reports it): told without the board.
   const s = parseScenario(scenario);
   if (!s.ok) return [];
-  let turn: Color = s.value.afterMoves.split(' ')[1] === 'b' ? 'black' : 'white';
+  let turn: Color = turnOf(s.value.afterMoves);
   return s.value.events.map((e) => {
     const actor = e.by ?? turn;
     if (e.kind === 'move') turn = opposite(actor);

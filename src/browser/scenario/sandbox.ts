@@ -1,6 +1,7 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, parseFen, parsePgn, tag } from '../../engine/index.ts';
+import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag } from '../../engine/index.ts';
+import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 
 export interface SandboxState {
@@ -145,41 +146,22 @@ type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
 
 /** chessboardjsx position object → FEN placement field. */
 export function placementFromObject(pos: BoardObject): string {
-  const rows: string[] = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const p = pos[`${file}${rank}`];
-      if (!p) {
-        empty++;
-        continue;
-      }
-      if (empty) row += empty;
-      empty = 0;
-      row += p[0] === 'w' ? p[1].toUpperCase() : p[1].toLowerCase();
-    }
-    rows.push(row + (empty ? empty : ''));
-  }
-  return rows.join('/');
+  return placementFen((sq) => {
+    const p = pos[squareName(sq)];
+    return p ? (p[0] === 'w' ? p[1].toUpperCase() : p[1].toLowerCase()) : '';
+  });
 }
 
 /** Replaces the placement of a FEN, keeping the other fields (castling rights reduced to what the board allows). */
 export function withPlacement(fen: string, placement: string): string {
   const parts = fen.trim().split(/\s+/);
-  const rows = placement.split('/');
-  const at = (sq: string) => {
-    const row = rows[8 - Number(sq[1])];
-    let f = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) f += Number(ch);
-      else if (f++ === sq.charCodeAt(0) - 97) return ch;
-    }
-    return '';
+  const at = (sq: string) => pieceCode(placement, sq);
+  const possible: Record<string, boolean> = {
+    K: at('e1') === 'wK' && at('h1') === 'wR',
+    Q: at('e1') === 'wK' && at('a1') === 'wR',
+    k: at('e8') === 'bK' && at('h8') === 'bR',
+    q: at('e8') === 'bK' && at('a8') === 'bR',
   };
-  const castling = (parts[2] ?? '-')
-    .split('')
-    .filter((c) => ({ K: at('e1') === 'K' && at('h1') === 'R', Q: at('e1') === 'K' && at('a1') === 'R', k: at('e8') === 'k' && at('h8') === 'r', q: at('e8') === 'k' && at('a8') === 'r' } as Record<string, boolean>)[c])
-    .join('') || '-';
+  const castling = [...(parts[2] ?? '-')].filter((c) => possible[c]).join('') || '-';
   return [placement, parts[1] ?? 'w', castling, '-', parts[4] ?? '0', parts[5] ?? '1'].join(' ');
 }

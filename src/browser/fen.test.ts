@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pieceCode, pieceOn, placementOf, turnOf } from './fen.ts';
+
+describe('reading a FEN through the engine', () => {
+  const fen = '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47';
+
+  it('names the piece on a square, diagrams with the placement alone included', () => {
+    expect(pieceCode(fen, 'h8')).toBe('bR');
+    expect(pieceCode(fen, 'f7')).toBe('bK');
+    expect(pieceCode(fen, 'f5')).toBe('wP');
+    expect(pieceCode('8/8/8/8/8/8/8/1N4k1', 'b1')).toBe('wN');
+    expect(pieceOn(fen, 'h3')).toBe(true);
+    expect(pieceOn(fen, 'a1')).toBe(false);
+  });
+
+  it('reads the side to move and the placement field', () => {
+    expect(turnOf(fen)).toBe('black');
+    expect(turnOf('4k3/8/8/8/8/8/8/4K3 w - - 0 1')).toBe('white');
+    expect(placementOf(` ${fen}`)).toBe('7r/5kp1/8/5P2/7P/7K/8/8');
+  });
+
+  it('never throws on a broken FEN', () => {
+    expect(pieceCode('8/8/9', 'a1')).toBe('');
+    expect(pieceCode(fen, 'z9')).toBe('');
+    expect(turnOf('bozuk')).toBe('white');
+  });
+});
