@@ -24,13 +24,18 @@ import type { Position } from '../position.ts';
 import { decodeMove } from '../position.ts';
 import { makeUci } from '../uci.ts';
 import { HBoard, colorIndex } from './board.ts';
-import { cannotMateByMaterial } from './material.ts';
+import { materialRule } from './material.ts';
+import type { ReachAnalysis } from './reach.ts';
 import { analyseReach, semiStaticUnwinnable } from './reach.ts';
 import { HelpmateSearch, exhaust, shortenLine } from './search.ts';
+import type { Proof } from './proof.ts';
+import { gameOverProof, materialProof, semiStaticProof, walkProof } from './proof.ts';
+
+export type { Proof, ProofStage } from './proof.ts';
 
 export type Verdict =
   | { verdict: 'winnable'; line: Move[]; uci: string[] }
-  | { verdict: 'unwinnable' }
+  | { verdict: 'unwinnable'; proof: Proof }
   | { verdict: 'undetermined'; reason: string };
 
 export interface UnwinnableOptions {
@@ -53,12 +58,16 @@ const CLOSE_COST = 400;
 
 /**
  * The stages after the static ones, with their shares of the node limit (measured on CHA's
- * test vectors, bench/unwinnable.bench.ts): the guided walk (most answers), a short guided
- * deepening (long thin helpmates the walk misses), the walk again with the semi-static
+ * test vectors, bench/unwinnable.bench.ts): a short guided walk (most answers, in well under a
+ * millisecond), the semi-static arguments about stalemate (`stalemate`: several fixed points,
+ * a millisecond or so, so only when the short walk did not answer), the guided walk again, a
+ * short guided deepening (long thin helpmates the walk misses), the walk with the semi-static
  * analysis closing branches after captures and pawn moves, and a last deepening.
  */
-const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening'; share: number }[] = [
-  { kind: 'walk', share: 0.55 },
+const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening' | 'stalemate'; share: number }[] = [
+  { kind: 'walk', share: 0.02 },
+  { kind: 'stalemate', share: 0 },
+  { kind: 'walk', share: 0.53 },
   { kind: 'deepening', share: 0.1 },
   { kind: 'walk-closed', share: 0.25 },
   { kind: 'deepening', share: 0.1 },
@@ -67,14 +76,57 @@ const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening'; share: number
 /** Statistics of the last call (for the benchmark and the CLI). */
 export const lastStats = { nodes: 0, stage: '' };
 
+/** What both sides' questions share: the board and the semi-static analyses, made once. */
+interface Context {
+  position: Position;
+  b: HBoard;
+  rootMoves: number;
+  reach: ReachAnalysis | null;
+  shielded: ReachAnalysis | null;
+}
+
+function context(position: Position): Context {
+  return { position, b: new HBoard(position), rootMoves: position.countLegalMoves(), reach: null, shielded: null };
+}
+
 /**
  * Can `side` (the intended winner) checkmate the other side by some series of legal moves
- * from `position`? See the module comment for the articles and the method.
+ * from `position`? See the module comment for the articles and the method. An `unwinnable`
+ * answer carries the proof (which stage, on which men and squares, in Turkish).
  */
 export function canCheckmate(position: Position, side: Color, opts?: UnwinnableOptions): Verdict {
+  return decideSide(context(position), side, opts);
+}
+
+/** Both questions at once (5.2.2: the position is dead when neither side can mate). */
+export interface BothVerdicts {
+  white: Verdict;
+  black: Verdict;
+  /** 'dead' when both are unwinnable, 'alive' when either is winnable, else 'undetermined'. */
+  dead: 'dead' | 'alive' | 'undetermined';
+}
+
+/**
+ * Decides both sides in one call, sharing the board and the semi-static analyses; each side
+ * gets the full node limit.
+ */
+export function canCheckmateBoth(position: Position, opts?: UnwinnableOptions): BothVerdicts {
+  const ctx = context(position);
+  const white = decideSide(ctx, 'white', opts);
+  const black = decideSide(ctx, 'black', opts);
+  return { white, black, dead: deadness(white, black) };
+}
+
+function deadness(a: Verdict, b: Verdict): 'dead' | 'alive' | 'undetermined' {
+  if (a.verdict === 'winnable' || b.verdict === 'winnable') return 'alive';
+  return a.verdict === 'unwinnable' && b.verdict === 'unwinnable' ? 'dead' : 'undetermined';
+}
+
+function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdict {
+  const { position, b } = ctx;
   const limit = Math.max(1, Math.floor(opts?.nodeLimit ?? DEFAULT_NODE_LIMIT));
   const w = colorIndex(side);
-  const b = new HBoard(position);
+  const loser = opposite(side);
   lastStats.nodes = 0;
   lastStats.stage = '';
   const done = (v: Verdict, stage: string, nodes: number): Verdict => {
@@ -82,19 +134,20 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
     lastStats.stage = stage;
     return v;
   };
+  const proved = (proof: Proof, nodes = 0): Verdict => done({ verdict: 'unwinnable', proof }, proof.stage, nodes);
 
   // The game is over already: 5.1.1 checkmate, 5.2.1 stalemate.
-  const rootMoves = position.countLegalMoves();
-  if (rootMoves === 0) {
+  if (ctx.rootMoves === 0) {
     if (position.isCheck() && b.stm !== w) return done(winnable(position, [], side), 'mate', 0);
-    return done({ verdict: 'unwinnable' }, 'game-over', 0);
+    return proved(gameOverProof(position.isCheck()));
   }
   // 1. Material.
-  if (cannotMateByMaterial(b, w)) return done({ verdict: 'unwinnable' }, 'material', 0);
+  const rule = materialRule(b, w);
+  if (rule) return proved(materialProof(side, rule));
 
   // 2. Semi-static analysis (pawn walls, king regions).
-  const reach = analyseReach(b);
-  if (semiStaticUnwinnable(b, w, reach)) return done({ verdict: 'unwinnable' }, 'semistatic', 0);
+  const reach = (ctx.reach ??= analyseReach(b));
+  if (semiStaticUnwinnable(b, w, reach)) return proved(semiStaticProof('semistatic', side, loser, reach));
   const lk = reach.king[w ^ 1];
   const region = lk >= 0 ? reach.reach.slice(lk * 64, lk * 64 + 64) : null;
 
@@ -102,6 +155,11 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
   //    proves unwinnability when the reachable positions are few enough.
   let used = 0;
   for (const { kind, share } of PLAN) {
+    if (kind === 'stalemate') {
+      const v = stalemateArguments(ctx, side);
+      if (v) return done(v, v.verdict === 'unwinnable' ? v.proof.stage : 'mate-in-one', used);
+      continue;
+    }
     const budget = Math.min(limit - used, Math.max(1, Math.floor(share * limit)));
     if (budget <= 0) break;
     if (kind === 'deepening') {
@@ -127,9 +185,46 @@ export function canCheckmate(position: Position, side: Color, opts?: UnwinnableO
       }
       return done(winnable(position, line, side), kind, used);
     }
-    if (ex.kind === 'none') return done({ verdict: 'unwinnable' }, kind, used);
+    if (ex.kind === 'none') return proved(walkProof(kind === 'walk' ? 'walk' : 'walk-closed', loser, ex.positions), used);
   }
   return done({ verdict: 'undetermined', reason: 'node-limit' }, 'undetermined', used);
+}
+
+/**
+ * The semi-static arguments about stalemate (reach.ts): captures that can only stalemate are
+ * left out of the analysis ('stalemate-captures'), and a loser who can only move its king
+ * needs a mating move that also guards the square the king came from ('last-move'). The
+ * latter says nothing about a mate on the very first move, so that one is looked for first.
+ */
+function stalemateArguments(ctx: Context, side: Color): Verdict | null {
+  const { b, position } = ctx;
+  const w = colorIndex(side);
+  const loser = opposite(side);
+  const r = (ctx.shielded ??= analyseReach(b, true));
+  if (semiStaticUnwinnable(b, w, r)) {
+    const stage = r.stalemating?.some((x) => x) ? 'stalemate-captures' : 'semistatic';
+    return { verdict: 'unwinnable', proof: semiStaticProof(stage, side, loser, r) };
+  }
+  if (b.stm === w) {
+    const m = mateInOne(b);
+    if (m !== null) return winnable(position, [m], side);
+  }
+  if (semiStaticUnwinnable(b, w, r, true)) return { verdict: 'unwinnable', proof: semiStaticProof('last-move', side, loser, r) };
+  return null;
+}
+
+/** A move of the side to move that checkmates, or null. */
+function mateInOne(b: HBoard): number | null {
+  const buf = new Int32Array(256);
+  const reply = new Int32Array(256);
+  const n = b.gen(buf, 0);
+  for (let i = 0; i < n; i++) {
+    b.make(buf[i]);
+    const mate = b.gen(reply, 0) === 0 && b.inCheck();
+    b.unmake();
+    if (mate) return buf[i];
+  }
+  return null;
 }
 
 /**
@@ -158,10 +253,8 @@ function winnable(position: Position, encoded: number[], side: Color): Verdict {
  * 'undetermined' when one side's question stays open within the node limit.
  */
 export function isDeadPosition(position: Position, opts?: UnwinnableOptions): 'dead' | 'alive' | 'undetermined' {
-  const a = canCheckmate(position, 'white', opts);
+  const ctx = context(position);
+  const a = decideSide(ctx, 'white', opts);
   if (a.verdict === 'winnable') return 'alive';
-  const b = canCheckmate(position, 'black', opts);
-  if (b.verdict === 'winnable') return 'alive';
-  if (a.verdict === 'unwinnable' && b.verdict === 'unwinnable') return 'dead';
-  return 'undetermined';
+  return deadness(a, decideSide(ctx, 'black', opts));
 }

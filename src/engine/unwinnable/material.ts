@@ -30,6 +30,11 @@ import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN } from './board.ts';
  *    the diagonal there, and nothing pins along a rank or file. So one of them is a flight.
  */
 export function cannotMateByMaterial(b: HBoard, w: number): boolean {
+  return materialRule(b, w) !== 0;
+}
+
+/** Which of the rules above proves that `w` cannot mate (1, 2, 3), or 0 when none does. */
+export function materialRule(b: HBoard, w: number): 0 | 1 | 2 | 3 {
   const c = b.count;
   const wb = w << 3;
   const lb = (w ^ 1) << 3;
@@ -37,13 +42,12 @@ export function cannotMateByMaterial(b: HBoard, w: number): boolean {
   const wKnights = c[wb | KNIGHT];
   const wBishops = c[wb | BISHOP];
   const wHeavy = c[wb | ROOK] + c[wb | QUEEN];
-  if (wPawns + wKnights + wBishops + wHeavy === 0) return true; // rule 1
-  if (wPawns || wHeavy) return false;
+  if (wPawns + wKnights + wBishops + wHeavy === 0) return 1;
+  if (wPawns || wHeavy) return 0;
   const lPawns = c[lb | PAWN];
-  if (lPawns) return false; // a loser's pawn may block or promote into a blocker
+  if (lPawns) return 0; // a loser's pawn may block or promote into a blocker
   if (wKnights === 1 && wBishops === 0) {
-    // rule 2
-    return c[lb | KNIGHT] + c[lb | BISHOP] + c[lb | ROOK] === 0;
+    return c[lb | KNIGHT] + c[lb | BISHOP] + c[lb | ROOK] === 0 ? 2 : 0;
   }
   if (wKnights === 0 && c[lb | KNIGHT] === 0) {
     // rule 3: the bishops' square colours.
@@ -51,8 +55,8 @@ export function cannotMateByMaterial(b: HBoard, w: number): boolean {
     const wLight = wBishops > b.darkBishops[w];
     const lDark = b.darkBishops[w ^ 1] > 0;
     const lLight = c[lb | BISHOP] > b.darkBishops[w ^ 1];
-    if (wDark && wLight) return false;
-    return wDark ? !lLight : !lDark;
+    if (wDark && wLight) return 0;
+    return (wDark ? !lLight : !lDark) ? 3 : 0;
   }
-  return false;
+  return 0;
 }

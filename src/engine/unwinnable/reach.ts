@@ -99,10 +99,23 @@ export interface ReachAnalysis {
   fixed: Uint8Array;
   /** host[c * 64 + s] = 1 when some non-king piece of colour c may stand on s. */
   host: Uint8Array;
+  /**
+   * shield[i] = 1: piece i is never captured, except by a capture after which the game is over
+   * (stalemate); only from `analyseReach(b, true)`, else null.
+   */
+  shield: Uint8Array | null;
+  /** stalemating[i] = 1: shielded, and the enemy king may take it, but only into stalemate. */
+  stalemating: Uint8Array | null;
+  /** permAtt[c * 64 + s] = 1: s is attacked for the rest of the game by a fixed man of colour c. */
+  permAtt: Uint8Array;
 }
 
-/** Computes the over-approximation described above. */
-export function analyseReach(b: HBoard): ReachAnalysis {
+/**
+ * Computes the over-approximation described above. With `shielded`, also the stalemating
+ * captures argument (`checkShields`): men whose capture would end the game in stalemate at once
+ * are treated as never captured — several fixed points, so only where the plain one fails.
+ */
+export function analyseReach(b: HBoard, shielded = false): ReachAnalysis {
   const board = b.sq;
   let n = 0;
   const square = new Int8Array(64);
@@ -134,9 +147,26 @@ export function analyseReach(b: HBoard): ReachAnalysis {
       }
     }
   }
+  if (!shielded) {
+    for (;;) {
+      const r = fixpoint(b, n, square, code, occ, king, pairs, null);
+      if (checkPairs(r, pairs)) return r;
+    }
+  }
+  // Shielded men (see `checkShields`): every non-king man is first assumed never captured;
+  // an assumption is dropped when the result shows a capture that does not stalemate at once.
+  const shield = new Uint8Array(n);
+  const stalemating = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if ((code[i] & 7) !== KING) shield[i] = 1;
   for (;;) {
-    const r = fixpoint(b, n, square, code, occ, king, pairs);
-    if (checkPairs(r, pairs)) return r;
+    const r = fixpoint(b, n, square, code, occ, king, pairs, shield);
+    const okPairs = checkPairs(r, pairs);
+    const okShields = checkShields(r, shield, stalemating);
+    if (okPairs && okShields) {
+      r.shield = shield;
+      r.stalemating = stalemating;
+      return r;
+    }
   }
 }
 
@@ -198,6 +228,161 @@ function capturable(r: ReachAnalysis, victim: number, except: number): boolean {
   return false;
 }
 
+/** Directions of a piece's lines (indices into STEP): bishop 4..7, rook 0..3, queen 0..7. */
+function lineDirs(role: number): [number, number] {
+  return role === BISHOP ? [4, 8] : role === ROOK ? [0, 4] : role === QUEEN ? [0, 8] : [0, 0];
+}
+
+/** Is s attacked by a fixed pawn or knight of colour c (a protection that never goes away)? */
+function guardedForEver(r: ReachAnalysis, c: number, s: number): boolean {
+  for (let y = 0; y < r.n; y++) {
+    const code = r.code[y];
+    if (code >> 3 !== c || r.mobile[y]) continue;
+    const role = code & 7;
+    if (role === PAWN ? pawnAttacks(c, r.square[y]).includes(s) : role === KNIGHT && KNIGHT_JUMPS[r.square[y]].includes(s)) return true;
+  }
+  return false;
+}
+
+/**
+ * The stalemating-captures argument. Each shielded man p (colour C, on s) was assumed never
+ * captured; the assumption is kept when the fixed point computed under it shows that
+ *   - p never moves (it is fixed), no enemy man but the king can ever stand where it would
+ *     capture on s (no enemy man is promoted), and
+ *   - the enemy king X can take p only with the game ending at once in stalemate: s is guarded
+ *     for ever by a fixed pawn or knight of C (then the king can never take), or for every
+ *     square o next to s the king may come from and every square c of C's king (two or more
+ *     squares from s, which it would otherwise guard, and from o), after Kxs C has no legal
+ *     move and is not in check (`stalemateAfter`).
+ * Soundness: in a real game take the first event that the fixed point does not contain, or
+ * the first capture of a shielded man, whichever comes first. Up to it every event is
+ * contained and every shielded man stands on its square, so if it is a capture of p, it is by
+ * the king from a square o of its reach with C's king on a square c of its reach, and the
+ * fixed men (and the squares they attack for ever) are where the fixed point says: C is
+ * stalemated and the game is over (5.2.1), no mate follows. Otherwise the event follows from
+ * contained events by the rules, which forbid only captures of shielded men: a contradiction.
+ * Failing assumptions are dropped (all at once) and the fixed point recomputed.
+ */
+function checkShields(r: ReachAnalysis, shield: Uint8Array, stalemating: Uint8Array): boolean {
+  let okAll = true;
+  for (let i = 0; i < r.n; i++) {
+    if (!shield[i]) continue;
+    const how = shieldHolds(r, i);
+    stalemating[i] = how === 2 ? 1 : 0;
+    if (how === 0) {
+      shield[i] = 0;
+      okAll = false;
+    }
+  }
+  return okAll;
+}
+
+/** 0: the assumption fails; 1: p can never be taken; 2: only by a capture that stalemates. */
+function shieldHolds(r: ReachAnalysis, i: number): 0 | 1 | 2 {
+  if (r.mobile[i]) return 0;
+  const s = r.square[i];
+  const C = r.code[i] >> 3;
+  const X = C ^ 1;
+  const n = r.n;
+  const xk = r.king[X];
+  const ck = r.king[C];
+  if (xk < 0 || ck < 0) return 0;
+  for (let z = 0; z < n; z++) {
+    const code = r.code[z];
+    if (code >> 3 !== X || z === xk) continue;
+    if (r.promoted[z]) return 0;
+    const role = code & 7;
+    const base = z * 64;
+    if (role === PAWN) {
+      for (let a = 0; a < 64; a++) if (r.reach[base + a] && pawnAttacks(X, a).includes(s)) return 0;
+    } else if (role === KNIGHT) {
+      for (const a of KNIGHT_JUMPS[s]) if (r.reach[base + a]) return 0;
+    } else {
+      const [d0, d1] = lineDirs(role);
+      for (let d = d0; d < d1; d++) {
+        const a = STEP[s * 8 + d];
+        if (a >= 0 && r.reach[base + a]) return 0;
+      }
+    }
+  }
+  if (guardedForEver(r, C, s)) return 1;
+  let how: 1 | 2 = 1;
+  for (const o of KING_STEPS[s]) {
+    if (!r.reach[xk * 64 + o]) continue;
+    for (let c = 0; c < 64; c++) {
+      if (!r.reach[ck * 64 + c] || dist(c, s) < 2 || dist(c, o) < 2) continue;
+      if (!stalemateAfter(r, i, s, o, c)) return 0;
+      how = 2;
+    }
+  }
+  return how;
+}
+
+/**
+ * After the king of X takes man i (colour C) on s, coming from o, with C's king on c: is C
+ * surely stalemated (no legal move, not in check)? Only facts that hold for the rest of the
+ * game are used (fixed men, squares attacked for ever); anything unsure answers false.
+ */
+function stalemateAfter(r: ReachAnalysis, i: number, s: number, o: number, c: number): boolean {
+  const C = r.code[i] >> 3;
+  const X = C ^ 1;
+  const n = r.n;
+  const occupantColor = (t: number): number => (r.occ[t] >= 0 ? r.code[r.occ[t]] >> 3 : -1);
+  // C's other men: only pawns that never move of themselves (each may or may not be there).
+  for (let y = 0; y < n; y++) {
+    const code = r.code[y];
+    if (y === i || code >> 3 !== C || y === r.king[C]) continue;
+    if ((code & 7) !== PAWN) return false;
+    const sq = r.square[y];
+    for (let t = 0; t < 64; t++) if (t !== sq && r.reach[y * 64 + t]) return false;
+    // Its moves now: the push square must hold a man for ever (or the king on s) ...
+    const t = sq + (C === 0 ? 8 : -8);
+    if (t !== s && !r.fixed[t]) return false;
+    // ... and no X man but the king may stand where it captures.
+    for (const x of pawnAttacks(C, sq)) {
+      if (x === s || (r.fixed[x] && occupantColor(x) === C)) continue;
+      if (r.host[X * 64 + x]) return false;
+    }
+  }
+  // C's king: every square next to c is next to the king on s, holds a fixed man of C, is
+  // attacked for ever, or holds a fixed man of X guarded for ever.
+  for (const e of KING_STEPS[c]) {
+    if (dist(e, s) <= 1) continue;
+    if (r.fixed[e] && e !== r.square[i]) {
+      if (occupantColor(e) === C) continue;
+      if (guardedForEver(r, X, e)) continue;
+      return false;
+    }
+    if (r.permAtt[X * 64 + e]) continue;
+    return false;
+  }
+  // Not in check: the king's move from o can only uncover a line of an X piece through o.
+  return !mayUncover(r, X, c, o);
+}
+
+/**
+ * May a king of colour X leaving o uncover a line of an X piece to the square c? True unless
+ * o is off every line through c, a fixed man stands between, or no X piece that moves along
+ * that line (or promoted man) can ever stand beyond o before the next fixed man.
+ */
+function mayUncover(r: ReachAnalysis, X: number, c: number, o: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    let t = STEP[c * 8 + d];
+    while (t >= 0 && t !== o && !r.fixed[t]) t = STEP[t * 8 + d];
+    if (t !== o) continue;
+    for (t = STEP[o * 8 + d]; t >= 0; t = STEP[t * 8 + d]) {
+      for (let z = 0; z < r.n; z++) {
+        const code = r.code[z];
+        if (code >> 3 !== X || !r.reach[z * 64 + t]) continue;
+        const [d0, d1] = lineDirs(code & 7);
+        if (r.promoted[z] || (d >= d0 && d < d1)) return true;
+      }
+      if (r.fixed[t]) break;
+    }
+  }
+  return false;
+}
+
 function fixpoint(
   b: HBoard,
   n: number,
@@ -206,11 +391,13 @@ function fixpoint(
   occ: Int8Array,
   king: Int8Array,
   pairs: Pair[],
+  shield: Uint8Array | null,
 ): ReachAnalysis {
   const reach = new Uint8Array(n * 64);
   const mobile = new Uint8Array(n);
   const promoted = new Uint8Array(n);
   const host = new Uint8Array(128);
+  const chost = new Uint8Array(128); // as host, without shielded men: squares a capture may land on
   const fixed = new Uint8Array(64);
   const permAtt = new Uint8Array(128); // permAtt[c * 64 + s]: s attacked forever by colour c
   const occupiable = new Uint8Array(64); // some non-king piece may ever stand on s
@@ -242,18 +429,24 @@ function fixpoint(
     fixed.fill(0);
     for (let i = 0; i < n; i++) if (!mobile[i]) fixed[square[i]] = 1;
     host.fill(0);
+    chost.fill(0);
     occupiable.fill(0);
     for (let i = 0; i < n; i++) {
       const c = code[i];
       if ((c & 7) === KING) continue;
       const base = (c >> 3) * 64;
+      const target = !shield || !shield[i];
       for (let s = 0; s < 64; s++)
         if (reach[i * 64 + s]) {
           host[base + s] = 1;
+          if (target) chost[base + s] = 1;
           occupiable[s] = 1;
         }
     }
-    if (epSquare >= 0) host[(b.stm ^ 1) * 64 + epSquare] = 1;
+    if (epSquare >= 0) {
+      host[(b.stm ^ 1) * 64 + epSquare] = 1;
+      chost[(b.stm ^ 1) * 64 + epSquare] = 1;
+    }
     computePermanentAttacks(n, code, square, mobile, reach, king, occupiable, permAtt);
 
     for (let i = 0; i < n; i++) {
@@ -275,7 +468,7 @@ function fixpoint(
             promoted[i] = 1;
             reach.fill(1, base, base + 64);
             // It may then capture anything but the king.
-            for (let j = 0; j < n; j++) if (code[j] >> 3 === them && (code[j] & 7) !== KING) mobile[j] = 1;
+            for (let j = 0; j < n; j++) if (code[j] >> 3 === them && (code[j] & 7) !== KING && !shield?.[j]) mobile[j] = 1;
             changed = true;
             sp = 0;
             break;
@@ -291,7 +484,7 @@ function fixpoint(
             }
           }
           for (const x of pawnAttacks(color, a)) {
-            if (reach[base + x] || !host[them * 64 + x]) continue;
+            if (reach[base + x] || !chost[them * 64 + x]) continue;
             const j = occ[x];
             if (j >= 0 && j !== i && code[j] >> 3 === color && !mobile[j]) continue;
             reach[base + x] = 1;
@@ -320,6 +513,7 @@ function fixpoint(
             if (j >= 0 && j !== i && !mobile[j]) {
               if (code[j] >> 3 === color) continue; // own piece there for ever
               if ((code[j] & 7) === KING) continue; // kings are never captured
+              if (shield?.[j]) continue; // assumed never captured (checkShields)
             }
             if (role === KING && permAtt[them * 64 + t]) continue; // 3.9.2
             reach[base + t] = 1;
@@ -344,7 +538,7 @@ function fixpoint(
     reach.fill(1);
     mobile.fill(1);
   }
-  return { n, square, code, reach, mobile, promoted, king, occ, fixed, host };
+  return { n, square, code, reach, mobile, promoted, king, occ, fixed, host, shield: null, stalemating: null, permAtt };
 }
 
 /**
@@ -435,7 +629,7 @@ function attacksFrom(r: ReachAnalysis, i: number, a: number, out: Uint8Array): v
  * True when the over-approximation shows that colour `w` can never checkmate (sound: only
  * necessary conditions of a mate are tested).
  */
-export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = analyseReach(b)): boolean {
+export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = analyseReach(b), lastMove = false): boolean {
   const l = w ^ 1;
   const lk = r.king[l];
   const wk = r.king[w];
@@ -472,6 +666,7 @@ export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = an
   const kr = r.reach.subarray(lk * 64, lk * 64 + 64);
   const wkReach = r.reach.subarray(wk * 64, wk * 64 + 64);
   const lHost = r.host.subarray(l * 64, l * 64 + 64);
+  const tempo = lastMove && b.castling === 0 && onlyKingMoves(r, l);
 
   for (let k = 0; k < 64; k++) {
     if (!kr[k]) continue;
@@ -479,6 +674,7 @@ export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = an
     let any = false;
     for (let q = 0; q < m && !any; q++) if (union[q * 64 + k]) any = true;
     if (!any) continue;
+    if (tempo && !lastMoveMayCover(r, w, k, kr, wkReach, union, m)) continue;
     // Flight squares: neighbours the losing king may ever stand on (others are never flights).
     const flights: number[] = [];
     for (const e of KING_STEPS[k]) if (kr[e]) flights.push(e);
@@ -524,6 +720,48 @@ export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = an
     }
   }
   return true;
+}
+
+/** No man of colour l but its king ever leaves its square of itself (captures aside). */
+export function onlyKingMoves(r: ReachAnalysis, l: number): boolean {
+  for (let i = 0; i < r.n; i++) {
+    if (r.code[i] >> 3 !== l || i === r.king[l]) continue;
+    const base = i * 64;
+    for (let s = 0; s < 64; s++) if (s !== r.square[i] && r.reach[base + s]) return false;
+  }
+  return true;
+}
+
+/**
+ * The last-move argument, for a loser whose only moves are king moves (`onlyKingMoves`, no
+ * castling rights on the board). A mate on k that does not come on the first move of the
+ * game (the caller checks that one) follows a move of the losing king from a square k' next
+ * to k, within its reach; after the mating move k' must be guarded (a flight otherwise; a
+ * winning man standing on k' must itself be guarded, so k' is guarded either way). If no
+ * winning man but the king can ever attack k' (`union`, lines stopped by fixed men only), the
+ * winning king did not guard k' before the mating move — the losing king stood there — so the
+ * mating move is a king move from o to d next to k' (d two squares or more from k, o two or
+ * more from k'), and it gives check: a king gives check only by uncovering a line through o
+ * (`mayUncover`). True when some k' admits such a move; when none does, k is no mate square.
+ */
+function lastMoveMayCover(
+  r: ReachAnalysis,
+  w: number,
+  k: number,
+  kr: Uint8Array,
+  wkReach: Uint8Array,
+  union: Uint8Array,
+  m: number,
+): boolean {
+  for (const k2 of KING_STEPS[k]) {
+    if (!kr[k2]) continue;
+    for (let q = 0; q < m; q++) if (union[q * 64 + k2]) return true;
+    for (const d of KING_STEPS[k2]) {
+      if (!wkReach[d] || dist(d, k) < 2) continue;
+      for (const o of KING_STEPS[d]) if (wkReach[o] && dist(o, k2) >= 2 && mayUncover(r, w, k, o)) return true;
+    }
+  }
+  return false;
 }
 
 /** Can every square of `squares` get its own losing piece (bipartite matching, Kuhn)? */

@@ -380,7 +380,7 @@ function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guid
   buf.set(ORDER_TMP.subarray(0, k), start);
 }
 
-export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none' } | { kind: 'unknown' };
+export type ExhaustResult = { kind: 'mate'; line: number[] } | { kind: 'none'; positions: number } | { kind: 'unknown' };
 
 /**
  * Depth-first walk over all positions reachable from `b` (each visited once). `closed(b,
@@ -417,9 +417,9 @@ export function exhaust(
     nodes++;
     if (end === 0) {
       if (b.stm === l && b.inCheck()) return { kind: 'mate', line: [] };
-      return { kind: 'none' };
+      return { kind: 'none', positions: 1 };
     }
-    if (cannotMateByMaterial(b, w) || (closed && closed(b, false))) return { kind: 'none' };
+    if (cannotMateByMaterial(b, w) || (closed && closed(b, false))) return { kind: 'none', positions: 1 };
     top = 0;
     starts[0] = 0;
     idx[0] = 0;
@@ -495,7 +495,7 @@ export function exhaust(
     ends[top] = end;
   }
   if (stats) stats.nodes += nodes;
-  return { kind: 'none' };
+  return { kind: 'none', positions: seen.size };
 }
 
 /**
