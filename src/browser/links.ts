@@ -6,6 +6,13 @@ export function permalink(edition: string, no: string): string {
   return edition === TEXT_EDITION ? `/m/${no}/` : `/m/${edition}/${no}/`;
 }
 
+/** The number a permanent address names: "/m/7.5.5/" → 2018 7.5.5, "/m/2001/7.4/", "/m/2023/A.5.2/"; anything else → null. */
+export function parsePermalink(href: string): { edition: string; no: string } | null {
+  const m = /^\/m\/(?:(2001|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(href);
+  if (!m) return null;
+  return { edition: m[1] ?? TEXT_EDITION, no: decodeURIComponent(m[2]) };
+}
+
 /** "Madde 7.5.1", "Ek A.5.2"; a page key such as "giris" as it is. */
 export function articleLabel(no: string): string {
   return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;

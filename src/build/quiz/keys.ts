@@ -2,7 +2,7 @@
 // scenario (under each edition it claims), take the asked part of the ruling, and check that
 // exactly one choice carries it and that it is that edition's written answer.
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
-import { canonicalValue } from './schema.ts';
+import { canonicalValue } from '../../browser/quiz/schema.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */

@@ -1,0 +1,318 @@
+// Schema of a question of the banks (quizzes/*.json, described in quizzes/README.md), in zod: the
+// content collection `quizzes` (src/content.config.ts), the loader of the banks and the CLI
+// (src/build/quiz) all validate with it, and the question's type is derived from it. Messages are
+// Turkish and name the field. Pure: the numbers that exist in each edition are passed in.
+import { z } from 'astro/zod';
+import { parseFen } from '../../engine/fen.ts';
+import { TERMINATIONS, type ResultString } from '../../engine/rulings/index.ts';
+import { parsePermalink } from '../links.ts';
+import { fieldPath, issueProblems, type ContentProblem } from '../problems.ts';
+import { replayScenario } from './present.ts';
+
+export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;
+export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove'] as const;
+export const UNITS = ['dakika', 'saniye', 'hamle', 'puan'] as const;
+export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
+// The terminations of a ruling: the engine's own list.
+export { TERMINATIONS };
+
+export type QuizEdition = (typeof QUIZ_EDITIONS)[number];
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type Ask = (typeof ASKS)[number];
+export type Unit = (typeof UNITS)[number];
+
+const show = (v: unknown): string => {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + '…' : s;
+};
+const quoted = (xs: readonly string[]) => xs.map((x) => `"${x}"`).join(', ');
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** A zod error message: "zorunlu alan eksik" for a missing field, else what it must be and what was given. */
+const must = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `zorunlu alan eksik: ${what}` : `${what}, ${show(issue.input)} verildi`;
+
+/** Turkish for the issues a field's own message does not cover. */
+export const turkishIssues = (issue: { code?: string; input?: unknown; keys?: readonly string[] }): string => {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'bilinmeyen alan';
+    case 'invalid_type':
+      return issue.input === undefined ? 'zorunlu alan eksik' : `türü yanlış, ${show(issue.input)} verildi`;
+    default:
+      return `geçersiz değer, ${show(issue.input)} verildi`;
+  }
+};
+
+const nonEmptyText = (what: string) =>
+  z.string({ error: must(what) }).refine((s) => s.trim() !== '', { error: `${what} (boş verildi)` });
+const edition = z.enum(QUIZ_EDITIONS, { error: must(`${quoted(QUIZ_EDITIONS)} olmalı`) });
+const key = z.union([z.number(), z.array(z.number()), z.boolean()], {
+  error: must('seçenek sırası, seçenek sıralarının dizisi, true/false ya da bir sayı olmalı'),
+});
+
+/** An option of a scenario question: the text shown and the value of the asked part of the ruling. */
+export const scenarioChoice = z.looseObject({ label: z.string(), value: z.unknown() });
+export type ScenarioChoice = z.infer<typeof scenarioChoice>;
+
+/** The fields of a question, each with its type and its Turkish message. */
+const questionShape = {
+  id: z.string({ error: 'zorunlu alan eksik ya da metin değil' }),
+  articles: z
+    .array(z.string({ error: must('madde numarası metin olmalı') }), { error: 'en az bir madde numarası içeren bir dizi olmalı' })
+    .min(1, { error: 'en az bir madde numarası içeren bir dizi olmalı' }),
+  edition: edition.default('2018'),
+  editions: z.array(edition, { error: must(`${quoted(QUIZ_EDITIONS)} değerlerinden oluşan bir dizi olmalı`) }).optional(),
+  answers: z.partialRecord(edition, key, { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
+  explanations: z.partialRecord(edition, z.string({ error: must('metin olmalı') }), { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
+  type: z.enum(QUESTION_TYPES, { error: must(`${QUESTION_TYPES.join(', ')} değerlerinden biri olmalı`) }),
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: must('1, 2 ya da 3 olmalı') }),
+  text: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
+  fen: z
+    .string({ error: 'FEN metni olmalı' })
+    .superRefine((fen, ctx) => {
+      const f = parseFen(fen);
+      if (!f.ok) ctx.addIssue({ code: 'custom', message: `geçersiz FEN (${f.error.field}): ${f.error.message}` });
+    })
+    .optional(),
+  choices: z
+    .array(z.union([z.string(), scenarioChoice], { error: 'bir metin ya da { "label": "…", "value": … } biçiminde olmalı' }), {
+      error: must('seçeneklerden oluşan bir dizi olmalı'),
+    })
+    .optional(),
+  answer: key,
+  unit: z.enum(UNITS, { error: must(`${UNITS.join(', ')} değerlerinden biri olmalı`) }).optional(),
+  explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
+  scenario: z.record(z.string(), z.unknown(), { error: 'senaryo nesnesi olmalı (shared/spec/scenario-format.md)' }).optional(),
+  ask: z.enum(ASKS, { error: must(`${ASKS.join(', ')} değerlerinden biri olmalı`) }).optional(),
+};
+const QUESTION_FIELDS = Object.keys(questionShape).join(', ');
+
+/** A question as written in a bank file. */
+export const questionFields = z.strictObject(questionShape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `bilinmeyen alan (geçerli alanlar: ${QUESTION_FIELDS})` : undefined),
+});
+
+/** A question as the site uses it: edition and editions filled in, the bank file it came from. */
+export const question = questionFields.extend({
+  edition,
+  /** Every edition the question is valid for (it includes `edition`). */
+  editions: z.array(edition).min(1),
+  /** Bank file the question came from, e.g. "madde-7.json" (added by the loader). */
+  file: z.string(),
+});
+export type Question = z.infer<typeof question>;
+
+/** What the checks of a question need to know besides the question. */
+export interface QuestionContext {
+  /** Bank file name, e.g. "madde-7.json": the id must be "<stem>-<nnn>". */
+  file: string;
+  /** Numbers that exist in each edition; without it articles and links are not checked against the Laws. */
+  known?: Record<QuizEdition, Set<string>>;
+}
+
+type Raw = z.output<typeof questionFields>;
+type Ctx = { addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string }): void };
+
+function checkValue(ask: Ask, v: unknown): string | null {
+  switch (ask) {
+    case 'result':
+      return v === null || (RESULTS as readonly unknown[]).includes(v) ? null : `${quoted(RESULTS)} ya da null olmalı, ${show(v)} verildi`;
+    case 'termination':
+      return v === null || (TERMINATIONS as readonly unknown[]).includes(v) ? null : `spec'teki bitiş türlerinden biri ya da null olmalı, ${show(v)} verildi`;
+    case 'obligation':
+      if (v === null || v === 'free') return null;
+      return Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.trim() !== '' && !/[+#]/.test(s))
+        ? null
+        : `null, "free" ya da +/# işaretsiz SAN hamleleri dizisi olmalı, ${show(v)} verildi`;
+    case 'clock':
+      return Array.isArray(v) && v.every((c) => isObject(c) && (c.side === 'white' || c.side === 'black') && isInt(c.seconds) && Object.keys(c).every((k) => k === 'side' || k === 'seconds' || k === 'article'))
+        ? null
+        : `[{ "side": "white"|"black", "seconds": tam sayı }] biçiminde bir dizi olmalı, ${show(v)} verildi`;
+    case 'illegalMoves':
+      return isObject(v) && isInt(v.white) && isInt(v.black) && v.white >= 0 && v.black >= 0 && Object.keys(v).length === 2
+        ? null
+        : `{ "white": n, "black": n } olmalı, ${show(v)} verildi`;
+    case 'toMove':
+      return v === null || v === 'white' || v === 'black' ? null : `"white", "black" ya da null olmalı, ${show(v)} verildi`;
+  }
+}
+
+/** Canonical form of an asked value, for comparing two values of the same `ask`. */
+export function canonicalValue(ask: Ask, v: unknown): string {
+  if (ask === 'obligation' && Array.isArray(v)) return JSON.stringify([...v].map((s) => String(s).replace(/[+#]/g, '')).sort());
+  if (ask === 'clock' && Array.isArray(v)) {
+    const list = v.map((c) => `${(c as { side: string }).side}:${(c as { seconds: number }).seconds}`).sort();
+    return JSON.stringify(list);
+  }
+  if (ask === 'illegalMoves' && isObject(v)) return JSON.stringify({ white: v.white, black: v.black });
+  return JSON.stringify(v ?? null);
+}
+
+/** Markdown links [text](href) in a text. */
+export function markdownLinks(text: string): { text: string; href: string }[] {
+  const out: { text: string; href: string }[] = [];
+  for (const m of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) out.push({ text: m[1], href: m[2] });
+  return out;
+}
+
+/** "scenario.moves[0]" → ["scenario", "moves", 0] (the engine names fields as text). */
+const pathOf = (field: string): PropertyKey[] =>
+  field.split('.').flatMap((part) => [...part.matchAll(/([^[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1])));
+
+/** The checks across fields, against the file and against the Laws. */
+function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
+  const add = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const { edition } = q;
+  const editions = q.editions ?? [edition];
+
+  // id: "<file-stem>-<nnn>".
+  const stem = qc.file.replace(/\.json$/, '');
+  if (!new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{3,}$`).test(q.id)) add(['id'], `"${stem}-<nnn>" biçiminde olmalı (ör. ${stem}-001)`);
+
+  // editions: its own included, no repeats; answers/explanations only for the other editions it claims.
+  if (q.editions) {
+    if (q.editions.length === 0 || new Set(q.editions).size !== q.editions.length)
+      add(['editions'], `${quoted(QUIZ_EDITIONS)} değerlerinden oluşan, tekrarsız ve boş olmayan bir dizi olmalı, ${show(q.editions)} verildi`);
+    else if (!q.editions.includes(edition)) add(['editions'], `sorunun kendi sürümünü (${edition}) içermeli`);
+  }
+  // A key that differs in another edition needs that edition's explanation too.
+  for (const k of Object.keys(q.answers ?? {})) {
+    if (!q.explanations || !(k in q.explanations)) add(['explanations', k], `${k} sürümünde cevap farklı olduğu için o sürümün açıklaması da yazılmalı`);
+  }
+  for (const field of ['answers', 'explanations'] as const) {
+    for (const [k, x] of Object.entries(q[field] ?? {})) {
+      if (!editions.includes(k as QuizEdition) || k === edition)
+        add([field, k], `yalnızca sorunun geçerli olduğu öteki sürümler için yazılır (${editions.filter((e) => e !== edition).join(', ') || 'yok'})`);
+      else if (field === 'explanations' && (typeof x !== 'string' || x.trim() === '')) add([field, k], 'boş olmayan bir metin olmalı');
+      else if (field === 'answers' && typeof x !== typeof q.answer && !(Array.isArray(x) && Array.isArray(q.answer)))
+        add([field, k], `"answer" ile aynı türde olmalı, ${show(x)} verildi`);
+    }
+  }
+
+  // articles: every number exists in the edition, none twice.
+  const known = qc.known;
+  q.articles.forEach((a, i) => {
+    if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
+  });
+  if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
+
+  // Links in the text and the explanations: internal only, every /m/ address exists.
+  const texts: [PropertyKey[], string][] = [[['text'], q.text], [['explanation'], q.explanation]];
+  for (const [k, x] of Object.entries(q.explanations ?? {})) if (typeof x === 'string') texts.push([['explanations', k], x]);
+  for (const [path, value] of texts) {
+    const links = markdownLinks(value);
+    for (const l of links) {
+      if (!l.href.startsWith('/')) {
+        add(path, `bağlantı sitenin içine olmalı ("/m/…"), "${l.href}" verildi`);
+        continue;
+      }
+      const pl = parsePermalink(l.href);
+      if (l.href.startsWith('/m/') && !pl) add(path, `geçersiz kalıcı adres "${l.href}" (ör. /m/7.5.5/ ya da /m/2001/7.4/)`);
+      else if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${l.href}" bağlantısındaki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
+    }
+    // Bare addresses written outside a link are checked too.
+    for (const m of value.matchAll(/(?<![(\w])\/m\/(?:(?:2001|2023)\/)?[^\s/)]+\//g)) {
+      const pl = parsePermalink(m[0]);
+      if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
+    }
+    if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href))) add(path, 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
+  }
+
+  const { type, choices, answer } = q;
+  if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
+  if (type !== 'scenario') {
+    if (q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" sorularda kullanılır');
+    if (q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  }
+
+  switch (type) {
+    case 'single':
+    case 'multiple': {
+      if (!choices || choices.length < 3 || choices.length > 5) {
+        add(['choices'], `3–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
+        break;
+      }
+      choices.forEach((c, i) => {
+        if (typeof c !== 'string' || c.trim() === '') add(['choices', i], 'boş olmayan bir metin olmalı');
+      });
+      if (new Set(choices.map((c) => (typeof c === 'string' ? c.trim() : c))).size !== choices.length) add(['choices'], 'iki seçenek aynı');
+      const last = choices.length - 1;
+      if (type === 'single') {
+        if (!isInt(answer) || answer < 0 || answer > last) add(['answer'], `0 ile ${last} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+      } else if (!Array.isArray(answer) || answer.length === 0 || !answer.every((a, i) => isInt(a) && a >= 0 && a <= last && (i === 0 || answer[i - 1] < a))) {
+        add(['answer'], `0 ile ${last} arasındaki doğru seçenek sıralarının artan sırada, tekrarsız ve boş olmayan dizisi olmalı, ${show(answer)} verildi`);
+      }
+      break;
+    }
+    case 'truefalse':
+      if (choices !== undefined) add(['choices'], 'doğru/yanlış sorularında seçenek yazılmaz');
+      if (typeof answer !== 'boolean') add(['answer'], `true ya da false olmalı, ${show(answer)} verildi`);
+      break;
+    case 'numeric':
+      if (choices !== undefined) add(['choices'], 'sayısal sorularda seçenek yazılmaz');
+      if (typeof answer !== 'number' || !Number.isFinite(answer)) add(['answer'], `bir sayı olmalı, ${show(answer)} verildi`);
+      if (q.unit === undefined) add(['unit'], `sayısal sorularda zorunlu: ${UNITS.join(', ')}`);
+      break;
+    case 'scenario': {
+      const ask = q.ask;
+      if (ask === undefined) add(['ask'], `zorunlu alan eksik: ${ASKS.join(', ')} değerlerinden biri olmalı`);
+      const sc = q.scenario;
+      if (!sc) add(['scenario'], 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
+      else {
+        if (!Array.isArray(sc.events) || sc.events.length === 0) add(['scenario', 'events'], 'en az bir olay içeren bir dizi olmalı');
+        const laws = sc.laws ?? '2023';
+        if (laws !== edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${edition}) aynı olmalı`);
+        const r = replayScenario(sc);
+        if (!r.ok) add(pathOf(r.field), r.message);
+      }
+      if (!choices || choices.length < 2 || choices.length > 5) {
+        add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
+        break;
+      }
+      const canon: string[] = [];
+      const labels: string[] = [];
+      choices.forEach((c, i) => {
+        if (typeof c === 'string' || c.label.trim() === '') {
+          add(['choices', i], '{ "label": "…", "value": … } biçiminde olmalı');
+          return;
+        }
+        labels.push(c.label);
+        for (const k of Object.keys(c)) if (k !== 'label' && k !== 'value') add(['choices', i, k], 'bilinmeyen alan');
+        if (ask) {
+          const bad = checkValue(ask, c.value);
+          if (bad) add(['choices', i, 'value'], bad);
+          else canon.push(canonicalValue(ask, c.value));
+        }
+      });
+      if (new Set(canon).size !== canon.length) add(['choices'], 'iki seçenek aynı değeri taşıyor: her seçeneğin değeri farklı olmalı');
+      if (new Set(labels).size !== labels.length) add(['choices'], 'iki seçeneğin yazısı aynı');
+      if (!isInt(answer) || answer < 0 || answer >= choices.length) add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+      break;
+    }
+  }
+}
+
+/** The schema of one question of a bank file, with every check; its output is a `Question`. */
+export function questionSchema(qc: QuestionContext) {
+  return questionFields
+    .superRefine((q, ctx) => checkQuestion(q, ctx, qc))
+    .transform((q): Question => ({ ...q, editions: q.editions ?? [q.edition], file: qc.file }));
+}
+
+/**
+ * Validates one question of a bank file. Returns the problems (empty = valid) and, when valid, the
+ * question with its edition defaulted to "2018", its editions and its file.
+ */
+export function validateQuestion(raw: unknown, qc: QuestionContext): { problems: ContentProblem[]; question?: Question } {
+  const file = qc.file;
+  if (!isObject(raw)) return { problems: [{ file, message: `soru bir nesne olmalı, ${show(raw)} verildi` }] };
+  const id = typeof raw.id === 'string' ? raw.id : undefined;
+  const r = questionSchema(qc).safeParse(raw, { error: turkishIssues });
+  if (r.success) return { problems: [], question: r.data };
+  return { problems: issueProblems(r.error.issues, { file, id }) };
+}
+
+export { fieldPath };
