@@ -6,7 +6,6 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkLawRefs from './src/build/remark-law-refs.ts';
 import { buildSidebar } from './src/build/sidebar.ts';
 import searchIndex from './src/build/search/integration.ts';
-import quizCheck from './src/build/quiz/integration.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
   { label: 'Arama', link: '/ara/' },
@@ -48,7 +47,5 @@ export default defineConfig({
     // boundary (react/react#31134); static pages are rendered to a string instead.
     react({ experimentalDisableStreaming: true }),
     searchIndex(),
-    // Question banks: schema and, for scenario questions, the key the rules engine computes.
-    quizCheck(),
   ],
 });

@@ -1,9 +1,12 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
+import { quizLoader } from './build/quiz/collection.ts';
 
 // Every page under content/ is a Starlight page. Law pages carry their edition, article and part;
-// scenario pages (content/senaryolar) carry a scenario in their frontmatter.
+// scenario pages (content/senaryolar) carry a scenario in their frontmatter. The question banks
+// (quizzes/*.json) are the collection `quizzes`, one entry per question, validated and key-checked
+// by their loader (src/build/quiz/collection.ts).
 export const collections = {
   docs: defineCollection({
     loader: glob({ base: './content', pattern: '**/[^_]*.{md,mdx}' }),
@@ -22,4 +25,5 @@ export const collections = {
       }),
     }),
   }),
+  quizzes: defineCollection({ loader: quizLoader() }),
 };

@@ -2,14 +2,13 @@
 // { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "engineVerified": n }
 // byArticle counts each question under each of its articles; engineVerified counts the scenario
 // questions whose written key the rulings engine confirmed. Problems go to stderr (exit code 1).
-import { loadBanks } from '../build/quiz/schema.ts';
-import { checkScenarioKeys } from '../build/quiz/keys.ts';
-import { formatProblem } from '../browser/quiz/types.ts';
+import { runQuizCheck } from '../build/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
 
-const { questions, problems } = loadBanks(process.cwd());
-const keys = await checkScenarioKeys(questions);
+// The same loading, schema and key check as the content collection `quizzes`.
+const check = await runQuizCheck(process.cwd());
+const questions = check.valid;
 
 // 2018 numbers as they are ("7.5.5"); numbers of the older edition as "2001/7.4", like their /m/ address.
 const counts = new Map<string, number>();
@@ -28,11 +27,10 @@ for (const no of [...counts.keys()].sort((a, b) => edition(a) - edition(b) || co
 const stats = {
   questions: questions.length,
   byArticle,
-  scenarioQuestions: keys.scenarioCount,
-  engineVerified: keys.verified.length,
+  scenarioQuestions: check.scenarioQuestions,
+  engineVerified: check.engineVerified,
 };
 process.stdout.write(JSON.stringify(stats, null, 2) + '\n');
 
-const all = [...problems, ...keys.problems];
-for (const p of all) process.stderr.write(`quiz-stats: ${formatProblem(p)}\n`);
-if (all.length) process.exitCode = 1;
+for (const p of check.problems) process.stderr.write(`quiz-stats: ${p}\n`);
+if (check.problems.length) process.exitCode = 1;

@@ -1,35 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import quizCheck, { runQuizCheck } from './integration.ts';
+import type { LoaderContext } from 'astro/loaders';
+import { quizLoader, runQuizCheck } from './collection.ts';
 
-const logger = () => {
+/** What the loader uses of Astro's loader context: an in-memory store, the schema check, a logger. */
+function context() {
+  const entries = new Map<string, { id: string; data: Record<string, unknown>; filePath?: string }>();
   const lines: string[] = [];
-  return { lines, info: (s: string) => lines.push(s), warn: (s: string) => lines.push(`warn: ${s}`) };
+  const ctx = {
+    store: { clear: () => entries.clear(), set: (e: { id: string; data: Record<string, unknown>; filePath?: string }) => (entries.set(e.id, e), true) },
+    parseData: async ({ data }: { data: Record<string, unknown> }) => data,
+    generateDigest: (d: unknown) => String(JSON.stringify(d).length),
+    logger: { info: (s: string) => lines.push(s), error: (s: string) => lines.push(`error: ${s}`) },
+  };
+  return { entries, lines, ctx: ctx as unknown as LoaderContext };
+}
+
+const bank = (questions: unknown[]) => {
+  const root = mkdtempSync(join(tmpdir(), 'quiz-col-'));
+  mkdirSync(join(root, 'quizzes'));
+  writeFileSync(join(root, 'quizzes', 'madde-7.json'), JSON.stringify(questions));
+  return root;
 };
 
-describe('build-time quiz check', () => {
+describe('the quizzes collection', () => {
   it('fails the build with the list of problems', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'quiz-int-'));
-    mkdirSync(join(root, 'quizzes'));
-    writeFileSync(join(root, 'quizzes', 'madde-7.json'), JSON.stringify([{ id: 'madde-7-001', type: 'single' }]));
+    const root = bank([{ id: 'madde-7-001', type: 'single' }]);
     const r = await runQuizCheck(root);
     expect(r.problems.length).toBeGreaterThan(0);
     expect(r.problems.every((p) => p.startsWith('madde-7.json › madde-7-001'))).toBe(true);
 
-    const cwd = process.cwd();
-    process.chdir(root);
-    try {
-      const hook = quizCheck().hooks['astro:build:start'] as (o: { logger: unknown }) => Promise<void>;
-      await expect(hook({ logger: logger() })).rejects.toThrow(/Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-001/);
-    } finally {
-      process.chdir(cwd);
-    }
+    const { ctx, entries } = context();
+    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-001/);
+    expect(entries.size).toBe(0);
+  });
+
+  it('stores each valid question under its id, scenario keys confirmed by the engine', async () => {
+    const real = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { id: string; type: string }[]).filter((q) => q.type === 'scenario').slice(0, 2);
+    const root = bank(real);
+    const { ctx, entries, lines } = context();
+    await quizLoader(root).load(ctx);
+    expect([...entries.keys()]).toEqual(real.map((q) => q.id));
+    const first = entries.get(real[0].id)!;
+    expect(first.filePath).toBe(join('quizzes', 'madde-7.json'));
+    expect(first.data).toMatchObject({ file: 'madde-7.json', edition: expect.any(String), editions: expect.any(Array) });
+    expect(lines.at(-1)).toMatch(/^2 questions valid, 2\/2 scenario keys confirmed by the engine$/);
+  });
+
+  it('fails on a scenario key the engine contradicts', async () => {
+    const [q] = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { type: string; answer: number; choices: unknown[] }[]).filter((x) => x.type === 'scenario');
+    const wrong = { ...q, answer: (q.answer + 1) % q.choices.length };
+    const { ctx } = context();
+    const load = quizLoader(bank([wrong])).load(ctx);
+    await expect(load).rejects.toThrow(/^Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-\d+ › /);
+    await expect(load).rejects.toThrow(/\n {2}- madde-7\.json › madde-7-\d+ › answer: \d+ sürümünde yazılı cevap \d+ .*, motor \d+ numaralı seçeneği veriyor/);
   });
 
   it('passes on an empty set of banks', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'quiz-int-'));
+    const root = mkdtempSync(join(tmpdir(), 'quiz-col-'));
     const r = await runQuizCheck(root);
     expect(r).toMatchObject({ questions: 0, problems: [] });
   });

@@ -1,43 +1,71 @@
-// Astro integration: before the build, loads every question bank (quizzes/*.json), validates it
-// against the schema (src/build/quiz/schema.ts) and checks the key of every scenario question with the
-// rulings engine (src/engine/rulings). Any problem fails the build with the full list.
-// Register in astro.config.mjs: `integrations: [..., quizCheck()]`.
-import type { AstroIntegration } from 'astro';
+// The content collection `quizzes` (src/content.config.ts): its loader reads every question bank
+// (quizzes/*.json, format unchanged: quizzes/README.md), validates each question with the zod schema
+// (src/browser/quiz/schema.ts) and checks the key of every scenario question with the rulings engine
+// (src/engine/rulings). Any problem fails the sync, hence the build, with the full list through the
+// site's one content-problem path (src/browser/problems.ts). Pages read the questions with
+// getCollection('quizzes').
+import { join, relative } from 'node:path';
+import type { Loader } from 'astro/loaders';
 import { loadBanks } from './schema.ts';
 import { checkScenarioKeys } from './keys.ts';
-import { formatProblem } from '../../browser/quiz/types.ts';
+import { failOnProblems, formatProblem, type ContentProblem } from '../../browser/problems.ts';
+import { question, type Question } from '../../browser/quiz/schema.ts';
 
 export interface QuizCheckResult {
   questions: number;
   scenarioQuestions: number;
   engineVerified: number;
+  /** Every problem, formatted ("madde-7.json › madde-7-001 › answer: …"). */
   problems: string[];
+  /** The same problems as data. */
+  problemList: ContentProblem[];
+  /** The valid questions, in bank order. */
+  valid: Question[];
 }
 
 /** The whole check, usable outside Astro (tests, scripts). */
 export async function runQuizCheck(root: string = process.cwd()): Promise<QuizCheckResult> {
   const banks = loadBanks(root);
   const keys = await checkScenarioKeys(banks.questions);
-  const problems = [...banks.problems, ...keys.problems].map(formatProblem);
+  const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message }))];
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,
     engineVerified: keys.verified.length,
-    problems,
+    problems: problemList.map(formatProblem),
+    problemList,
+    valid: banks.questions,
   };
 }
 
-export default function quizCheck(): AstroIntegration {
+/** Heading of the build error for the banks. */
+export const QUIZ_PROBLEMS = 'Soru bankalarında';
+
+/** The loader of the `quizzes` collection: one entry per question, its id the question's id. */
+export function quizLoader(root: string = process.cwd()): Loader {
   return {
-    name: 'satranc-quiz-check',
-    hooks: {
-      'astro:build:start': async ({ logger }) => {
-        const r = await runQuizCheck();
-        if (r.problems.length) {
-          throw new Error(`Soru bankalarında ${r.problems.length} sorun var:\n${r.problems.map((p) => `  - ${p}`).join('\n')}`);
+    name: 'satranc-quizzes',
+    schema: question,
+    load: async ({ store, parseData, generateDigest, logger, watcher }) => {
+      const sync = async () => {
+        const r = await runQuizCheck(root);
+        failOnProblems(QUIZ_PROBLEMS, r.problemList);
+        store.clear();
+        for (const q of r.valid) {
+          const filePath = join('quizzes', q.file);
+          const data = await parseData({ id: q.id, data: q, filePath });
+          store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        logger.info(`quiz banks: ${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine`);
-      },
+        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine`);
+      };
+      await sync();
+      // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).
+      const dir = join(root, 'quizzes');
+      const onChange = (file: string) => {
+        if (!relative(dir, file).startsWith('..') && file.endsWith('.json')) sync().catch((e: Error) => logger.error(e.message));
+      };
+      watcher?.add(dir);
+      for (const event of ['change', 'add', 'unlink'] as const) watcher?.on(event, onChange);
     },
   };
 }

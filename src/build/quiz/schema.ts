@@ -43,18 +43,29 @@ export interface LoadedBanks {
   files: string[];
 }
 
-/** Bank files in <root>/quizzes, sorted: madde-1 … madde-12, ek-a, ek-b, 2001, then others. */
-export function bankFiles(root: string): string[] {
-  const dir = join(root, 'quizzes');
-  if (!existsSync(dir)) return [];
+/** The order of the banks: madde-1 … madde-12, ek-a, ek-b, 2001, then others by name. */
+export function compareBanks(a: string, b: string): number {
   const rank = (f: string) => {
     const m = /^madde-(\d+)\.json$/.exec(f);
     if (m) return Number(m[1]);
     return ({ 'ek-a.json': 100, 'ek-b.json': 101, '2001.json': 102 } as Record<string, number>)[f] ?? 200;
   };
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The order of the questions: by bank, then by the number that ends the id ("madde-7-012" → 12). */
+export function compareQuestions(a: { file: string; id: string }, b: { file: string; id: string }): number {
+  const n = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? 0);
+  return compareBanks(a.file, b.file) || n(a.id) - n(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Bank files in <root>/quizzes, in bank order. */
+export function bankFiles(root: string): string[] {
+  const dir = join(root, 'quizzes');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+    .sort(compareBanks);
 }
 
 /** Reads and validates every bank file under <root>/quizzes. Never throws on bad content. */

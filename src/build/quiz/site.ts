@@ -1,24 +1,24 @@
-// What the training pages are built from (build time, Node): the valid questions of every bank in
-// the shape shipped to the browser, grouped by article. Banks with problems are left out here; the
-// build-time check (integration.ts) fails the build on them.
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+// What the training pages are built from (Astro, build time): the questions of the `quizzes`
+// collection (src/content.config.ts) in the shape shipped to the browser, grouped by article.
+import { getCollection } from 'astro:content';
 import { lawPages } from '../laws.ts';
-import { bankFiles, loadBanks } from './schema.ts';
+import { compareQuestions } from './schema.ts';
 import { toClientQuestion } from '../../browser/quiz/present.ts';
 import { ALL_GROUPS, GROUP_2001, groupLabel, groupsOf, practiceHref } from '../../browser/quiz/groups.ts';
-import type { ClientQuestion } from '../../browser/quiz/types.ts';
+import type { ClientQuestion, Question } from '../../browser/quiz/types.ts';
 
-let cache: { key: string; questions: ClientQuestion[] } | null = null;
+// A question is presented once per content version (the engine replays scenario questions).
+const presented = new Map<string, ClientQuestion>();
+const present = (q: Question): ClientQuestion => {
+  const key = JSON.stringify(q);
+  let c = presented.get(key);
+  if (!c) presented.set(key, (c = toClientQuestion(q)));
+  return c;
+};
 
-/** Valid questions of every bank, reloaded when a bank file changes (dev server). */
-export function siteQuestions(): ClientQuestion[] {
-  const root = process.cwd();
-  const key = bankFiles(root)
-    .map((f) => `${f}:${statSync(join(root, 'quizzes', f)).mtimeMs}`)
-    .join('|');
-  if (!cache || cache.key !== key) cache = { key, questions: loadBanks(root).questions.map(toClientQuestion) };
-  return cache.questions;
+/** Every question, in bank order (madde-1 … madde-12, ek-a, ek-b, 2001, others), by number within a bank. */
+export async function siteQuestions(): Promise<ClientQuestion[]> {
+  return (await getCollection('quizzes')).map((e) => e.data).sort(compareQuestions).map((q) => present(q));
 }
 
 export interface SiteGroup {
@@ -32,7 +32,7 @@ export interface SiteGroup {
   ids: string[];
 }
 
-export function siteGroups(questions: ClientQuestion[] = siteQuestions()): SiteGroup[] {
+export function siteGroups(questions: ClientQuestion[]): SiteGroup[] {
   const titles = new Map(lawPages('2018').map((p) => [p.article, p.title]));
   return ALL_GROUPS.map((group) => ({
     group,
@@ -43,6 +43,6 @@ export function siteGroups(questions: ClientQuestion[] = siteQuestions()): SiteG
   }));
 }
 
-export function questionsOfGroup(group: string, questions: ClientQuestion[] = siteQuestions()): ClientQuestion[] {
+export function questionsOfGroup(group: string, questions: ClientQuestion[]): ClientQuestion[] {
   return questions.filter((q) => groupsOf(q).includes(group));
 }

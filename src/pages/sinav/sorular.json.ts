@@ -1,6 +1,6 @@
 // Every question in the shape the islands use, for the mock exam and the review of wrong answers.
 import { siteQuestions } from '../../build/quiz/site.ts';
 
-export function GET() {
-  return new Response(JSON.stringify(siteQuestions()), { headers: { 'content-type': 'application/json' } });
+export async function GET() {
+  return new Response(JSON.stringify(await siteQuestions()), { headers: { 'content-type': 'application/json' } });
 }
