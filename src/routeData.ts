@@ -5,7 +5,7 @@ import { lawBlocks, type Edition } from './build/laws.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
-  const data = route.entry.data as { edition?: Edition; article?: string; scenario?: unknown };
+  const data = route.entry.data;
   // Scenario pages have no headings worth a panel: give the board and the story the width.
   if (data.scenario) {
     route.toc = undefined;

@@ -2,33 +2,25 @@
 // diagram in the Laws pages, every board a scenario shows (before and after each event) and every
 // question's board.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseBoard, squareName } from '../engine/index.ts';
 import { rule } from '../engine/rulings/index.ts';
 import { renderBoardSvg } from './board-svg.ts';
-import { load } from 'js-yaml';
-
-const root = process.cwd();
-const files = (dir: string, ext: string): string[] =>
-  readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(ext))
-    .map((e) => join(e.parentPath, e.name));
+import { contentPages } from '../build/pages.ts';
+import { loadBanks } from '../build/quiz/schema.ts';
 
 /** Every FEN the site draws. */
 function siteFens(): string[] {
   const out = new Set<string>();
-  for (const f of files('content', '.mdx')) for (const m of readFileSync(f, 'utf8').matchAll(/\bfen="([^"]+)"/g)) out.add(m[1]);
-  const scenarios: unknown[] = [];
-  for (const f of files('content/senaryolar', '.mdx')) {
-    const fm = load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(f, 'utf8'))?.[1] ?? '') as { scenario?: unknown };
-    if (fm.scenario) scenarios.push(fm.scenario);
-  }
-  for (const f of files('quizzes', '.json')) {
-    for (const q of JSON.parse(readFileSync(f, 'utf8')) as { fen?: string; scenario?: unknown }[]) {
-      if (q.fen) out.add(q.fen);
-      if (q.scenario) scenarios.push(q.scenario);
-    }
+  const { pages, problems } = contentPages();
+  expect(problems).toEqual([]);
+  // Diagrams: <Board fen="…"> in the MDX of every page.
+  for (const p of pages) for (const m of p.body.matchAll(/\bfen="([^"]+)"/g)) out.add(m[1]);
+  const scenarios: unknown[] = pages.flatMap((p) => (p.data.scenario ? [p.data.scenario] : []));
+  const banks = loadBanks();
+  expect(banks.problems).toEqual([]);
+  for (const q of banks.questions) {
+    if (q.fen) out.add(q.fen);
+    if (q.scenario) scenarios.push(q.scenario);
   }
   for (const s of scenarios) {
     const r = rule(s);

@@ -4,6 +4,10 @@
 // number lands on the 2018 pages, and which changes belong to which 2018 article. Pure (no Node
 // APIs); the build checks the map against the 2018 numbers (`checkMap2023`).
 import rows from '../../content/data/edition-map-2023.json' with { type: 'json' };
+import type { ContentProblem } from './problems.ts';
+
+/** The map's name in the problems the build reports (content/data/ holds the data files). */
+export const MAP_2023_FILE = 'edition-map-2023.json';
 
 export type ChangeKind = 'substantive' | 'renumbered' | 'wording';
 
@@ -99,12 +103,13 @@ export function changesForArticle(article: string): Change2023[] {
 export const panelAnchor = (no: string): string => `surum-2023-${no}`;
 
 /** Problems of the map against the 2018 numbers (empty = fine); the build fails on any. */
-export function checkMap2023(known2018: Set<string>): string[] {
-  const out: string[] = [];
+export function checkMap2023(known2018: Set<string>): ContentProblem[] {
+  const out: ContentProblem[] = [];
   for (const c of CHANGES_2023) {
-    for (const n of [...c.from, ...c.related2018]) if (!known2018.has(n)) out.push(`${c.id}: 2018 metninde ${n} yok`);
-    for (const n of [...c.to, ...c.related2023]) if (!/^(\d+|[A-D])(\.\d+)*$/.test(n)) out.push(`${c.id}: 2023 numarası biçimsiz: ${n}`);
-    if (c.kind !== 'wording' && c.from.length + c.to.length === 0) out.push(`${c.id}: hiçbir numara yok`);
+    const add = (message: string) => out.push({ file: MAP_2023_FILE, id: c.id, message });
+    for (const n of [...c.from, ...c.related2018]) if (!known2018.has(n)) add(`2018 metninde ${n} yok`);
+    for (const n of [...c.to, ...c.related2023]) if (!/^(\d+|[A-D])(\.\d+)*$/.test(n)) add(`2023 numarası biçimsiz: ${n}`);
+    if (c.kind !== 'wording' && c.from.length + c.to.length === 0) add('hiçbir numara yok');
   }
   return out;
 }

@@ -15,6 +15,11 @@ export interface ContentProblem {
   message: string;
 }
 
+/** The headings of the build error, by what is broken. */
+export const PAGE_PROBLEMS = 'Sayfalarda';
+export const QUIZ_PROBLEMS = 'Soru bankalarında';
+export const MAP_PROBLEMS = 'Sürüm eşleştirmesinde';
+
 /** "madde-7.json › madde-7-001 › answer: …" */
 export function formatProblem(p: ContentProblem): string {
   const where = [p.file, p.id, p.field].filter(Boolean).join(' › ');
@@ -44,6 +49,42 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const k of path) out += typeof k === 'number' ? `[${k}]` : `${out ? '.' : ''}${String(k)}`;
   return out;
+}
+
+/** "choices[1].value" → ["choices", 1, "value"]: a field named as text (the engine names fields so) as a path. */
+export function parseFieldPath(field: string): PropertyKey[] {
+  return field.split('.').flatMap((part) => [...part.matchAll(/([^[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1])));
+}
+
+/**
+ * An error of the engine, which names its field as text and repeats it at the head of its message
+ * ("events[2].place: …"), as a path under `prefix` and the message alone.
+ */
+export function engineIssue(prefix: PropertyKey[], error: { path: string; message: string }): { path: PropertyKey[]; message: string } {
+  const head = `${error.path}: `;
+  return { path: [...prefix, ...parseFieldPath(error.path)], message: error.message.startsWith(head) ? error.message.slice(head.length) : error.message };
+}
+
+/** A value as a message quotes it: JSON, cut at 60 characters. */
+export function showValue(v: unknown): string {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + '…' : s;
+}
+
+/** A schema's message for a field: "zorunlu alan eksik: …" when missing, else what it must be and what was given. */
+export const mustBe = (what: string) => (issue: { input?: unknown }): string =>
+  issue.input === undefined ? `zorunlu alan eksik: ${what}` : `${what}, ${showValue(issue.input)} verildi`;
+
+/** Turkish for the schema issues a field's own message does not cover (zod's `error` option of a parse). */
+export function turkishIssues(issue: { code?: string; input?: unknown }): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'bilinmeyen alan';
+    case 'invalid_type':
+      return issue.input === undefined ? 'zorunlu alan eksik' : `türü yanlış, ${showValue(issue.input)} verildi`;
+    default:
+      return `geçersiz değer, ${showValue(issue.input)} verildi`;
+  }
 }
 
 /** What the problems need of a schema issue (zod's issues have this shape). */

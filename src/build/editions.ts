@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Edition, knownNumbers, lawBlock, lawBlocks, lawPages, permalink } from './laws.ts';
 import { type DiffPart, similarity, wordDiff } from '../browser/worddiff.ts';
+import { failOnProblems, formatProblem, MAP_PROBLEMS, type ContentProblem } from '../browser/problems.ts';
 
 export type Change = 'same' | 'changed' | 'new' | 'removed';
 export const CHANGES: readonly Change[] = ['same', 'changed', 'new', 'removed'];
@@ -30,7 +31,9 @@ export const INTERLEAVE_THRESHOLD = 0.3;
 /** Longest acceptable effect line, in characters. */
 export const MAX_EFFECT_LENGTH = 240;
 
-const mapFile = join(resolve(process.cwd()), 'content/data/edition-map.json');
+/** The map's name in the problems the build reports (content/data/ holds the data files). */
+const MAP_FILE = 'edition-map.json';
+const mapFile = join(resolve(process.cwd()), 'content/data', MAP_FILE);
 
 /** The mapping rows as stored (read fresh on every call: the file is small). */
 export function editionMap(file: string = mapFile): MapRow[] {
@@ -67,43 +70,49 @@ export function changeRemarks(commentary: string): string[] {
  * 2018 block and every 2001 block appears in some row; a 2001 block is also covered when its whole
  * article is marked "removed").
  */
-export function checkEditionMap(rows: MapRow[] = editionMap()): string[] {
-  const errors: string[] = [];
+export function editionMapProblems(rows: MapRow[] = editionMap()): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const known: Record<Edition, Set<string>> = { '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
   const seen = new Set<string>();
   for (const [i, r] of rows.entries()) {
-    const where = `edition-map.json satır ${i + 1} (${r['2018'] ?? '—'} ↔ ${r['2001'] ?? '—'})`;
-    if (!CHANGES.includes(r.change)) errors.push(`${where}: bilinmeyen değişiklik türü "${r.change}"`);
+    const id = `satır ${i + 1} (${r['2018'] ?? '—'} ↔ ${r['2001'] ?? '—'})`;
+    const add = (message: string) => problems.push({ file: MAP_FILE, id, message });
+    if (!CHANGES.includes(r.change)) add(`bilinmeyen değişiklik türü "${r.change}"`);
     if (r.change === 'new' && (r['2001'] !== null || !r['2018'])) {
-      errors.push(`${where}: "new" satırında 2018 numarası olmalı, 2001 null olmalı`);
+      add(`"new" satırında 2018 numarası olmalı, 2001 null olmalı`);
     }
     if (r.change === 'removed' && (r['2018'] !== null || !r['2001'])) {
-      errors.push(`${where}: "removed" satırında 2001 numarası olmalı, 2018 null olmalı`);
+      add(`"removed" satırında 2001 numarası olmalı, 2018 null olmalı`);
     }
     if ((r.change === 'same' || r.change === 'changed') && (!r['2018'] || !r['2001'])) {
-      errors.push(`${where}: "${r.change}" satırında iki numara da olmalı`);
+      add(`"${r.change}" satırında iki numara da olmalı`);
     }
-    if (typeof r.effect !== 'string' || !r.effect.trim()) errors.push(`${where}: effect boş`);
+    if (typeof r.effect !== 'string' || !r.effect.trim()) add(`effect boş`);
     else if (/\n/.test(r.effect) || r.effect.length > MAX_EFFECT_LENGTH) {
-      errors.push(`${where}: effect tek satır ve en çok ${MAX_EFFECT_LENGTH} karakter olmalı`);
+      add(`effect tek satır ve en çok ${MAX_EFFECT_LENGTH} karakter olmalı`);
     }
     for (const ed of ['2018', '2001'] as const) {
       const no = r[ed];
-      if (no !== null && !known[ed].has(no)) errors.push(`${where}: ${ed} sürümünde ${no} numarası yok`);
+      if (no !== null && !known[ed].has(no)) add(`${ed} sürümünde ${no} numarası yok`);
     }
     if (r['2018'] && r['2001']) {
       const a = isArticleNumber('2018', r['2018']);
       const b = isArticleNumber('2001', r['2001']);
-      if (a !== b) errors.push(`${where}: madde düzeyindeki numara alt madde ile eşleştirilmiş`);
+      if (a !== b) add(`madde düzeyindeki numara alt madde ile eşleştirilmiş`);
     }
     const key = `${r['2018']}|${r['2001']}`;
-    if (seen.has(key)) errors.push(`${where}: aynı eşleştirme iki kez var`);
+    if (seen.has(key)) add(`aynı eşleştirme iki kez var`);
     seen.add(key);
   }
   const { missing2018, missing2001 } = coverage(rows);
-  for (const no of missing2018) errors.push(`edition-map.json: 2018 metnindeki ${no} hiçbir satırda yok`);
-  for (const no of missing2001) errors.push(`edition-map.json: 2001 metnindeki ${no} hiçbir satırda yok`);
-  return errors;
+  for (const no of missing2018) problems.push({ file: MAP_FILE, message: `2018 metnindeki ${no} hiçbir satırda yok` });
+  for (const no of missing2001) problems.push({ file: MAP_FILE, message: `2001 metnindeki ${no} hiçbir satırda yok` });
+  return problems;
+}
+
+/** The problems as text ("edition-map.json › satır 3 (7.5.5 ↔ 7.4.b): …"). */
+export function checkEditionMap(rows: MapRow[] = editionMap()): string[] {
+  return editionMapProblems(rows).map(formatProblem);
 }
 
 /** Blocks of either edition that no row mentions. */
@@ -229,10 +238,7 @@ export function assertEditionMap(): void {
   const rows = editionMap();
   const key = `${JSON.stringify(rows).length}:${lawBlocks('2018').length}:${lawBlocks('2001').length}`;
   if (assertedKey === key) return;
-  const errors = checkEditionMap(rows);
-  if (errors.length) {
-    throw new Error(`Sürüm eşleştirmesi (content/data/edition-map.json) hatalı:\n  ${errors.join('\n  ')}`);
-  }
+  failOnProblems(MAP_PROBLEMS, editionMapProblems(rows));
   assertedKey = key;
 }
 

@@ -1,9 +1,15 @@
 // Index of the Laws as they stand in the MDX content (the source of truth after import).
-// Reads content/kurallar/**.mdx, finds every <Law no="…"> block and derives: the numbers that exist in
-// each edition (with their implied parents), the page and anchor of each, and plain text for diffs.
-// Pure Node (fs); used at build time by the remark plugin, the /m/ routes, the 404 page and tests.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Reads content/kurallar/**.mdx (the frontmatter with the schema of the collection `docs`, see
+// src/build/content.ts), finds every <Law no="…"> block and derives: the numbers that exist in each
+// edition (with their implied parents), the page and anchor of each, and plain text for diffs.
+// Node (fs), not Astro's runtime: the remark plugin, the quiz loader and the CLI use it as well as the
+// /m/ routes, the 404 page and tests.
+import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { z } from 'astro/zod';
+import { lawPageFields } from '../browser/page-schema.ts';
+import { failOnProblems, PAGE_PROBLEMS } from '../browser/problems.ts';
+import { mdxFiles, readPages } from './content.ts';
 
 export type Edition = '2018' | '2001';
 export const EDITIONS: readonly Edition[] = ['2018', '2001'];
@@ -50,32 +56,8 @@ export const MISSING_PARTS: Record<Edition, { key: string; label: string }[]> = 
 const repoRoot = resolve(process.cwd());
 const contentDir = join(repoRoot, 'content');
 
-function listMdx(dir: string): string[] {
-  let out: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of entries) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out = out.concat(listMdx(p));
-    else if (name.endsWith('.mdx') && !name.startsWith('_')) out.push(p);
-  }
-  return out;
-}
-
-function frontmatter(src: string): Record<string, string> {
-  const m = /^---\n([\s\S]*?)\n---/.exec(src);
-  const out: Record<string, string> = {};
-  if (!m) return out;
-  for (const line of m[1].split('\n')) {
-    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (kv && kv[2] !== '') out[kv[1]] = kv[2].replace(/^["']|["']$/g, '');
-  }
-  return out;
-}
+/** What the index reads of a law page's frontmatter: the fields of the collection `docs` (src/browser/page-schema.ts). */
+const lawPage = lawPageFields.extend({ title: z.string() });
 
 const entityMap: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -125,25 +107,22 @@ export function ancestorsOf(no: string): string[] {
 }
 
 function build(): Index {
-  const files = listMdx(join(contentDir, 'kurallar'));
-  const key = cacheKey(files);
+  const key = cacheKey(mdxFiles(join(contentDir, 'kurallar')));
   if (cache && cache.key === key) return cache.index;
+  const read = readPages(join('content', 'kurallar'), lawPage, repoRoot);
+  failOnProblems(PAGE_PROBLEMS, read.problems);
   const blocks = new Map<Edition, LawBlock[]>(EDITIONS.map((e) => [e, []]));
   const pages: LawPage[] = [];
-  for (const file of files) {
-    const src = readFileSync(file, 'utf8');
-    const fm = frontmatter(src);
-    const edition = (fm.edition as Edition) || '2018';
-    if (!EDITIONS.includes(edition)) continue;
-    const page = pagePathOf(file);
-    const relFile = relative(repoRoot, file);
+  for (const { file: relFile, data: fm, body: src } of read.pages) {
+    const edition: Edition = fm.edition ?? '2018';
+    const page = pagePathOf(join(repoRoot, relFile));
     if (fm.article) {
       pages.push({
         edition,
         article: fm.article,
-        title: fm.title ?? fm.article,
+        title: fm.title,
         part: fm.part ?? '',
-        order: Number(fm.order ?? 0),
+        order: fm.order ?? 0,
         page,
         file: relFile,
       });

@@ -3,7 +3,9 @@
 // number that does not exist fails the build, naming the file and the text; references to parts the
 // source lacks (2018: Ek C, Ek D) are marked, not linked.
 import { articleHref, isEdition, MISSING_PARTS, type Edition } from './laws.ts';
+import { relative } from 'node:path';
 import { findReferences } from '../browser/refs.ts';
+import { failOnProblems, PAGE_PROBLEMS, type ContentProblem } from '../browser/problems.ts';
 
 // The mdast fields this plugin reads and writes; mdast's own nodes are assignable to it.
 interface Node {
@@ -31,10 +33,10 @@ export function isMissingPart(edition: Edition, no: string): boolean {
   return MISSING_PARTS[edition].some((p) => p.key === top || p.key === no);
 }
 
-export function linkReferences(text: string, edition: Edition, where: string): { nodes: Node[]; errors: string[] } {
+export function linkReferences(text: string, edition: Edition, where: string): { nodes: Node[]; errors: ContentProblem[] } {
   const refs = findReferences(text);
   const nodes: Node[] = [];
-  const errors: string[] = [];
+  const errors: ContentProblem[] = [];
   let pos = 0;
   for (const r of refs) {
     let node: Node;
@@ -51,7 +53,7 @@ export function linkReferences(text: string, edition: Edition, where: string): {
       const href = articleHref(edition, r.no);
       if (!href) {
         const ctx = text.slice(Math.max(0, r.start - 30), Math.min(text.length, r.end + 30)).replace(/\s+/g, ' ');
-        errors.push(`${where}: "${ctx}" → ${r.no} (${edition} sürümünde böyle bir madde yok)`);
+        errors.push({ file: where, id: r.no, message: `${edition} sürümünde böyle bir madde yok: "${ctx}"` });
         continue;
       }
       node = {
@@ -73,8 +75,9 @@ export default function remarkLawRefs() {
   return (tree: Node, file: VFileLike) => {
     const fm = file.data.astro?.frontmatter ?? {};
     const edition: Edition = typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : '2018';
-    const where = file.path ?? file.history?.[0] ?? '(bilinmeyen dosya)';
-    const errors: string[] = [];
+    const path = file.path ?? file.history?.[0];
+    const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
+    const errors: ContentProblem[] = [];
     const walk = (node: Node) => {
       if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
       const next: Node[] = [];
@@ -91,8 +94,6 @@ export default function remarkLawRefs() {
       node.children = next;
     };
     walk(tree);
-    if (errors.length) {
-      throw new Error(`Geçersiz madde göndermeleri:\n${errors.join('\n')}`);
-    }
+    failOnProblems(PAGE_PROBLEMS, errors);
   };
 }

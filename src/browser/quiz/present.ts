@@ -12,6 +12,7 @@ import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
 import { isOlderEdition } from '../links.ts';
 import { turnOf } from '../fen.ts';
+import { engineIssue, fieldPath } from '../problems.ts';
 
 export interface Replay {
   /** Position after `start` + `moves`: the board before the events. */
@@ -28,7 +29,10 @@ export type ReplayResult = { ok: true; value: Replay } | { ok: false; field: str
 /** The board before the events and the history of a scenario, as the engine reads it. Never throws. */
 export function replayScenario(scenario: Record<string, unknown>): ReplayResult {
   const s = parseScenario(scenario);
-  if (!s.ok) return { ok: false, field: `scenario.${s.error.path}`, message: s.error.message };
+  if (!s.ok) {
+    const e = engineIssue(['scenario'], s.error);
+    return { ok: false, field: fieldPath(e.path), message: e.message };
+  }
   const start = Position.fromFen(s.value.start);
   const position = Position.fromFen(s.value.afterMoves);
   if (!start.ok || !position.ok) return { ok: false, field: 'scenario.start', message: 'konum okunamadı' };

@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { parseFen } from '../../engine/fen.ts';
 import { TERMINATIONS, type ResultString } from '../../engine/rulings/index.ts';
 import { parsePermalink } from '../links.ts';
-import { fieldPath, issueProblems, type ContentProblem } from '../problems.ts';
+import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type ContentProblem } from '../problems.ts';
 import { replayScenario } from './present.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
@@ -22,29 +22,12 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type Ask = (typeof ASKS)[number];
 export type Unit = (typeof UNITS)[number];
 
-const show = (v: unknown): string => {
-  const s = JSON.stringify(v) ?? String(v);
-  return s.length > 60 ? s.slice(0, 57) + '…' : s;
-};
+const show = showValue;
 const quoted = (xs: readonly string[]) => xs.map((x) => `"${x}"`).join(', ');
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-/** A zod error message: "zorunlu alan eksik" for a missing field, else what it must be and what was given. */
-const must = (what: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `zorunlu alan eksik: ${what}` : `${what}, ${show(issue.input)} verildi`;
-
-/** Turkish for the issues a field's own message does not cover. */
-export const turkishIssues = (issue: { code?: string; input?: unknown; keys?: readonly string[] }): string => {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return 'bilinmeyen alan';
-    case 'invalid_type':
-      return issue.input === undefined ? 'zorunlu alan eksik' : `türü yanlış, ${show(issue.input)} verildi`;
-    default:
-      return `geçersiz değer, ${show(issue.input)} verildi`;
-  }
-};
+const must = mustBe;
 
 const nonEmptyText = (what: string) =>
   z.string({ error: must(what) }).refine((s) => s.trim() !== '', { error: `${what} (boş verildi)` });
@@ -158,10 +141,6 @@ export function markdownLinks(text: string): { text: string; href: string }[] {
   return out;
 }
 
-/** "scenario.moves[0]" → ["scenario", "moves", 0] (the engine names fields as text). */
-const pathOf = (field: string): PropertyKey[] =>
-  field.split('.').flatMap((part) => [...part.matchAll(/([^[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1])));
-
 /** The checks across fields, against the file and against the Laws. */
 function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   const add = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -266,7 +245,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
         const laws = sc.laws ?? '2023';
         if (laws !== edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${edition}) aynı olmalı`);
         const r = replayScenario(sc);
-        if (!r.ok) add(pathOf(r.field), r.message);
+        if (!r.ok) add(parseFieldPath(r.field), r.message);
       }
       if (!choices || choices.length < 2 || choices.length > 5) {
         add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
@@ -315,4 +294,3 @@ export function validateQuestion(raw: unknown, qc: QuestionContext): { problems:
   return { problems: issueProblems(r.error.issues, { file, id }) };
 }
 
-export { fieldPath };

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { loadBanks } from './schema.ts';
 import { checkScenarioKeys } from './keys.ts';
-import { failOnProblems, formatProblem, type ContentProblem } from '../../browser/problems.ts';
+import { failOnProblems, formatProblem, QUIZ_PROBLEMS, type ContentProblem } from '../../browser/problems.ts';
 import { question, type Question } from '../../browser/quiz/schema.ts';
 
 export interface QuizCheckResult {
@@ -37,9 +37,6 @@ export async function runQuizCheck(root: string = process.cwd()): Promise<QuizCh
     valid: banks.questions,
   };
 }
-
-/** Heading of the build error for the banks. */
-export const QUIZ_PROBLEMS = 'Soru bankalarında';
 
 /** The loader of the `quizzes` collection: one entry per question, its id the question's id. */
 export function quizLoader(root: string = process.cwd()): Loader {

@@ -1,0 +1,22 @@
+// What the site adds to the frontmatter of a law page (content/kurallar/**.mdx), in zod: its edition,
+// article, part, order and source. The collection `docs` extends Starlight's schema with it and with
+// the scenario pages' fields (src/browser/scenario/schema.ts, `pageFields`), and the Laws index reads
+// the law pages with it (src/build/laws.ts), so the types of both come from here. Messages are
+// Turkish. Pure, and light: no engine.
+import { z } from 'astro/zod';
+import { OLDER_EDITION, TEXT_EDITION } from './links.ts';
+import { mustBe } from './problems.ts';
+
+const must = mustBe;
+
+/** The frontmatter of a page of the Laws. */
+export const lawPageFields = z.object({
+  /** The edition whose text the page holds (default 2018). */
+  edition: z.enum([TEXT_EDITION, OLDER_EDITION], { error: must(`"${TEXT_EDITION}" ya da "${OLDER_EDITION}" olmalı`) }).optional(),
+  /** The article the page holds: "7", "A", "giris" … */
+  article: z.string({ error: must('madde numarası metin olmalı') }).optional(),
+  part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler'], { error: must('"onsoz", "temel", "yarisma" ya da "ekler" olmalı') }).optional(),
+  order: z.number({ error: must('sayı olmalı') }).optional(),
+  /** The source text the page reproduces ("seed-002"). */
+  source: z.string({ error: must('metin olmalı') }).optional(),
+});
