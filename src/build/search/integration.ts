@@ -1,12 +1,17 @@
 // Astro integration: after the build, writes the Pagefind index of our own records (law text, MHK
-// commentary, scenarios, questions) with Turkish stemming to dist/pagefind/.
+// commentary, 2023 changes, scenarios, questions) with Turkish stemming to dist/pagefind/. The
+// records are built from the content collections by the endpoint src/pages/ara/kayitlar.json.ts
+// (integrations cannot call getCollection); this reads its output and removes it from dist/.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from './records.ts';
+import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { precacheList, serviceWorkerSource } from './offline.ts';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+/** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
+const RECORDS = 'ara/kayitlar.json';
 
 export default function searchIndex(opts: { questions?: boolean } = {}): AstroIntegration {
   return {
@@ -16,7 +21,11 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         const pagefind = await import('pagefind');
         const { index, errors } = await pagefind.createIndex({ forceLanguage: 'tr' });
         if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
-        const records = [...lawRecords(), ...changes2023Records(), ...scenarioRecords(), ...(opts.questions === false ? [] : questionRecords())];
+        const file = join(fileURLToPath(dir), RECORDS);
+        if (!existsSync(file)) throw new Error(`Arama kayıtları yazılmamış: ${RECORDS} (src/pages/ara/kayitlar.json.ts)`);
+        const all = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
+        rmSync(file);
+        const records = opts.questions === false ? all.filter((r) => r.meta.kind !== 'soru') : all;
         for (const r of records) {
           const res = await index.addCustomRecord({
             url: r.url,

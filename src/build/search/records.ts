@@ -1,10 +1,11 @@
 // What the search indexes: one record per law block (text and MHK commentary separately), per
-// scenario and per quiz question — the main content only, never navigation or page chrome.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// 2023 change, per scenario and per quiz question — the main content only, never navigation or page
+// chrome. Scenarios and questions come from the content collections (src/pages/ara/kayitlar.json.ts).
 import { EDITIONS, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
 import { CHANGES_2023 } from '../../browser/laws2023.ts';
-import { articleLabel } from '../../browser/links.ts';
+import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.ts';
+import type { Question } from '../../browser/quiz/schema.ts';
+import { compareQuestions } from '../quiz/schema.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
@@ -56,26 +57,22 @@ export function changes2023Records(): SearchRecord[] {
   });
 }
 
-function frontmatterBlock(src: string): { fm: string; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n?/.exec(src);
-  return m ? { fm: m[1], body: src.slice(m[0].length) } : { fm: '', body: src };
+/** What a scenario record needs of a scenario page of the collection `docs`. */
+export interface ScenarioPage {
+  id: string;
+  body?: string;
+  data: { title: string; description?: string; articles?: string[]; scenario?: Record<string, unknown> };
 }
 
-export function scenarioRecords(root = process.cwd()): SearchRecord[] {
-  const dir = join(root, 'content/senaryolar');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx') && !f.startsWith('_'))
-    .sort()
-    .map((f) => {
-      const { fm, body } = frontmatterBlock(readFileSync(join(dir, f), 'utf8'));
-      const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(fm)?.[1] ?? f;
-      const description = /^description:\s*["']?(.*?)["']?\s*$/m.exec(fm)?.[1] ?? '';
-      const articles = /^articles:\s*\[(.*)\]/m.exec(fm)?.[1].split(',').map((s) => s.trim().replace(/^["']|["']$/g, '')) ?? [];
-      const edition = /^\s*laws:\s*["']?2001/m.test(fm) ? '2001' : '2018';
-      const slug = f.replace(/\.mdx$/, '');
+/** One record per scenario page (getCollection('docs'), see src/pages/ara/kayitlar.json.ts). */
+export function scenarioRecords(pages: ScenarioPage[]): SearchRecord[] {
+  return [...pages]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ id, body = '', data }) => {
+      const { title, description = '', articles = [] } = data;
+      const edition = data.scenario?.laws === OLDER_EDITION ? OLDER_EDITION : TEXT_EDITION;
       return {
-        url: `/senaryolar/${slug}/`,
+        url: `/${id}/`,
         content: `${title}. ${description} ${mdxToPlain(body.replace(/^import .*$/gm, ''))}`,
         meta: { title, no: articles[0] ?? '', edition, kind: 'senaryo' as const, page: 'Senaryolar' },
         filters: { edition: [edition], kind: ['senaryo' as const] },
@@ -83,38 +80,20 @@ export function scenarioRecords(root = process.cwd()): SearchRecord[] {
     });
 }
 
-interface Question {
-  id: string;
-  articles: string[];
-  edition?: string;
-  text: string;
-  choices?: (string | { label: string })[];
-  explanation?: string;
-}
-
 const stripLinks = (s: string) => s.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
 
-export function questionRecords(root = process.cwd()): SearchRecord[] {
-  const dir = join(root, 'quizzes');
-  if (!existsSync(dir)) return [];
-  const out: SearchRecord[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    let list: Question[];
-    try {
-      list = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-    } catch {
-      continue; // the quiz schema check reports broken banks; search just leaves them out
-    }
-    for (const q of list) {
+/** One record per question (getCollection('quizzes')), banks by file name. */
+export function questionRecords(questions: Question[]): SearchRecord[] {
+  return [...questions]
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareQuestions(a, b)))
+    .map((q) => {
       const choices = (q.choices ?? []).map((c) => (typeof c === 'string' ? c : c.label)).join(' · ');
-      const edition = q.edition ?? '2018';
-      out.push({
+      const edition = q.edition;
+      return {
         url: `/sinav/soru/${q.id}/`,
-        content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation ?? '')}`,
-        meta: { title: `Soru: ${articleLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru', page: 'Sınav' },
-        filters: { edition: [edition], kind: ['soru'] },
-      });
-    }
-  }
-  return out;
+        content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation)}`,
+        meta: { title: `Soru: ${articleLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
+        filters: { edition: [edition], kind: ['soru' as const] },
+      };
+    });
 }
