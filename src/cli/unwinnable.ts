@@ -1,38 +1,56 @@
 // CLI of the unwinnability decision (5.2.2, 6.9, 7.5.5, A.4.3): `npm run -s unwinnable`.
 //
-// Reads lines `<FEN> [white|black]` from standard input; the colour is the intended winner,
-// by default the side that made the last move (the opposite of the side to move), as in CHA.
-// Writes one line per input line:
+// Reads lines `<FEN> [white|black|both]` from standard input; the colour is the intended
+// winner, by default the side that made the last move (the opposite of the side to move), as
+// in CHA. Writes one line per input line:
 //   winnable <helpmate in UCI, space-separated>
-//   unwinnable
+//   unwinnable <stage of the proof>
 //   undetermined
 //   error <Turkish message>        (the process goes on; the exit status is then 1)
+// With `both`, both questions in one call (5.2.2):
+//   dead|alive|undetermined ; white <answer as above> ; black <answer as above>
 // Empty lines are skipped. Options: --limit <nodes> (default 500000).
 
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Color } from '../engine/types.ts';
 import { opposite } from '../engine/types.ts';
-import { canCheckmate, DEFAULT_NODE_LIMIT } from '../engine/unwinnable/index.ts';
+import { canCheckmate, canCheckmateBoth, DEFAULT_NODE_LIMIT } from '../engine/unwinnable/index.ts';
+import type { Verdict } from '../engine/unwinnable/index.ts';
 import { readPosition, readSide } from '../engine/unwinnable/input.ts';
+
+/** One verdict as CLI text. */
+function verdictText(v: Verdict): string {
+  if (v.verdict === 'winnable') return v.uci.length ? `winnable ${v.uci.join(' ')}` : 'winnable';
+  if (v.verdict === 'unwinnable') return `unwinnable ${v.proof.stage}`;
+  return v.verdict;
+}
 
 /** Answer for one input line, or null for an empty line. */
 export function answerLine(line: string, nodeLimit = DEFAULT_NODE_LIMIT): { text: string; error: boolean } | null {
   const t = line.trim();
   if (!t) return null;
   const words = t.split(/\s+/);
-  let side: Color | null = null;
+  let side: Color | 'both' | null = null;
   const last = words[words.length - 1];
-  if (/^(white|black)$/i.test(last)) {
-    side = readSide(last);
+  if (/^(white|black|both)$/i.test(last)) {
+    side = /^both$/i.test(last) ? 'both' : readSide(last);
     words.pop();
   }
   const pos = readPosition(words.join(' '));
   if (!pos.ok) return { text: `error ${pos.error}`, error: true };
+  if (side === 'both') {
+    const v = canCheckmateBoth(pos.value, { nodeLimit });
+    return {
+      text: `${v.dead} ; white ${verdictText(v.white)} ; black ${verdictText(v.black)}`,
+      error: false,
+    };
+  }
   const winner = side ?? opposite(pos.value.turn);
-  const v = canCheckmate(pos.value, winner, { nodeLimit });
-  if (v.verdict === 'winnable') return { text: v.uci.length ? `winnable ${v.uci.join(' ')}` : 'winnable', error: false };
-  return { text: v.verdict, error: false };
+  return {
+    text: verdictText(canCheckmate(pos.value, winner, { nodeLimit })),
+    error: false,
+  };
 }
 
 async function main(): Promise<void> {

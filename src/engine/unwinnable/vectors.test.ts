@@ -1,6 +1,7 @@
-// A fixed subset of CHA's test vectors (every 10th position, both colours): no wrong answer,
-// and every `winnable` line replays to checkmate. The vectors live outside the repository
-// (../shared/data relative to its root, as in CI); without them this file defines no tests.
+// CHA's test vectors, every position asked for both colours: no wrong answer, every `winnable`
+// line replays to checkmate, every `unwinnable` answer names its proof. The vectors live
+// outside the repository (../shared/data relative to its root, as in CI); without them the
+// suite is reported as skipped. About a minute and a half on two cores.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,45 +13,50 @@ import { expectMateLine } from './test-helpers.ts';
 
 const VECTORS = resolve(import.meta.dirname, '../../../../shared/data/cha-test-vectors.txt');
 
-if (existsSync(VECTORS)) {
-  const lines = readFileSync(VECTORS, 'utf8')
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .filter((l) => l && !l.startsWith('#'))
-    .filter((_, i) => i % 10 === 0);
+const lines = existsSync(VECTORS)
+  ? readFileSync(VECTORS, 'utf8')
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter((l) => l && !l.startsWith('#'))
+  : [];
 
-  describe('CHA test vectors (every 10th position)', () => {
-    it('the subset is not empty', () => {
-      expect(lines.length).toBeGreaterThan(100);
-    });
+describe.skipIf(!existsSync(VECTORS))('CHA test vectors (every position, both colours)', () => {
+  it('the file has all of its positions', () => {
+    expect(lines.length).toBe(1803);
+  });
 
-    let decided = 0;
-    let asked = 0;
-    for (const line of lines) {
-      const label = line.slice(0, 2);
-      const fen = line.slice(3);
-      for (const [k, side] of [
-        [0, 'white'],
-        [1, 'black'],
-      ] as [number, Color][]) {
-        it(`${fen} ${side}: ${label[k] === '-' ? 'cannot' : 'can'} mate`, () => {
-          const p = readPosition(fen);
-          expect(p.ok).toBe(true);
-          if (!p.ok) return;
+  // Fifty positions per test: thousands of tiny tests cost more in the runner than the answers.
+  let decided = 0;
+  let asked = 0;
+  const CHUNK = 50;
+  for (let c = 0; c < lines.length; c += CHUNK) {
+    const chunk = lines.slice(c, c + CHUNK);
+    it(`positions ${c + 1}–${c + chunk.length}: never wrong, lines mate, proofs named`, () => {
+      for (const line of chunk) {
+        const label = line.slice(0, 2);
+        const fen = line.slice(3);
+        const p = readPosition(fen);
+        expect(p.ok, fen).toBe(true);
+        if (!p.ok) continue;
+        for (const [k, side] of [
+          [0, 'white'],
+          [1, 'black'],
+        ] as [number, Color][]) {
           const v = canCheckmate(p.value, side);
           asked++;
-          if (v.verdict === 'undetermined') return;
+          if (v.verdict === 'undetermined') continue;
           decided++;
           // Never wrong: unwinnable only for "-", winnable only with a line that mates.
-          expect(v.verdict).toBe(label[k] === '-' ? 'unwinnable' : 'winnable');
-          if (v.verdict === 'winnable') expectMateLine(fen, side, v);
-        });
+          expect(v.verdict, `${fen} ${side}`).toBe(label[k] === '-' ? 'unwinnable' : 'winnable');
+          if (v.verdict === 'winnable') expectMateLine(fen, side, v, false);
+          if (v.verdict === 'unwinnable') expect(v.proof.textTr.length).toBeGreaterThan(20);
+        }
       }
-    }
-
-    it('decides nearly all of them', () => {
-      expect(asked).toBe(lines.length * 2);
-      expect(decided / asked).toBeGreaterThan(0.98);
     });
+  }
+
+  it('decides all of them but three long helpmates among many bishops', () => {
+    expect(asked).toBe(lines.length * 2);
+    expect(decided).toBeGreaterThanOrEqual(asked - 3);
   });
-}
+});
