@@ -3,16 +3,44 @@
 // asked for both colours. Prints decided / wrong / time per query (median, p99, max) and
 // replays every `winnable` line to checkmate.
 //
-//   npm run bench                      (all benches)
-//   npx node bench/unwinnable.bench.ts (this one; UNW_EVERY=10 takes every 10th position,
+// The figures of the implementation before issue #19 are measured in the same run when a
+// checkout of it is present (a git worktree of commit 0d36f58 at UNW_BASELINE, default
+// /tmp/baseline: `git worktree add /tmp/baseline 0d36f58` and link node_modules); the two are
+// asked each query in turn, so machine noise hits both alike. Without it the figures stored
+// below are printed with their date.
+//
+//   npm run bench -- unwinnable        (this one; npm run bench runs all)
+//   npx node bench/unwinnable.bench.ts (the same; UNW_EVERY=10 takes every 10th position,
 //                                       UNW_VERBOSE=1 lists undecided and slow queries)
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Color } from '../src/engine/types.ts';
+import type { Position } from '../src/engine/position.ts';
 import { canCheckmate, lastStats } from '../src/engine/unwinnable/index.ts';
 import { readPosition } from '../src/engine/unwinnable/input.ts';
+
+/** The figures before issue #19 (commit 0d36f58, 2-core machine), when its checkout is absent. */
+const STORED_BEFORE = 'decided 3587, median 317 µs, p99 405 ms, max 1.27 s (stored figures of commit 0d36f58, issue #19)';
+
+type Old = { decide: (fen: string, side: Color) => { verdict: string } | null };
+
+/** The implementation before issue #19, from its checkout, or null. */
+async function loadBaseline(): Promise<Old | null> {
+  const dir = process.env.UNW_BASELINE ?? '/tmp/baseline';
+  const index = resolve(dir, 'src/engine/unwinnable/index.ts');
+  const input = resolve(dir, 'src/engine/unwinnable/input.ts');
+  if (!existsSync(index) || !existsSync(input)) return null;
+  const m = (await import(pathToFileURL(index).href)) as { canCheckmate: (p: unknown, side: Color) => { verdict: string } };
+  const i = (await import(pathToFileURL(input).href)) as { readPosition: (fen: string) => { ok: boolean; value?: unknown } };
+  return {
+    decide: (fen, side) => {
+      const p = i.readPosition(fen);
+      return p.ok ? m.canCheckmate(p.value, side) : null;
+    },
+  };
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const VECTORS = resolve(root, '../shared/data/cha-test-vectors.txt');
@@ -30,6 +58,10 @@ export default async function benchUnwinnable(): Promise<void> {
     .map((l) => l.trimEnd())
     .filter((l) => l && !l.startsWith('#'))
     .filter((_, i) => i % every === 0);
+  const old = await loadBaseline();
+  const oldTimes: number[] = [];
+  let oldDecided = 0;
+  let oldWrong = 0;
   const times: number[] = [];
   let queries = 0;
   let decided = 0;
@@ -55,10 +87,23 @@ export default async function benchUnwinnable(): Promise<void> {
     ] as [number, Color][]) {
       queries++;
       const want = expected[k] !== '-';
+      // Each implementation in turn, first one then the other, so noise hits both alike.
+      const runOld = (): void => {
+        if (!old) return;
+        const s0 = performance.now();
+        const ov = old.decide(fen, side);
+        oldTimes.push(performance.now() - s0);
+        if (ov && ov.verdict !== 'undetermined') {
+          oldDecided++;
+          if ((ov.verdict === 'winnable') !== want) oldWrong++;
+        }
+      };
+      if (queries % 2) runOld();
       const s = performance.now();
-      const v = canCheckmate(pos.value, side);
+      const v = canCheckmate(pos.value as Position, side);
       const ms = performance.now() - s;
       times.push(ms);
+      if (queries % 2 === 0) runOld();
       stages[lastStats.stage] = (stages[lastStats.stage] ?? 0) + 1;
       if (ms > 200) slow.push([ms, `${fen} ${side} → ${v.verdict} (${lastStats.stage}, ${lastStats.nodes} nodes)`]);
       if (v.verdict === 'undetermined') {
@@ -92,13 +137,20 @@ export default async function benchUnwinnable(): Promise<void> {
   }
   const total = performance.now() - t0;
   times.sort((a, b) => a - b);
-  const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  oldTimes.sort((a, b) => a - b);
+  const pctOf = (t: number[], p: number): number => t[Math.min(t.length - 1, Math.floor((p / 100) * t.length))] ?? 0;
+  const pct = (p: number): number => pctOf(times, p);
   const fmt = (ms: number): string => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(1)} ms`);
   console.log(`positions ${lines.length}, queries ${queries}${every > 1 ? ` (every ${every}th position)` : ''}`);
   console.log(`decided   ${decided} (undetermined ${undetermined}${errors ? `, unreadable ${errors}` : ''})`);
   console.log(`wrong     ${wrong}`);
   console.log(`replays   ${replayFailures === 0 ? 'all winnable lines end in mate' : `${replayFailures} FAILED`}`);
-  console.log(`time/query median ${fmt(pct(50))}, p99 ${fmt(pct(99))}, max ${fmt(times[times.length - 1] ?? 0)}; total ${(total / 1000).toFixed(1)} s`);
+  console.log(`now       median ${fmt(pct(50))}, p99 ${fmt(pct(99))}, max ${fmt(times[times.length - 1] ?? 0)}; total ${(total / 1000).toFixed(1)} s${old ? ' (both implementations)' : ''}`);
+  console.log(
+    old
+      ? `before    decided ${oldDecided}, wrong ${oldWrong}; median ${fmt(pctOf(oldTimes, 50))}, p99 ${fmt(pctOf(oldTimes, 99))}, max ${fmt(oldTimes[oldTimes.length - 1] ?? 0)} (commit 0d36f58, same run)`
+      : `before    ${STORED_BEFORE}`,
+  );
   console.log(`stages    ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (verbose) for (const [ms, what] of slow.sort((a, b) => b[0] - a[0]).slice(0, 20)) console.log(`slow ${fmt(ms)}: ${what}`);
 }
