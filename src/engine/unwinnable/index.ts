@@ -10,13 +10,15 @@
 // The procedure follows the ideas of CHA, the Chess Unwinnability Analyzer (M. Ambrona,
 // "Chess Unwinnability Analyzer", D3-Chess on GitHub), written anew in TypeScript:
 //   1. static material rules (material.ts);
-//   2. a short guided helpmate search (search.ts);
-//   3. a semi-static analysis of what can ever move where — pawn walls, king regions — and
+//   2. a semi-static analysis of what can ever move where — pawn walls, king regions — and
 //      whether a mate square with its flights covered can exist (reach.ts);
-//   4. an exhaustive walk over all reachable positions when there are few;
-//   5. a longer guided helpmate search, iterative deepening with a node limit.
-// Sound above all: `unwinnable` is answered only from a proof (1, 3, 4); `winnable` only with
-// a line of legal moves that is replayed here and ends in checkmate of the loser (5.1.1).
+//   3. an exhaustive walk over all reachable positions, guided towards mates (search.ts);
+//   4. two semi-static arguments about stalemate: captures that can only stalemate, and the
+//      last move of a loser who can only move its king (reach.ts);
+//   5. guided helpmate searches, iterative deepening with a node limit, and the walk again.
+// Sound above all: `unwinnable` is answered only from a proof (1, 2, 3, 4), which the answer
+// names (proof.ts); `winnable` only with a line of legal moves that is replayed here and ends
+// in checkmate of the loser (5.1.1). See README.md.
 
 import type { Color, Move } from '../types.ts';
 import { opposite } from '../types.ts';
