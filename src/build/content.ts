@@ -35,6 +35,8 @@ export function checkedLoader(inner: Loader, schema: SchemaOrFactory, where = PA
       const check = resolveSchema(schema);
       const root = fileURLToPath(ctx.config.root);
       let collected: ContentProblem[] | null = [];
+      // Entries with a problem are never stored: a stored entry whose file is unchanged is not parsed again.
+      const broken = new Set<string>();
       const parseData: LoaderContext['parseData'] = async (props) => {
         const r = await check.safeParseAsync(props.data, { error: turkishIssues });
         if (!r.success) {
@@ -42,11 +44,13 @@ export function checkedLoader(inner: Loader, schema: SchemaOrFactory, where = PA
           const problems = issueProblems(r.error.issues, { file });
           if (!collected) throw new ContentError(where, problems);
           collected.push(...problems);
+          broken.add(props.id);
           return props.data;
         }
         return ctx.parseData(props);
       };
-      await inner.load({ ...ctx, parseData });
+      const store: LoaderContext['store'] = { ...ctx.store, set: (entry) => !broken.has(entry.id) && ctx.store.set(entry) };
+      await inner.load({ ...ctx, parseData, store });
       const problems = collected;
       collected = null;
       failOnProblems(where, problems);
