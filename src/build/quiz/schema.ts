@@ -8,7 +8,6 @@ import { numbers2023 } from '../../browser/laws2023.ts';
 import { validateQuestion as validateWith, type Question, type QuestionContext, type QuizEdition } from '../../browser/quiz/schema.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 
-export { ASKS, QUESTION_TYPES, QUIZ_EDITIONS, RESULTS, TERMINATIONS, UNITS, canonicalValue, markdownLinks } from '../../browser/quiz/schema.ts';
 export { parsePermalink } from '../../browser/links.ts';
 
 export interface ValidationContext extends Partial<QuestionContext> {
