@@ -18,8 +18,8 @@
 //       cut (halved if over two minutes, by at most three; set to one minute if between one
 //       and two; unchanged under one minute); the intended move is played.
 
-import type { Color, Move } from '../types.ts';
-import { opposite } from '../types.ts';
+import type { Color, Move, Role, Square } from '../types.ts';
+import { PROMOTION_ROLES, opposite, parseSquare } from '../types.ts';
 import { positionKey } from '../game.ts';
 import { FIFTY_HALFMOVES, THREEFOLD, halfmovesForClaim, repetitionsForClaim } from '../endings.ts';
 import { makeSan } from '../san.ts';
@@ -27,7 +27,9 @@ import type { ClaimEvent } from './types.ts';
 import type { State } from './state.ts';
 import { ScenarioFault } from './state.ts';
 import { readMove } from './notation.ts';
-import { duration, side, sideDat, sideGen, sideLoc, step } from './steps.ts';
+import { duration, side, sideDat, sideGen, sideLoc, sqName, step } from './steps.ts';
+import { illegalReason } from './board.ts';
+import { addTouch, history } from './turn.ts';
 import type { Step } from './types.ts';
 
 export interface ClaimOutcome {
@@ -87,11 +89,21 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   const kind = ev.claim as 'threefold' | 'fifty';
   let intended: Move | null = null;
   let intendedSan = '';
+  let illegalIntended: IllegalIntended | null = null;
   if (ev.intended !== undefined) {
     const m = readMove(pos, ev.intended, st.s.notation);
-    if (!m.ok) throw new ScenarioFault(`events[${ev.index}].intended`, m.error, ev.index);
-    intended = m.value;
-    intendedSan = makeSan(pos, intended);
+    if (m.ok) {
+      intended = m.value;
+      intendedSan = makeSan(pos, intended);
+    } else {
+      illegalIntended = readIllegalIntended(st, ev.intended, claimant);
+      if (!illegalIntended)
+        throw new ScenarioFault(
+          `events[${ev.index}].intended`,
+          `${m.error} Kuraldışı bir hamle yazılmışsa karelerle yazın (ör. "d1f7").`,
+          ev.index,
+        );
+    }
   }
 
   // 9.4: the right to claim is lost by touching a piece (2018) / by making the move (2001).
@@ -105,6 +117,7 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
   }
 
   const onMove = claimant === pos.turn;
+  if (illegalIntended && onMove) return illegalIntendedClaim(st, ev, claimant, kind, illegalIntended);
   let correct = false;
   let why = '';
   if (kind === 'threefold') {
@@ -143,11 +156,27 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
     return { play: null };
   }
 
-  // Incorrect claim.
+  penaliseIncorrectClaim(
+    st,
+    ev,
+    claimant,
+    intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : '',
+    intended ? ` Oyun devam eder ve niyet edilen ${intendedSan} hamlesi oynanır.` : ' Oyun devam eder.',
+  );
+  return { play: onMove ? intended : null };
+}
+
+/**
+ * 9.5.3 (2001: 9.5.b): an incorrect claim. The opponent's time (2018/2023: two minutes, one in
+ * blitz; 2001: three minutes and the claimant's time cut), the game goes on; 9.1.2.3: the claim
+ * is also an offer of a draw. `tail` / `tail2001` end the penalty step (what is played next).
+ */
+function penaliseIncorrectClaim(st: State, ev: ClaimEvent, claimant: Color, tail: string, tail2001: string): void {
+  const A = st.A;
   const opp = opposite(claimant);
   const claimantCut = st.ed.claimantCut;
   if (!claimantCut) {
-    st.addPenalty('claim', opp, A.claimWrong, (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${intended ? ` Sav niyet edilen hamleye dayandığı için ${intendedSan} hamlesi (3. ve 4. maddelere uygun olarak) yapılır.` : ''}`);
+    st.addPenalty('claim', opp, A.claimWrong, (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${tail}`);
   } else {
     const secs = st.ed.penalty('claim', st.category, st.s.supervision).seconds;
     st.addClock(opp, secs, A.claimWrong);
@@ -164,11 +193,68 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
       cutText = ` İddia sahibinin süresi de kısaltılır, ama kalan süresi bilinmediği için kesinti hesaplanamadı.`;
       st.warn('9.5.b: iddia sahibinin kalan süresi ("clocks") verilmediği için süre kesintisi hesaplanamadı.');
     }
-    st.step(A.claimWrong, `İddia yanlış: hakem ${sideDat(opp)} ${duration(secs)} ekler.${cutText}${intended ? ` Oyun devam eder ve niyet edilen ${intendedSan} hamlesi oynanır.` : ' Oyun devam eder.'}`);
+    st.step(A.claimWrong, `İddia yanlış: hakem ${sideDat(opp)} ${duration(secs)} ekler.${cutText}${tail2001}`);
   }
   // 9.1.2.3: the claim is also an offer of a draw.
   st.offer = { by: claimant, event: ev.index };
   st.step(A.claimIsOffer, `${sideGen(claimant)} beraberlik savı aynı zamanda bir beraberlik teklifidir; ${side(opp)} kabul edebilir.`);
-  return { play: onMove ? intended : null };
+}
+
+/** An intended move written as squares ("d1f7") that is not a legal move. */
+interface IllegalIntended {
+  from: Square;
+  to: Square;
+  promotion: Role | undefined;
+  text: string;
+}
+
+const SQUARES_RE = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
+
+/** Reads an illegal intended move given by its squares: a piece of the claimant's on `from`. */
+function readIllegalIntended(st: State, text: string, claimant: Color): IllegalIntended | null {
+  const m = SQUARES_RE.exec(text.trim().toLowerCase());
+  if (!m) return null;
+  const from = parseSquare(m[1])!;
+  const to = parseSquare(m[2])!;
+  const piece = st.cur().pieceAt(from);
+  if (!piece || piece.color !== claimant || from === to) return null;
+  const promotion = m[3] ? PROMOTION_ROLES.find((r) => r[0] === m[3] || (m[3] === 'n' && r === 'knight')) : undefined;
+  return { from, to, promotion, text: `${sqName(from)}-${sqName(to)}` };
+}
+
+/**
+ * A claim based on an intended move that is illegal. The position after it cannot arise, so the
+ * claim is incorrect (9.2.1.1 / 9.3.1) and penalised (9.5.3). The move "must be made in
+ * accordance with Articles 3 and 4": being illegal it cannot be made, and the player has
+ * committed himself to the pieces it names. We read that as touch-move: the declared piece, and
+ * the opponent's piece on the target square if any, count as touched in that order (4.3.1–4.3.3,
+ * 4.5 when none can be moved or captured) — the obligation the ruling reports. The text does not
+ * spell this case out, so the ruling also says it is our reading.
+ */
+function illegalIntendedClaim(st: State, ev: ClaimEvent, claimant: Color, kind: 'threefold' | 'fifty', ill: IllegalIntended): ClaimOutcome {
+  const A = st.A;
+  const pos = st.cur();
+  const reason = illegalReason(pos, claimant, ill.from, ill.to, ill.promotion, A, history(st));
+  const art = kind === 'threefold' ? A.threefoldIntended : A.fiftyIntended;
+  st.step(
+    art,
+    `${side(claimant)} notasyon kâğıdına ${ill.text} hamlesini yazıp bu hamleyi yapacağını bildirdi; ama bu hamle bu konumda kuraldışıdır, dolayısıyla savın dayandığı konum oluşamaz ve sav yanlıştır.`,
+  );
+  st.step(reason.article, reason.text);
+  penaliseIncorrectClaim(
+    st,
+    ev,
+    claimant,
+    ` Niyet edilen hamle 3. ve 4. maddelere uygun biçimde yapılmalıdır; kuraldışı olduğu için yapılamaz, bu nedenle oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
+    ` Oyun devam eder; niyet edilen hamle kuraldışı olduğu için yapılamaz, oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
+  );
+  const board = pos.toSetup().board;
+  addTouch(st, ill.from, board[ill.from]!, true);
+  const target = board[ill.to];
+  if (target && target.color !== claimant) addTouch(st, ill.to, target, true);
+  st.warn(
+    `${ill.text} kuraldışı bir niyet edilen hamle: ${A.claimWrong} hamlenin 3. ve 4. maddelere uygun yapılmasını ister; Kurallar bu durumu ayrıca düzenlemediği için bildirilen taş(lar) dokunulmuş sayıldı. Hakemin kararı hakeme aittir.`,
+  );
+  return { play: null };
 }
 
