@@ -93,7 +93,10 @@ export function describeEvent(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt
     case 'resign':
       return `${SIDE_TR[e.side]} terk eder.`;
     case 'found':
+      if (e.what === 'clock-setting') return `Saatin yanlışlıkla ${e.set?.text ?? ''} olarak kurulduğu anlaşılır.`;
       return FOUND_TR[e.what] + (e.square !== undefined ? ` (${squareName(e.square)})` : '') + '.';
+    case 'scoresheet':
+      return `${who} hamlelerini kaydetmeyi bırakır.`;
   }
 }
 

@@ -26,6 +26,7 @@ import type { State } from './state.ts';
 import { fault } from './state.ts';
 import { canWin } from './unwinnable.ts';
 import { clock, side, sideGen } from './steps.ts';
+import { recordingAfterFlag } from './recording.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
 export function hasMatingPotential(st: State, pos: Position, winner: Color): boolean {
@@ -91,7 +92,7 @@ function decideOnTime(st: State, loser: Color, lossArticle: string): void {
 }
 
 /** Moves each player has completed so far (the clock was pressed: 6.2.1), from the move counter. */
-function completedMoves(st: State, c: Color): number {
+export function completedMoves(st: State, c: Color): number {
   const pos = st.cur();
   return c === 'white' ? pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0) : pos.fullmoves - 1;
 }
@@ -130,6 +131,21 @@ function periodCompleted(st: State, loser: Color): boolean {
   return false;
 }
 
+
+/**
+ * The time a clock set to `periods` has given a player who has completed `moves` moves: the first
+ * period's time, the increment of each completed move's period, and the time of every period whose
+ * start he has reached (6.3.1, 6.3.2). A delay (6.3.2) gives no time of its own.
+ */
+export function allottedSeconds(periods: Period[], moves: number): number {
+  let total = periods[0].minutes * 60;
+  for (let m = 1; m <= moves; m++) {
+    const { index, end } = periodOf(periods, m);
+    total += periods[index].incrementSeconds;
+    if (end === m && periods[index + 1]) total += periods[index + 1].minutes * 60;
+  }
+  return total;
+}
 
 /** The period of move number `move` (1-based) and the move that ends it (null: the last period). */
 function periodOf(periods: Period[], move: number): { index: number; end: number | null } {
@@ -181,6 +197,13 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
 }
 
 export function onFlag(st: State, ev: FlagEvent): void {
+  recordingAfterFlag(st);
+  flagDecision(st, ev);
+  // The scoresheets were brought up to date (8.5): whoever plays on records again (8.4 anew).
+  if (!st.over) st.notRecording.clear();
+}
+
+function flagDecision(st: State, ev: FlagEvent): void {
   const A = st.A;
   const old = st.ctx.old;
   const partial = st.ctx.partial;

@@ -69,6 +69,15 @@ export interface ArticleMap {
   periodCarry: string; // 6.3.2 (unused time carries into the next period; increment, delay)
   flagFallen: string; // 6.8
   flagLoss: string; // 6.9
+  clockSetting: string; // 6.10.2 (a wrong setting found during the game; 2001: 6.11, a defective clock)
+  clockDefectMhk: string; // 6.10.1 (MHK: a flag fallen on a wrongly set clock does not end the game)
+  // Article 8
+  recordingDuty: string; // 8.1.1 (each player records his moves)
+  recordingExempt: string; // 8.4 (under five minutes, increment under 30 s: not for the rest of the period)
+  recordingNeither: string; // 8.5.1 (neither records: after a flag the scoresheets are updated)
+  recordingOne: string; // 8.5.2 (one does not: he updates his before moving)
+  recordingRebuild: string | null; // 8.5.3 (no complete scoresheet: the game is reconstructed)
+  recordingQuick: string; // A.2 (rapid and blitz: recording is not required); 2001: B3
   bothFlags: string | null; // 2001: 6.12
   // Article 7
   wrongInitial: string; // 7.2.1 (new game)
@@ -163,6 +172,14 @@ const ARTICLES_2018: ArticleMap = {
   periodCarry: '6.3.2',
   flagFallen: '6.8',
   flagLoss: '6.9',
+  clockSetting: '6.10.2',
+  clockDefectMhk: '6.10.1',
+  recordingDuty: '8.1.1',
+  recordingExempt: '8.4',
+  recordingNeither: '8.5.1',
+  recordingOne: '8.5.2',
+  recordingRebuild: '8.5.3',
+  recordingQuick: 'A.2',
   bothFlags: null,
   wrongInitial: '7.2.1',
   boardPlacement: '7.2.2',
@@ -250,6 +267,14 @@ const ARTICLES_2001: ArticleMap = {
   periodCarry: '6.2.a',
   flagFallen: '6.9',
   flagLoss: '6.10',
+  clockSetting: '6.11',
+  clockDefectMhk: '6.11',
+  recordingDuty: '8.1',
+  recordingExempt: '8.4',
+  recordingNeither: '8.5.a',
+  recordingOne: '8.5.b',
+  recordingRebuild: null,
+  recordingQuick: 'B3',
   bothFlags: '6.12',
   wrongInitial: '7.1.a',
   boardPlacement: '7.1.b',

@@ -31,6 +31,7 @@ import { dealWithIllegal } from './illegal.ts';
 import { enforceViolation, standViolation } from './violation.ts';
 import { readMove } from './notation.ts';
 import { afterEvent, beforeEvent, changedSquares, finishDisplaced } from './displaced.ts';
+import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent } from './events/index.ts';
 import { parseScenario } from './scenario.ts';
@@ -156,7 +157,8 @@ const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
   accept: 'teklifi kabul etti',
   decline: 'teklifi reddetti',
   resign: 'terk etti',
-  found: 'kurulum hatası bulundu',
+  found: 'bir hata bulundu',
+  scoresheet: 'hamlelerini kaydetmeyi bıraktı',
 };
 
 /** The trace entry of an event applied to `st` (the draft, now the state after it). */
@@ -257,6 +259,8 @@ function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
     warnings: [...st.s.warnings, ...st.warnings],
   };
   if (st.clocks) ruling.clocks = st.clocks;
+  const recording = recordingOf(st);
+  if (recording) ruling.recording = recording;
   return ruling;
 }
 

@@ -41,7 +41,7 @@ const VALUES: (() => unknown)[] = [
   () => pick(seeds),
   () => pick(['white', 'black', 'both', 'arbiter', 'draw', 'king', 'queen', 'threefold', 'illegal', '2018', '2001', '2023']),
 ];
-const KEYS = ['laws', 'timeControl', 'category', 'supervision', 'start', 'moves', 'clocks', 'illegalMoves', 'events', 'notation', 'move', 'touch', 'place', 'castle', 'press', 'claim', 'arbiter', 'flag', 'resign', 'offer', 'by', 'intended', 'twoHands', 'noticed', 'displace', 'restore', 'promote', 'seconds', 'first', '__proto__', 'constructor'];
+const KEYS = ['laws', 'timeControl', 'category', 'supervision', 'start', 'moves', 'clocks', 'illegalMoves', 'events', 'notation', 'move', 'touch', 'place', 'castle', 'press', 'claim', 'arbiter', 'flag', 'resign', 'offer', 'by', 'intended', 'twoHands', 'noticed', 'displace', 'restore', 'promote', 'seconds', 'first', 'found', 'square', 'set', 'scoresheet', '__proto__', 'constructor'];
 
 /** One random change somewhere in a JSON value. */
 function mutate(v: unknown, depth = 0): unknown {

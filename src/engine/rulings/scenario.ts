@@ -64,6 +64,7 @@ const EVENT_KINDS = [
   'decline',
   'resign',
   'found',
+  'scoresheet',
 ] as const;
 type EventKey = (typeof EVENT_KINDS)[number];
 
@@ -85,7 +86,8 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   accept: ['by'],
   decline: ['by'],
   resign: [],
-  found: ['square'],
+  found: ['square', 'set'],
+  scoresheet: ['by'],
 };
 const FREE_TEXT = ['note', 'comment'];
 
@@ -147,7 +149,7 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     return fail(
       k === undefined ? at : `${at}.${k}`,
       k === undefined
-        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign, found)'
+        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign, found, scoresheet)'
         : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
       i,
     );
@@ -312,10 +314,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       return ok({ ...base, kind });
     }
     case 'found': {
-      const kinds = ['initial-position', 'board-orientation', 'colours-reversed', 'misplaced'] as const;
+      const kinds = ['initial-position', 'board-orientation', 'colours-reversed', 'misplaced', 'clock-setting'] as const;
       if (!(kinds as readonly unknown[]).includes(value))
         return fail(path, `${show(value)} bilinmiyor (${kinds.map((k) => `"${k}"`).join(', ')})`, i);
       const what = value as (typeof kinds)[number];
+      if (what !== 'clock-setting' && 'set' in raw) return fail(`${at}.set`, '"set" yalnızca "clock-setting" ile yazılır (saatin yanlışlıkla kurulduğu süre denetimi)', i);
+      if (what === 'clock-setting') {
+        if ('square' in raw) return fail(`${at}.square`, '"square" yalnızca "misplaced" ile yazılır', i);
+        if (!('set' in raw)) return fail(`${at}.set`, 'eksik: saatin yanlışlıkla kurulduğu süre denetimi yazılmalı (ör. "90+0")', i);
+        const tc = parseTimeControl(raw.set);
+        if (!tc.ok) return fail(`${at}.set`, tc.error.message.replace(/^timeControl: /, ''), i);
+        return ok({ index: i, kind: 'found', what, set: tc.value });
+      }
       if (what !== 'misplaced') {
         if ('square' in raw) return fail(`${at}.square`, '"square" yalnızca "misplaced" ile yazılır', i);
         return ok({ index: i, kind: 'found', what });
@@ -328,6 +338,10 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       const side = readColor(value);
       if (!side) return fail(path, `${show(value)} "white" ya da "black" olmalı`, i);
       return ok({ index: i, kind: 'resign', side });
+    }
+    case 'scoresheet': {
+      if (value !== 'stop') return fail(path, `${show(value)} bilinmiyor ("stop": oyuncu hamlelerini kaydetmeyi bırakır)`, i);
+      return ok({ ...base, kind: 'scoresheet', what: 'stop' });
     }
   }
 }

@@ -192,6 +192,13 @@ export class State {
   offer: { by: Color; event: number } | null = null;
   /** Flags seen fallen (2001 B6–B8 need to know). */
   flagsFallen = new Set<Color>();
+  /**
+   * Players who stopped recording under 8.4, with the index of the period they stopped in: exempt
+   * for the rest of it; their scoresheets stay incomplete until brought up to date after a flag (8.5).
+   */
+  notRecording = new Map<Color, number>();
+  /** A `scoresheet` event was given: the ruling reports `recording`. */
+  recordingAsked = false;
   private cited = new Set<string>();
   /** The event before which the arbiter put an illegal move right (for error hints). */
   autoDealtAt = -1;
@@ -231,6 +238,8 @@ export class State {
     d.a44Waiting = this.a44Waiting;
     d.offer = this.offer;
     d.flagsFallen = new Set(this.flagsFallen);
+    d.notRecording = new Map(this.notRecording);
+    d.recordingAsked = this.recordingAsked;
     d.cited = new Set(this.cited);
     d.autoDealtAt = this.autoDealtAt;
     d.afterEndBoard = this.afterEndBoard ? this.afterEndBoard.clone() : null;

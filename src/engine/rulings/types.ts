@@ -146,12 +146,19 @@ export type DrawEvent = OfferEvent | AcceptEvent | DeclineEvent;
  */
 export interface FoundEvent extends EventBase {
   kind: 'found';
-  what: 'initial-position' | 'board-orientation' | 'colours-reversed' | 'misplaced';
+  what: 'initial-position' | 'board-orientation' | 'colours-reversed' | 'misplaced' | 'clock-setting';
   square?: Square;
+  /** `clock-setting`: the control the clock was wrongly set to (6.10.2). */
+  set?: TimeControl;
 }
 export interface ResignEvent extends EventBase {
   kind: 'resign';
   side: Color;
+}
+/** `{ "scoresheet": "stop", "by": "white" }`: the player stops recording his moves (8.4). */
+export interface ScoresheetEvent extends EventBase {
+  kind: 'scoresheet';
+  what: 'stop';
 }
 
 export type ScenarioEvent =
@@ -170,7 +177,8 @@ export type ScenarioEvent =
   | AcceptEvent
   | DeclineEvent
   | FoundEvent
-  | ResignEvent;
+  | ResignEvent
+  | ScoresheetEvent;
 
 /** A validated scenario. */
 export interface Scenario {
@@ -285,6 +293,12 @@ export interface Ruling {
   supervision: Supervision | null;
   /** Remaining times after the adjustments, when the scenario gave `clocks`. */
   clocks?: { white: number; black: number };
+  /**
+   * Whether each player must record his moves now (8.1.1; not under 8.4, nor in rapid and blitz,
+   * A.2), when the engine can tell: a standard game with `clocks` and `timeControl`, a rapid or
+   * blitz game, or any scenario with a `scoresheet` event.
+   */
+  recording?: { white: boolean; black: boolean };
   warnings: string[];
 }
 

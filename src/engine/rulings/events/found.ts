@@ -10,12 +10,13 @@
 // a wrong initial position (7.2.1).
 
 import type { Color } from '../../types.ts';
-import { squareName } from '../../types.ts';
+import { COLORS, squareName } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { FoundEvent } from '../types.ts';
 import type { State } from '../state.ts';
 import { fault } from '../state.ts';
-import { side } from '../steps.ts';
+import { clock, duration, side, sideDat, sideGen } from '../steps.ts';
+import { allottedSeconds, completedMoves } from '../clock.ts';
 
 /** Moves each player has completed (the move counter of the position on the board). */
 function movesEach(st: State): number {
@@ -58,8 +59,45 @@ function noCastlingWith(st: State, sq: number): string {
   return `${side(p.color as Color)} ${p.role === 'king' ? 'yanlış yerleştirilmiş şahıyla rok yapamaz' : `${squareName(sq)} kalesiyle rok yapamaz`}`;
 }
 
+/** 6.10.2: a wrong clock setting found during the game; the times the right setting gives. */
+function onClockSetting(st: State, ev: FoundEvent): void {
+  const A = st.A;
+  const right = st.s.timeControl;
+  if (!right) fault(st, 'set', 'oyunun doğru süre denetimi bilinmiyor: senaryoya "timeControl" yazılmalı');
+  const set = ev.set!;
+  const tc = right!;
+  st.step(
+    A.clockSetting,
+    `Saatin ${set.text} olarak kurulduğu anlaşıldı; oyunun süre denetimi ${tc.text}. Saat durdurulur, hakem doğru kurulumu yapar, süreleri ve gerekiyorsa hamle sayacını ayarlar.`,
+  );
+  const shownZero = COLORS.filter((c) => !!st.clocks && st.clocks[c] === 0);
+  for (const c of COLORS) {
+    const n = completedMoves(st, c);
+    const should = allottedSeconds(tc.periods, n);
+    const had = allottedSeconds(set.periods, n);
+    const delta = should - had;
+    const change =
+      delta > 0 ? `fark ${duration(delta)} ${sideGen(c)} saatine eklenir` : delta < 0 ? `fark ${duration(-delta)} ${sideGen(c)} saatinden düşülür` : 'fark yoktur';
+    st.step(
+      A.clockSetting,
+      `${side(c)} ${n} hamle tamamlamıştı: doğru kurulum ona toplam ${duration(should)} vermiş olmalıydı, yanlış kurulum ${duration(had)} verdi; ${change}.${st.clocks && delta !== 0 ? ` (${sideGen(c)} saati: ${clock(Math.max(0, st.clocks[c] + delta))})` : ''}`,
+    );
+    st.addClock(c, delta, A.clockSetting);
+  }
+  for (const c of shownZero)
+    if (st.clocks && st.clocks[c] > 0)
+      st.step(
+        A.clockDefectMhk,
+        `MHK yorumu: yanlış kurulduğu kesin olan bir saatte düşen bayrak oyunu bitirmez; yanlışlık giderilir, ${sideDat(c)} kaybettiği süre geri verilir ve oyun sürer.`,
+      );
+  st.warn(
+    `Hakem saat kurulumunda en doğru değerlendirmesini kullanır (${A.clockSetting}); hesap, oyuncuların harcadığı sürenin iki kurulumda aynı olduğunu varsayar.`,
+  );
+}
+
 export function onFound(st: State, ev: FoundEvent): void {
   const A = st.A;
+  if (ev.what === 'clock-setting') return onClockSetting(st, ev);
   const closed = setupClosed(st);
   const n = movesEach(st);
   const late = closed !== null && n >= closed.after;

@@ -10,6 +10,7 @@ import { onMove } from './move.ts';
 import { onClaim } from './claim.ts';
 import { onArbiter } from './arbiter.ts';
 import { onFound } from './found.ts';
+import { onScoresheet } from '../recording.ts';
 import { onFlag } from '../clock.ts';
 import { onDisplace, onRestore } from '../displaced.ts';
 import { onAccept, onDecline, onOffer, onResign } from '../endings.ts';
@@ -33,6 +34,7 @@ export const HANDLERS: Handlers = {
   decline: (st, ev) => onDecline(st, ev.by ?? st.turnPlayer()),
   resign: (st, ev) => onResign(st, ev.side),
   found: onFound,
+  scoresheet: onScoresheet,
 };
 
 export function applyEvent(st: State, ev: ScenarioEvent): void {
