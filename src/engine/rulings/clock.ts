@@ -27,6 +27,7 @@ import { fault } from './state.ts';
 import { canWin } from './unwinnable.ts';
 import { clock, side, sideGen } from './steps.ts';
 import { recordingAfterFlag } from './recording.ts';
+import { INITIAL_FEN } from '../fen.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
 export function hasMatingPotential(st: State, pos: Position, winner: Color): boolean {
@@ -197,6 +198,14 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
 }
 
 export function onFlag(st: State, ev: FlagEvent): void {
+  // A flag before the player's first move: the game has not started for him (6.7 deals with a
+  // player who is absent); a scenario that says so is bad input.
+  if (ev.side !== 'both' && completedMoves(st, ev.side) === 0 && st.s.start.split(' ')[0] === INITIAL_FEN.split(' ')[0])
+    fault(
+      st,
+      'flag',
+      `${side(ev.side)} henüz hiç hamle yapmadı: ilk hamlesinden önce bayrak düşemez (oyuncu gelmediyse geç kalma kuralı, Madde 6.7 uygulanır); senaryonun başlangıç konumunu ya da hamlelerini yazın`,
+    );
   recordingAfterFlag(st);
   flagDecision(st, ev);
   // The scoresheets were brought up to date (8.5): whoever plays on records again (8.4 anew).

@@ -150,3 +150,12 @@ describe('6.10.2: a clock found wrongly set', () => {
     expect(error({ timeControl: '90+30', events: [{ found: 'board-orientation', set: '90' }] })).toMatch(/^events\[0\]\.set: "set" yalnızca/);
   });
 });
+
+describe('a flag before the player has made any move', () => {
+  it('is bad input from the initial position, a Turkish error naming the event', () => {
+    expect(error({ timeControl: '40/90:30', events: [{ flag: 'white' }] })).toMatch(/^events\[0\]\.flag: Beyaz henüz hiç hamle yapmadı/);
+    expect(error({ timeControl: '90+30', moves: ['e4'], events: [{ flag: 'black' }] })).toMatch(/^events\[0\]\.flag: Siyah henüz/);
+    // After his first move the flag is a flag.
+    expect(ruled({ timeControl: '90+30', moves: ['e4', 'e5'], events: [{ flag: 'white' }] }).result).toBe('0-1');
+  });
+});
