@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeScenarioEvents, numberedMoves, replayScenario, scenarioFacts, toClientQuestion } from './present.ts';
+import { describeScenarioEvents, numberedMoves, scenarioFacts, toClientQuestion } from './present.ts';
+import { replayScenario } from './replay.ts';
 import type { Question } from './types.ts';
 
 const enPassant = {

@@ -2,51 +2,16 @@
 // before the events, the history, each event on the board as it stands), the events are told in
 // Turkish from the engine's trace, and the ClientQuestion shape that pages and islands ship is
 // produced (the browser never runs the engine).
-import { Position } from '../../engine/position.ts';
-import type { Color, Move } from '../../engine/types.ts';
+import type { Color } from '../../engine/types.ts';
 import { opposite, squareName } from '../../engine/types.ts';
-import { formatClockTime, historySan, parseScenario, rule } from '../../engine/rulings/index.ts';
+import { formatClockTime, parseScenario, rule } from '../../engine/rulings/index.ts';
 import { describeEvent, SIDE_TR } from '../scenario/describe.ts';
 import { timeline } from '../scenario/view.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
 import { isOlderEdition } from '../links.ts';
 import { turnOf } from '../fen.ts';
-import { engineIssue, fieldPath } from '../problems.ts';
-
-export interface Replay {
-  /** Position after `start` + `moves`: the board before the events. */
-  position: Position;
-  /** The history in SAN with Turkish letters (Ş V K F A), as Turkish scoresheets write it. */
-  sans: string[];
-  firstMoveNumber: number;
-  firstColor: Color;
-  lastMove?: Move;
-}
-
-export type ReplayResult = { ok: true; value: Replay } | { ok: false; field: string; message: string };
-
-/** The board before the events and the history of a scenario, as the engine reads it. Never throws. */
-export function replayScenario(scenario: Record<string, unknown>): ReplayResult {
-  const s = parseScenario(scenario);
-  if (!s.ok) {
-    const e = engineIssue(['scenario'], s.error);
-    return { ok: false, field: fieldPath(e.path), message: e.message };
-  }
-  const start = Position.fromFen(s.value.start);
-  const position = Position.fromFen(s.value.afterMoves);
-  if (!start.ok || !position.ok) return { ok: false, field: 'scenario.start', message: 'konum okunamadı' };
-  return {
-    ok: true,
-    value: {
-      position: position.value,
-      sans: historySan(s.value, 'tr'),
-      firstMoveNumber: start.value.fullmoves,
-      firstColor: start.value.turn,
-      lastMove: s.value.history.at(-1),
-    },
-  };
-}
+import { replayScenario, type Replay } from './replay.ts';
 
 /** "47... g5 48. Kh2 Rg8" */
 export function numberedMoves(sans: string[], firstMoveNumber: number, firstColor: Color): string {

@@ -7,7 +7,7 @@ import { parseFen } from '../../engine/fen.ts';
 import { TERMINATIONS, type ResultString } from '../../engine/rulings/index.ts';
 import { parsePermalink } from '../links.ts';
 import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type ContentProblem } from '../problems.ts';
-import { replayScenario } from './present.ts';
+import { replayScenario } from './replay.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;

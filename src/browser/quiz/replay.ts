@@ -1,0 +1,40 @@
+// Reading a scenario question's board before the events and its history, as the engine reads
+// them (used by the question schema's checks and by the presentation). Never throws.
+import { Position } from '../../engine/position.ts';
+import type { Color, Move } from '../../engine/types.ts';
+import { historySan, parseScenario } from '../../engine/rulings/index.ts';
+import { engineIssue, fieldPath } from '../problems.ts';
+
+export interface Replay {
+  /** Position after `start` + `moves`: the board before the events. */
+  position: Position;
+  /** The history in SAN with Turkish letters (Ş V K F A), as Turkish scoresheets write it. */
+  sans: string[];
+  firstMoveNumber: number;
+  firstColor: Color;
+  lastMove?: Move;
+}
+
+export type ReplayResult = { ok: true; value: Replay } | { ok: false; field: string; message: string };
+
+/** The board before the events and the history of a scenario, as the engine reads it. Never throws. */
+export function replayScenario(scenario: Record<string, unknown>): ReplayResult {
+  const s = parseScenario(scenario);
+  if (!s.ok) {
+    const e = engineIssue(['scenario'], s.error);
+    return { ok: false, field: fieldPath(e.path), message: e.message };
+  }
+  const start = Position.fromFen(s.value.start);
+  const position = Position.fromFen(s.value.afterMoves);
+  if (!start.ok || !position.ok) return { ok: false, field: 'scenario.start', message: 'konum okunamadı' };
+  return {
+    ok: true,
+    value: {
+      position: position.value,
+      sans: historySan(s.value, 'tr'),
+      firstMoveNumber: start.value.fullmoves,
+      firstColor: start.value.turn,
+      lastMove: s.value.history.at(-1),
+    },
+  };
+}
