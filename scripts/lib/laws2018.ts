@@ -120,6 +120,15 @@ export function isSymbolResidue(s: string): boolean {
   return /^[pPVŞFAKvşfak]{4,}$/u.test(s);
 }
 
+/** Appends a paragraph, or joins it to the previous one when the source broke a sentence across lines. */
+function pushParagraph(list: string[], text: string, joined: () => void): void {
+  const prev = list[list.length - 1];
+  if (prev !== undefined && continuesSentence(prev, text)) {
+    list[list.length - 1] = `${prev} ${text}`;
+    joined();
+  } else list.push(text);
+}
+
 /** True when `next` continues the sentence `prev` was cut off in (a line break inside a sentence). */
 export function continuesSentence(prev: string, next: string): boolean {
   return !/[.:;!?"»]$/u.test(prev) && /^[\p{Ll}(]/u.test(next);
@@ -320,26 +329,18 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
         text = normalizeSpace(`${first} ${third}`);
         result.deviations.push({ line: lineNo, kind: 'table-row', source: cells.join('\t'), result: text });
       }
-      const prev = b.text[b.text.length - 1];
-      if (prev !== undefined && continuesSentence(prev, text)) {
-        b.text[b.text.length - 1] = `${prev} ${text}`;
-        result.deviations.push({ line: lineNo, kind: 'joined-line', source: text, result: 'joined to the previous law paragraph' });
-      } else {
-        b.text.push(text);
-      }
+      pushParagraph(b.text, text, () =>
+        result.deviations.push({ line: lineNo, kind: 'joined-line', source: text, result: 'joined to the previous law paragraph' }),
+      );
       if (second && cells.length === 2) b.commentary.push(second);
       continue;
     }
 
     // Empty first column: more commentary for the current block.
     if (cells.length !== 2) fail(lineNo, 'unexpected cell layout');
-    const prev = b.commentary[b.commentary.length - 1];
-    if (prev !== undefined && continuesSentence(prev, second)) {
-      b.commentary[b.commentary.length - 1] = `${prev} ${second}`;
-      result.deviations.push({ line: lineNo, kind: 'joined-line', source: second, result: 'joined to the previous commentary paragraph' });
-    } else {
-      b.commentary.push(second);
-    }
+    pushParagraph(b.commentary, second, () =>
+      result.deviations.push({ line: lineNo, kind: 'joined-line', source: second, result: 'joined to the previous commentary paragraph' }),
+    );
   }
   if (!started) throw new LawsParseError('no GİRİŞ line found');
   attachFigures(result, figures);
