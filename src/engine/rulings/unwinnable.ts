@@ -56,8 +56,8 @@ function canWinForDeadCheck(cache: Verdicts, pos: Position, side: Color, small: 
   const hit = cache.get(key);
   if (hit) return hit;
   if (pos.hasInsufficientMaterial(side)) return remember(cache, key, 'unwinnable');
-  // A rich position: only the static and semi-static stages (one search node).
-  const quick = canCheckmate(pos, side, { nodeLimit: small ? QUICK_LIMIT : 1 }).verdict;
+  // A rich position: only the static and semi-static stages.
+  const quick = canCheckmate(pos, side, small ? { nodeLimit: QUICK_LIMIT } : { staticOnly: true }).verdict;
   if (quick !== 'undetermined' || !small) return quick === 'undetermined' ? quick : remember(cache, key, quick);
   return remember(cache, key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
 }

@@ -53,6 +53,11 @@ export interface UnwinnableOptions {
    * line, asks for more.
    */
   lineEffort?: number;
+  /**
+   * Only the material and semi-static stages (no walk, no stalemate arguments): what the rulings
+   * afford after every move in a rich position, where an undecided answer is taken as alive.
+   */
+  staticOnly?: boolean;
 }
 
 export const DEFAULT_NODE_LIMIT = 1_300_000;
@@ -150,6 +155,7 @@ function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdic
   // 2. Semi-static analysis (pawn walls, king regions).
   const reach = (ctx.reach ??= analyseReach(b));
   if (semiStaticUnwinnable(b, w, reach)) return proved(semiStaticProof('semistatic', side, loser, reach));
+  if (opts?.staticOnly) return done({ verdict: 'undetermined', reason: 'static-only' }, 'undetermined', 0);
   const lk = reach.king[w ^ 1];
   const region = lk >= 0 ? reach.reach.slice(lk * 64, lk * 64 + 64) : null;
 
