@@ -3,7 +3,7 @@
 // through the UI, a bad FEN answered in Turkish without losing the input; no page errors and
 // no requests leaving the site.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browser, closeBrowser, openPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/olu-konum/';
@@ -12,24 +12,19 @@ afterAll(closeBrowser);
 
 describe('dead-position tool', () => {
   it('reads without JavaScript: text, article links and a static board', async () => {
-    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
-    const p = await ctx.newPage();
-    const res = await p.goto(`${base}${URL_PATH}`);
-    expect(res?.status()).toBe(200);
+    const { page: p, status, close } = await staticPage(base, URL_PATH);
+    expect(status).toBe(200);
     expect(await p.locator('h1').innerText()).toContain('Ölü konum');
     expect(await p.locator('main a[href="/m/5.2.2/"]').count()).toBeGreaterThan(0);
     expect(await p.locator('main a[href="/m/6.9/"]').count()).toBeGreaterThan(0);
     expect(await p.locator('.dpt-static svg[role="img"]').count()).toBe(1);
-    await ctx.close();
+    await close();
   });
 
   it('answers a winnable and an unwinnable position through the UI, and a bad FEN in Turkish', async () => {
-    const { page, errors, external } = await openPage(base);
-    await page.goto(`${base}${URL_PATH}`);
-    const fen = page.locator('#dpt-fen');
-    await fen.scrollIntoViewIfNeeded();
     // client:visible: wait until React has hydrated the tool.
-    await page.locator('.dpt[data-ready="true"]').waitFor({ timeout: 15_000 });
+    const { page, errors, external } = await islandPage(base, URL_PATH, '#dpt-fen', '.dpt');
+    const fen = page.locator('#dpt-fen');
     const result = page.locator('.dpt-result');
 
     // Winnable: White mates at once (Vf8#), so the helpmate line in Turkish SAN is shown.

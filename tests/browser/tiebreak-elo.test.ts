@@ -2,7 +2,7 @@
 // the example games give +27 (400-point rule applied twice), a changed result updates it, bad input is
 // answered in Turkish.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browser, closeBrowser, openPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/elo/';
@@ -11,20 +11,16 @@ afterAll(closeBrowser);
 
 describe('rating tool', () => {
   it('explains the rules without JavaScript', async () => {
-    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
-    const p = await ctx.newPage();
-    expect((await p.goto(`${base}${URL_PATH}`))?.status()).toBe(200);
+    const { page: p, status, close } = await staticPage(base, URL_PATH);
+    expect(status).toBe(200);
     const text = await p.locator('main').innerText();
     expect(text).toContain('8.3.1');
     expect(text).toContain('2650');
-    await ctx.close();
+    await close();
   });
 
   it('computes the change of the example and of edited games', async () => {
-    const { page, errors, external } = await openPage(base);
-    await page.goto(`${base}${URL_PATH}`);
-    await page.locator('#elo-games').scrollIntoViewIfNeeded();
-    await page.locator('.elo[data-ready="true"]').waitFor({ timeout: 15_000 });
+    const { page, errors, external } = await islandPage(base, URL_PATH, '#elo-games', '.elo');
     // 0.85 + 0.18 + 0.30 − 0.08 + 0.08 = 1.33; × 20 = 26.6 → +27.
     expect(await page.locator('.elo-answer').getAttribute('data-change')).toBe('27');
     expect(await page.locator('.elo-result').innerText()).toContain('400 kuralı');

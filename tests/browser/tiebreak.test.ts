@@ -3,7 +3,7 @@
 // one player's explanation opens, and a broken file gets a Turkish error naming line and column.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browser, closeBrowser, openPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/esitlik-bozma/';
@@ -13,20 +13,15 @@ afterAll(closeBrowser);
 
 describe('tie-break tool', () => {
   it('shows the example standings without JavaScript', async () => {
-    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
-    const p = await ctx.newPage();
-    const res = await p.goto(`${base}${URL_PATH}`);
-    expect(res?.status()).toBe(200);
+    const { page: p, status, close } = await staticPage(base, URL_PATH);
+    expect(status).toBe(200);
     expect(await p.locator('h1').innerText()).toContain('Eşitlik bozma');
     expect(await p.locator('.tbt-table tbody tr').count()).toBe(7);
-    await ctx.close();
+    await close();
   });
 
   it('loads a TRF, ranks by BH/C1 then SB, explains one player', async () => {
-    const { page, errors, external } = await openPage(base);
-    await page.goto(`${base}${URL_PATH}`);
-    await page.locator('#tbt-codes').scrollIntoViewIfNeeded();
-    await page.locator('.tbt[data-ready="true"]').waitFor({ timeout: 15_000 });
+    const { page, errors, external } = await islandPage(base, URL_PATH, '#tbt-codes', '.tbt');
 
     await page.locator('#tbt-codes').fill('BH/C1 SB');
     await page.locator('#tbt-rules').selectOption('2023');

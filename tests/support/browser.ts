@@ -52,3 +52,28 @@ export async function openPage(baseUrl: string): Promise<{ page: Page; errors: s
   });
   return { page, errors, external };
 }
+
+/** A page read without JavaScript: its response status, the page, and how to close it. */
+export async function staticPage(baseUrl: string, path: string): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
+  const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  const res = await page.goto(`${baseUrl}${path}`);
+  return { page, status: res?.status(), close: () => ctx.close() };
+}
+
+/**
+ * A page with a React island loaded `client:visible`: opened like `openPage`, scrolled to
+ * `scrollTo`, and returned once the island marks itself `data-ready="true"` (`ready`).
+ */
+export async function islandPage(
+  baseUrl: string,
+  path: string,
+  scrollTo: string,
+  ready: string,
+): Promise<{ page: Page; errors: string[]; external: string[] }> {
+  const opened = await openPage(baseUrl);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await opened.page.locator(scrollTo).scrollIntoViewIfNeeded();
+  await opened.page.locator(`${ready}[data-ready="true"]`).waitFor({ timeout: 15_000 });
+  return opened;
+}
