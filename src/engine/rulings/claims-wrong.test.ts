@@ -5,18 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { rule } from './index.ts';
-import type { Ruling } from './types.ts';
+import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-const ruled = (json: Record<string, unknown>): Ruling => {
-  const r = rule(json);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.ruling;
-};
-const error = (json: Record<string, unknown>): string => {
-  const r = rule(json);
-  if (r.ok) throw new Error('expected an error');
-  return r.error.message;
-};
 
 // 49 moves of each side without a capture or a pawn move; White to move.
 const FIFTY = '4k3/8/8/8/8/2n5/8/R3K3 w - - 98 120';

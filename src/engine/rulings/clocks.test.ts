@@ -3,19 +3,8 @@
 // illegal move as the arbiter's starting point (7.1), and bad per-move times.
 
 import { describe, expect, it } from 'vitest';
-import { rule } from './index.ts';
-import type { Ruling } from './types.ts';
+import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-const ruled = (json: Record<string, unknown>): Ruling => {
-  const r = rule(json);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.ruling;
-};
-const error = (json: Record<string, unknown>): string => {
-  const r = rule(json);
-  if (r.ok) throw new Error('expected an error');
-  return r.error.message;
-};
 
 describe('clocks from per-move times', () => {
   it("take off each move's time and add the increment", () => {

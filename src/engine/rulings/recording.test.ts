@@ -2,19 +2,8 @@
 // found wrongly set during the game (6.10.2, MHK on 6.10.1; 2001 6.11).
 
 import { describe, expect, it } from 'vitest';
-import { rule } from './index.ts';
-import type { Ruling } from './types.ts';
+import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-const ruled = (json: Record<string, unknown>): Ruling => {
-  const r = rule(json);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.ruling;
-};
-const error = (json: Record<string, unknown>): string => {
-  const r = rule(json);
-  if (r.ok) throw new Error('expected an error');
-  return r.error.message;
-};
 
 // White to play his 40th move; each side has completed 39.
 const AT_40 = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40';

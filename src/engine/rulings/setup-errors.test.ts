@@ -3,14 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { rule } from './index.ts';
-import type { Ruling } from './types.ts';
+import { ruled } from '../../../tests/support/rule.ts';
 import { INITIAL_FEN } from '../fen.ts';
 
-const ruled = (json: Record<string, unknown>): Ruling => {
-  const r = rule(json);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.ruling;
-};
 const OPENING = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5'];
 /** A position after twelve moves each (fullmove 13, White to move), both sides still able to castle. */
 const LATE = 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 0 13';
