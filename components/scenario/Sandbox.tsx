@@ -6,14 +6,15 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import BoardSvg from '../BoardSvg.tsx';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
-import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
+import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText as clockAdjText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement,
-  type SandboxState,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, placementFromObject, toScenario,
+  withPlacement, withSeconds, type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
+import { formatClockTime } from '../../src/engine/rulings/index.ts';
 
 type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';
@@ -35,6 +36,12 @@ export default function Sandbox() {
   const [displacing, setDisplacing] = useState(false);
   const [promo, setPromo] = useState<'' | 'q' | 'r' | 'b' | 'n'>('');
   const [intended, setIntended] = useState('');
+  const [moveTime, setMoveTime] = useState('');
+  const [clockText, setClockText] = useState({ white: '', black: '' });
+  const [firstFlag, setFirstFlag] = useState<'white' | 'black' | ''>('');
+  const [foundKind, setFoundKind] = useState(FOUND_KINDS[0].value);
+  const [foundExtra, setFoundExtra] = useState('');
+  const [fieldNotice, setFieldNotice] = useState<{ at: string; text: string } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [width, setWidth] = useState(360);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -71,7 +78,34 @@ export default function Sandbox() {
   const highlight = mode === 'events' && lastTrace ? lastTrace.highlight : [];
 
   const update = (patch: Partial<SandboxState>) => setState((s) => ({ ...s, ...patch }));
-  const addEvent = (e: Record<string, unknown>) => setState((s) => ({ ...s, events: [...s.events, e] }));
+  const addEvent = (e: Record<string, unknown>) => {
+    setFieldNotice(null);
+    setState((s) => ({ ...s, events: [...s.events, e] }));
+  };
+  /** An event that takes the time of the move (spec v2 `seconds`) from the field, which then clears. */
+  const addTimed = (e: Record<string, unknown>) => {
+    const r = withSeconds(e, moveTime);
+    if (!r.ok) return setFieldNotice({ at: 'time', text: r.error });
+    addEvent(r.event);
+    setMoveTime('');
+  };
+  function applyClocks() {
+    if (!clockText.white.trim() && !clockText.black.trim()) {
+      setFieldNotice(null);
+      return update({ clocks: null });
+    }
+    const w = parseClockText(clockText.white);
+    const b = parseClockText(clockText.black);
+    if (!w.ok || !b.ok) return setFieldNotice({ at: 'clocks', text: `${!w.ok ? `Beyaz: ${w.error}` : ''} ${!b.ok ? `Siyah: ${b.error}` : ''}`.trim() });
+    setFieldNotice(null);
+    update({ clocks: { white: w.seconds, black: b.seconds } });
+  }
+  function addFound() {
+    const r = foundEvent(foundKind, foundExtra);
+    if (!r.ok) return setFieldNotice({ at: 'found', text: r.error });
+    addEvent(r.event);
+  }
+  const fieldMsg = (at: string) => (fieldNotice?.at === at ? <p className="sbx-error" role="alert" data-field-notice={at}>{fieldNotice.text}</p> : null);
 
   function applyFen() {
     const f = parseFen(fenText);
@@ -222,6 +256,13 @@ export default function Sandbox() {
               <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
               <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.3/B.3)</option><option value="partial">kısmi (A.4/B.4)</option></select></label>
             </div>
+            <p className="sbx-help">Tempo dönemlerle de yazılabilir: “40/90+30:30+30” (40 hamlede 90 dakika, sonra 30 dakika, her hamleye 30 saniye), gecikme için “5d3”.</p>
+            <div className="sbx-row">
+              <label>Beyaz'ın saati <input className="sbx-short" value={clockText.white} onChange={(e) => setClockText({ ...clockText, white: e.target.value })} placeholder="25:00" data-clock-white /></label>
+              <label>Siyah'ın saati <input className="sbx-short" value={clockText.black} onChange={(e) => setClockText({ ...clockText, black: e.target.value })} placeholder="25:00" data-clock-black /></label>
+              <button type="button" onClick={applyClocks} data-apply-clocks>{state.clocks ? `Saatler: ${formatClockTime(state.clocks.white)} / ${formatClockTime(state.clocks.black)}` : 'Saatleri kur'}</button>
+            </div>
+            {fieldMsg('clocks')}
           </fieldset>
           <fieldset>
             <legend>Geçmiş ({state.moves.length} hamle)</legend>
@@ -240,26 +281,44 @@ export default function Sandbox() {
               <label>Terfi taşı <select value={promo} onChange={(e) => setPromo(e.target.value as typeof promo)}><option value="">konmadı</option><option value="q">vezir</option><option value="r">kale</option><option value="b">fil</option><option value="n">at</option></select></label>
             </div>
             <div className="sbx-row">
-              <button type="button" data-event="press" onClick={() => addEvent({ press: true })}>Saate bas</button>
-              <button type="button" onClick={() => addEvent({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
-              <button type="button" onClick={() => addEvent({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
+              <label>Bu hamlenin süresi <input className="sbx-short" value={moveTime} onChange={(e) => setMoveTime(e.target.value)} placeholder="saniye ya da 1:05" data-move-time /></label>
+              <button type="button" data-event="press" onClick={() => addTimed({ press: true })}>Saate bas</button>
+              <button type="button" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
+              <button type="button" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
               <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
               <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
               <button type="button" onClick={() => addEvent({ restore: true })}>Taşları yerine koyar</button>
               <button type="button" onClick={() => addEvent({ arbiter: 'displaced' })}>Hakem yerinden oynamış taşı fark eder</button>
             </div>
+            {fieldMsg('time')}
             <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder="Nf3" /></label>
+              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder="Nf3 ya da kuraldışıysa g1f5" /></label>
               <button type="button" onClick={() => addEvent({ claim: 'threefold', ...(intended ? { intended } : {}) })}>Üç kez tekrar talebi</button>
               <button type="button" onClick={() => addEvent({ claim: 'fifty', ...(intended ? { intended } : {}) })}>50 hamle talebi</button>
             </div>
             <div className="sbx-row">
               <button type="button" onClick={() => addEvent({ flag: 'white' })}>Beyaz'ın bayrağı düştü</button>
               <button type="button" onClick={() => addEvent({ flag: 'black' })}>Siyah'ın bayrağı düştü</button>
+              <label>Önce düşen <select value={firstFlag} onChange={(e) => setFirstFlag(e.target.value as typeof firstFlag)} data-first-flag><option value="">bilinmiyor</option><option value="white">Beyaz</option><option value="black">Siyah</option></select></label>
+              <button type="button" onClick={() => addEvent({ flag: 'both', first: firstFlag || null })} data-event="both-flags">İki bayrak da düştü</button>
+            </div>
+            <div className="sbx-row">
               <button type="button" onClick={() => addEvent({ offer: 'draw' })}>Beraberlik teklifi</button>
               <button type="button" onClick={() => addEvent({ accept: 'draw' })}>Kabul</button>
               <button type="button" onClick={() => addEvent({ decline: 'draw' })}>Ret</button>
               <button type="button" onClick={() => addEvent({ resign: turnOf(physical) })}>Sıradaki terk eder</button>
+            </div>
+            <div className="sbx-row">
+              <label>Hakem fark eder <select value={foundKind} onChange={(e) => { setFoundKind(e.target.value); setFoundExtra(''); }} data-found-kind>{FOUND_KINDS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}</select></label>
+              {FOUND_KINDS.find((f) => f.value === foundKind)?.needs && (
+                <label>{FOUND_KINDS.find((f) => f.value === foundKind)!.needs === 'square' ? 'Kare' : 'Saatin kurulduğu tempo'} <input className="sbx-short" value={foundExtra} onChange={(e) => setFoundExtra(e.target.value)} placeholder={foundKind === 'misplaced' ? 'e1' : '90+0'} data-found-extra /></label>
+              )}
+              <button type="button" onClick={addFound} data-event="found">Ekle</button>
+            </div>
+            {fieldMsg('found')}
+            <div className="sbx-row">
+              <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'white' })} data-event="scoresheet-white">Beyaz hamlelerini yazmayı bırakır</button>
+              <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'black' })}>Siyah hamlelerini yazmayı bırakır</button>
             </div>
             <ol className="sbx-events" data-events>
               {state.events.map((e, i) => (
@@ -279,13 +338,15 @@ export default function Sandbox() {
                 {ruling.obligation && (
                   <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
                 )}
-                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockText(a)} (${label(a.article)})`).join('; ')}.</p>}
+                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockAdjText(a)} (${label(a.article)})`).join('; ')}.</p>}
+                {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
+                {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
                 <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {s.text}</li>)}</ol>
                 {computed.ok && computed.view.other?.differs && (
                   <p data-other-edition>
                     {upperFirst(EDITION_TR[computed.view.other.laws])} karar farklı:{' '}
                     <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
-                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}</>}
+                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
                     {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).
                   </p>
                 )}

@@ -96,6 +96,11 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
             {atEnd && r.clocks && <> — karardan sonra: Beyaz {formatClockTime(r.clocks.white)} · Siyah {formatClockTime(r.clocks.black)}</>}
           </p>
         )}
+        {atEnd && r.recording && (
+          <p className="scn-clocks" data-recording>
+            Hamleleri yazma zorunluluğu: Beyaz {r.recording.white ? 'yazmalı' : 'yazmak zorunda değil'} · Siyah {r.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}
+          </p>
+        )}
         {view.moves.length > 0 && (
           <p className="scn-moves">
             <span>Oynanmış hamleler: </span>

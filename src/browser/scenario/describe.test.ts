@@ -33,3 +33,13 @@ describe('describeEvent', () => {
     expect(clockText({ side: 'white', seconds: -60 })).toBe("Beyaz'ın süresinden 1 dakika düşülür");
   });
 });
+
+describe('the events of spec version 2 in Turkish', () => {
+  it('tells the time a move took, the findings and a player who stops recording', () => {
+    expect(describeEvent(ev({ move: 'h5', seconds: 45 }), 'white', board)).toBe('Beyaz h5 oynar ve saatine basar (45 saniye).');
+    expect(describeEvent(ev({ place: 'h4h5', seconds: 125 }), 'white', board)).toBe("Beyaz h4'teki piyonu h5 karesine bırakır (2 dakika 5 saniye).");
+    expect(describeEvent(ev({ found: 'clock-setting', set: '90+0' }), 'arbiter', board)).toBe('Saatin yanlışlıkla 90+0 olarak kurulduğu anlaşılır.');
+    expect(describeEvent(ev({ found: 'misplaced', square: 'e1' }), 'arbiter', board)).toBe('Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır (e1).');
+    expect(describeEvent(ev({ scoresheet: 'stop', by: 'black' }), 'black', board)).toBe('Siyah hamlelerini kaydetmeyi bırakır.');
+  });
+});

@@ -44,6 +44,19 @@ function movedPiece(pieceAt: PieceAt | undefined, sq: Square): string {
  * `move` event as it should be shown (the letters of the view), else its text as written.
  */
 export function describeEvent(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceAt, san?: string): string {
+  const text = describeOne(e, actor, pieceAt, san);
+  // Spec v2: the time the player's clock ran for this part of the move.
+  return e.seconds !== undefined ? `${text.replace(/\.$/, '')} (${durationTr(e.seconds)}).` : text;
+}
+
+/** "45 saniye", "2 dakika 5 saniye". */
+function durationTr(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return [m ? `${m} dakika` : '', s || !m ? `${s} saniye` : ''].filter(Boolean).join(' ');
+}
+
+function describeOne(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceAt, san?: string): string {
   const side: Side = e.by ?? (actor === 'arbiter' ? 'white' : actor);
   const who = SIDE_TR[side];
   switch (e.kind) {

@@ -34,3 +34,31 @@ describe('sandbox state', () => {
     expect(withPlacement('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', placement)).toBe('4k3/8/8/8/8/8/P7/4K2R w K - 0 1');
   });
 });
+
+describe('sandbox inputs for clocks and findings (spec v2)', () => {
+  it('reads clock readings as seconds and explains a bad one in Turkish', async () => {
+    const { parseClockText } = await import('./sandbox.ts');
+    expect(parseClockText('25:00')).toEqual({ ok: true, seconds: 1500 });
+    expect(parseClockText('1:30:00')).toEqual({ ok: true, seconds: 5400 });
+    expect(parseClockText(' 95 ')).toEqual({ ok: true, seconds: 95 });
+    expect(parseClockText('25:75')).toMatchObject({ ok: false, error: expect.stringContaining('"25:00"') });
+    expect(parseClockText('yarım saat')).toMatchObject({ ok: false });
+  });
+
+  it('builds found events with the field each kind needs, and the time of a move', async () => {
+    const { foundEvent, withSeconds, toScenario: ts, EMPTY_STATE: E } = await import('./sandbox.ts');
+    expect(foundEvent('colours-reversed', '')).toEqual({ ok: true, event: { found: 'colours-reversed' } });
+    expect(foundEvent('misplaced', 'e1')).toEqual({ ok: true, event: { found: 'misplaced', square: 'e1' } });
+    expect(foundEvent('misplaced', '')).toMatchObject({ ok: false, error: expect.stringContaining('karesini') });
+    expect(foundEvent('clock-setting', '90+0')).toEqual({ ok: true, event: { found: 'clock-setting', set: '90+0' } });
+    expect(foundEvent('clock-setting', ' ')).toMatchObject({ ok: false });
+    expect(withSeconds({ press: true }, '')).toEqual({ ok: true, event: { press: true } });
+    expect(withSeconds({ press: true }, '1:05')).toEqual({ ok: true, event: { press: true, seconds: 65 } });
+    // The events the sandbox builds are rules-engine scenarios: a clock set wrongly, ruled with the clocks.
+    const { rule } = await import('../../engine/rulings/index.ts');
+    const f = foundEvent('clock-setting', '90+0');
+    if (!f.ok) throw new Error(f.error);
+    const r = rule(ts({ ...E, moves: ['e4', 'e5'], clocks: { white: 5000, black: 5000 }, events: [f.event] }));
+    expect(r.ok && r.value.ruling.clockAdjustments.map((a) => a.seconds)).toEqual([30, 30]);
+  });
+});

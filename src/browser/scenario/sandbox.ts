@@ -165,3 +165,52 @@ export function withPlacement(fen: string, placement: string): string {
   const castling = [...(parts[2] ?? '-')].filter((c) => possible[c]).join('') || '-';
   return [placement, parts[1] ?? 'w', castling, '-', parts[4] ?? '0', parts[5] ?? '1'].join(' ');
 }
+
+/**
+ * A clock reading typed by a person: "25:00", "1:30:00", "95" (seconds). Returns seconds, or a
+ * Turkish message saying what is expected.
+ */
+export function parseClockText(text: string): { ok: true; seconds: number } | { ok: false; error: string } {
+  const t = text.trim();
+  if (/^\d{1,5}$/.test(t)) return { ok: true, seconds: Number(t) };
+  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(t);
+  if (!m) return { ok: false, error: `"${t.slice(0, 20)}" bir saat değeri değil; "25:00", "1:30:00" ya da saniye olarak "95" yazın.` };
+  return { ok: true, seconds: Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) };
+}
+
+/** Set-up errors and other findings the sandbox can add (spec v2 `found`), with their Turkish labels. */
+export const FOUND_KINDS: readonly { value: string; label: string; needs?: 'square' | 'set' }[] = [
+  { value: 'initial-position', label: 'Başlangıç konumu yanlış dizilmiş (7.2.1)' },
+  { value: 'board-orientation', label: 'Tahta ters konmuş (7.2.2)' },
+  { value: 'colours-reversed', label: 'Renkler ters (7.3)' },
+  { value: 'misplaced', label: 'Şah ya da kale yanlış karede (hızlı/yıldırım)', needs: 'square' },
+  { value: 'clock-setting', label: 'Saat yanlış kurulmuş (6.10.2)', needs: 'set' },
+];
+
+/**
+ * The `found` event for a kind and the extra field it needs (the square of the misplaced king or
+ * rook, the control the clock was set to), or a Turkish message when that field is missing.
+ */
+export function foundEvent(kind: string, extra: string): { ok: true; event: Record<string, unknown> } | { ok: false; error: string } {
+  const k = FOUND_KINDS.find((f) => f.value === kind);
+  if (!k) return { ok: false, error: 'Bir bulgu seçin.' };
+  const x = extra.trim();
+  if (k.needs === 'square') {
+    if (!/^[a-h][1-8]$/.test(x)) return { ok: false, error: 'Yanlış karedeki şahın ya da kalenin karesini yazın (ör. "e1").' };
+    return { ok: true, event: { found: kind, square: x } };
+  }
+  if (k.needs === 'set') {
+    if (!x) return { ok: false, error: 'Saatin kurulduğu (yanlış) tempoyu yazın (ör. "90+0").' };
+    return { ok: true, event: { found: kind, set: x } };
+  }
+  return { ok: true, event: { found: kind } };
+}
+
+/** `seconds` for an event from the sandbox's "time of this move" field: empty → none. */
+export function withSeconds(event: Record<string, unknown>, text: string): { ok: true; event: Record<string, unknown> } | { ok: false; error: string } {
+  const t = text.trim();
+  if (!t) return { ok: true, event };
+  const c = parseClockText(t);
+  if (!c.ok) return c;
+  return { ok: true, event: { ...event, seconds: c.seconds } };
+}
