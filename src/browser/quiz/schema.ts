@@ -11,7 +11,7 @@ import { replayScenario } from './replay.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;
-export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove'] as const;
+export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
 export const UNITS = ['dakika', 'saniye', 'hamle', 'puan'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
 // The terminations of a ruling: the engine's own list.
@@ -120,6 +120,14 @@ function checkValue(ask: Ask, v: unknown): string | null {
         : `{ "white": n, "black": n } olmalı, ${show(v)} verildi`;
     case 'toMove':
       return v === null || v === 'white' || v === 'black' ? null : `"white", "black" ya da null olmalı, ${show(v)} verildi`;
+    case 'clocks':
+      return v === null || (isObject(v) && isInt(v.white) && isInt(v.black) && v.white >= 0 && v.black >= 0 && Object.keys(v).length === 2)
+        ? null
+        : `saatlerde kalan süre { "white": saniye, "black": saniye } ya da null olmalı, ${show(v)} verildi`;
+    case 'recording':
+      return v === null || (isObject(v) && typeof v.white === 'boolean' && typeof v.black === 'boolean' && Object.keys(v).length === 2)
+        ? null
+        : `hamleleri yazma zorunluluğu { "white": true|false, "black": true|false } ya da null olmalı, ${show(v)} verildi`;
   }
 }
 
@@ -130,7 +138,7 @@ export function canonicalValue(ask: Ask, v: unknown): string {
     const list = v.map((c) => `${(c as { side: string }).side}:${(c as { seconds: number }).seconds}`).sort();
     return JSON.stringify(list);
   }
-  if (ask === 'illegalMoves' && isObject(v)) return JSON.stringify({ white: v.white, black: v.black });
+  if ((ask === 'illegalMoves' || ask === 'clocks' || ask === 'recording') && isObject(v)) return JSON.stringify({ white: v.white, black: v.black });
   return JSON.stringify(v ?? null);
 }
 

@@ -42,6 +42,9 @@ export const expectedRuling = z.strictObject(
       .optional(),
     illegalMoves: z.object({ white: count, black: count }, { error: must('{ white: n, black: n } olmalı') }).optional(),
     articles: z.array(z.string(), { error: must('madde numaraları dizisi olmalı') }).optional(),
+    /** Spec v2: the clocks after the ruling (seconds), and who must record the moves (8.4). */
+    clocks: z.object({ white: count, black: count }, { error: must('{ white: saniye, black: saniye } olmalı') }).optional(),
+    recording: z.object({ white: z.boolean(), black: z.boolean() }, { error: must('{ white: true|false, black: true|false } olmalı') }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'kararda böyle bir alan yok' : undefined) },
 );

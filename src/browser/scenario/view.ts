@@ -135,6 +135,9 @@ export function compareRuling(expected: Record<string, unknown>, ruling: Ruling)
   if ('illegalMoves' in expected && show(expected.illegalMoves) !== show(ruling.illegalMoves)) {
     diffs.push(`illegalMoves: beklenen ${show(expected.illegalMoves)}, motor ${show(ruling.illegalMoves)}`);
   }
+  for (const key of ['clocks', 'recording'] as const) {
+    if (key in expected && show(expected[key]) !== show(ruling[key] ?? null)) diffs.push(`${key}: beklenen ${show(expected[key])}, motor ${show(ruling[key] ?? null)}`);
+  }
   if ('articles' in expected) {
     const e = [...new Set(expected.articles as string[])].sort();
     const r = [...new Set(ruling.articles)].sort();

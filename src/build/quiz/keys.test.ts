@@ -42,6 +42,12 @@ describe('askedValue', () => {
     expect(askedValue({ ...ruling, obligation: { kind: 'move', square: 'a1', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual(['Ra8', 'Rb8', 'Rh8']);
     expect(askedValue(ruling, 'clock')).toEqual([{ side: 'black', seconds: 120 }]);
     expect(askedValue(ruling, 'illegalMoves')).toEqual({ white: 1, black: 0 });
+    // Spec v2: the clocks left and who must record the moves (8.4); null when the ruling cannot tell.
+    expect(askedValue({ ...ruling, clocks: { white: 615, black: 510 } }, 'clocks')).toEqual({ white: 615, black: 510 });
+    expect(askedValue(ruling, 'clocks')).toBeNull();
+    expect(askedValue({ ...ruling, recording: { white: false, black: true } }, 'recording')).toEqual({ white: false, black: true });
+    expect(sameValue('recording', { black: true, white: false }, { white: false, black: true })).toBe(true);
+    expect(sameValue('clocks', { white: 1, black: 2 }, { white: 2, black: 1 })).toBe(false);
     expect(askedValue(ruling, 'toMove')).toBe('white');
     expect(askedValue(ruling, 'result')).toBeNull();
     expect(askedValue({ ...ruling, termination: 'timeout-unwinnable', result: '1/2-1/2' }, 'termination')).toBe('timeout-unwinnable');

@@ -6,7 +6,8 @@ import { canonicalValue } from '../../browser/quiz/schema.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
-export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'>;
+export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'> &
+  Partial<Pick<Ruling, 'clocks' | 'recording'>>;
 
 export type RuleFn = (json: unknown) => { ok: true; value: RulingLike } | { ok: false; error: { message: string; path?: string } };
 
@@ -29,6 +30,10 @@ export function askedValue(ruling: RulingLike, ask: Ask): unknown {
       return (ruling.clockAdjustments ?? []).map((c) => ({ side: c.side, seconds: c.seconds }));
     case 'illegalMoves':
       return { white: ruling.illegalMoves.white, black: ruling.illegalMoves.black };
+    case 'clocks':
+      return ruling.clocks ? { white: ruling.clocks.white, black: ruling.clocks.black } : null;
+    case 'recording':
+      return ruling.recording ? { white: ruling.recording.white, black: ruling.recording.black } : null;
   }
 }
 
