@@ -163,6 +163,36 @@ describe('sandbox', () => {
     expect(external).toEqual([]);
   });
 
+  it('enters clocks and a wrongly set clock, messages beside the controls, and shows the corrected times (6.10.2)', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    await page.click('[data-mode-btn="moves"]');
+    await drag(page, 'e2', 'e4');
+    await drag(page, 'e7', 'e5');
+    await page.fill('[data-clock-white]', '20:00');
+    await page.fill('[data-clock-black]', 'yirmi');
+    await page.click('[data-apply-clocks]');
+    // A bad reading is explained beside the clocks; nothing entered is lost.
+    expect(await page.locator('[data-field-notice="clocks"]').textContent()).toContain('Siyah');
+    expect(await page.locator('[data-moves]').textContent()).toBe('e4 e5');
+    await page.fill('[data-clock-black]', '0:00');
+    await page.click('[data-apply-clocks]');
+    expect(await page.locator('[data-field-notice="clocks"]').count()).toBe(0);
+    await page.click('[data-mode-btn="events"]');
+    await page.selectOption('[data-found-kind]', 'clock-setting');
+    await page.click('[data-event="found"]');
+    expect(await page.locator('[data-field-notice="found"]').textContent()).toContain('90+0');
+    await page.fill('[data-found-extra]', '90+0');
+    await page.click('[data-event="found"]');
+    // Tempo 90+30 (the sandbox's default) set as 90+0: one increment each, and Black's fallen flag does not end the game.
+    await expect(page.locator('[data-ruling-clocks]').textContent()).resolves.toContain('Beyaz 20:30, Siyah 0:30');
+    const articles = await page.locator('[data-ruling] a[data-article-link]').evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.articleLink));
+    expect(articles).toContain('6.10.2');
+    expect(await page.locator('[data-ruling] strong').first().textContent()).toBe('Oyun devam eder');
+    expect(errors).toEqual([]);
+  });
+
   it('explains a broken FEN in Turkish and keeps what was entered', async () => {
     const { page, errors } = await openPage(base);
     await page.goto(`${base}/senaryolar/dene/`);
