@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../position.ts';
 import { HBoard, ROLE_CODE, isDark } from './board.ts';
+import { lcg } from '../../../tests/support/random.ts';
 
 /** A position from a FEN the test knows is good. */
 const fenPosition = (fen: string): Position => {
@@ -41,11 +42,7 @@ function check(b: HBoard): void {
 
 describe('HBoard', () => {
   it('follows the core position and predicts keys through random games', () => {
-    let seed = 12345;
-    const rnd = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const rnd = lcg(12345);
     const buf = new Int32Array(256);
     for (const fen of FENS) {
       const start = Position.fromFen(fen);

@@ -7,6 +7,7 @@ import { Position } from '../position.ts';
 import { canCheckmate, lastStats } from './index.ts';
 import { HBoard } from './board.ts';
 import { exhaust } from './search.ts';
+import { lcg, placementFen } from '../../../tests/support/random.ts';
 
 const STATIC_STAGES = new Set(['material', 'semistatic', 'stalemate-captures', 'last-move']);
 
@@ -41,32 +42,12 @@ function randomBlockedFen(rnd: (n: number) => number): string {
     if (c === 'P' || c === 'p') place(c, 8, 56);
     else place(c);
   }
-  let fen = '';
-  for (let rank = 7; rank >= 0; rank--) {
-    let e = 0;
-    for (let f = 0; f < 8; f++) {
-      const c = board[rank * 8 + f];
-      if (!c) {
-        e++;
-        continue;
-      }
-      if (e) fen += e;
-      e = 0;
-      fen += c;
-    }
-    if (e) fen += e;
-    if (rank) fen += '/';
-  }
-  return fen + (rnd(2) ? ' w - - 0 1' : ' b - - 0 1');
+  return placementFen(board) + (rnd(2) ? ' w - - 0 1' : ' b - - 0 1');
 }
 
 describe('static unwinnability claims hold against a full walk', () => {
   it('random blocked positions (fixed seed)', () => {
-    let seed = 20240517;
-    const rnd = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const rnd = lcg(20240517);
     let claims = 0;
     for (let t = 0; t < 1500 && claims < 80; t++) {
       const fen = randomBlockedFen(rnd);
@@ -116,32 +97,12 @@ function randomStalemateFen(rnd: (n: number) => number): string {
   const extra = 'BbBbNnP';
   const k = 1 + rnd(2);
   for (let i = 0; i < k; i++) place(extra[rnd(extra.length)]);
-  let fen = '';
-  for (let rank = 7; rank >= 0; rank--) {
-    let e = 0;
-    for (let f = 0; f < 8; f++) {
-      const c = board[rank * 8 + f];
-      if (!c) {
-        e++;
-        continue;
-      }
-      if (e) fen += e;
-      e = 0;
-      fen += c;
-    }
-    if (e) fen += e;
-    if (rank) fen += '/';
-  }
-  return fen + (rnd(2) ? ' w - - 0 1' : ' b - - 0 1');
+  return placementFen(board) + (rnd(2) ? ' w - - 0 1' : ' b - - 0 1');
 }
 
 describe('the stalemate arguments hold against a full walk', () => {
   it('random positions around the two structures (fixed seed)', () => {
-    let seed = 7141;
-    const rnd = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const rnd = lcg(7141);
     const claims: Record<string, number> = {};
     for (let t = 0; t < 400; t++) {
       const fen = randomStalemateFen(rnd);
