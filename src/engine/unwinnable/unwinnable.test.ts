@@ -14,6 +14,9 @@ function verdict(fen: string, side: Color, nodeLimit?: number): Verdict {
   return v;
 }
 
+/** White's and Black's verdicts on one position (each winnable line checked). */
+const verdicts = (fen: string): [string, string] => [verdict(fen, 'white').verdict, verdict(fen, 'black').verdict];
+
 describe('material (5.2.2 / 6.9)', () => {
   it('bare kings: neither side can mate, the position is dead', () => {
     expect(verdict('8/8/4k3/8/8/3K4/8/8 w - -', 'white').verdict).toBe('unwinnable');
@@ -58,8 +61,7 @@ describe('material (5.2.2 / 6.9)', () => {
 describe('pawn walls (semi-static analysis)', () => {
   it('a closed wall with bishops that cannot get through: dead', () => {
     const fen = '2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -';
-    expect(verdict(fen, 'white').verdict).toBe('unwinnable');
-    expect(verdict(fen, 'black').verdict).toBe('unwinnable');
+    expect(verdicts(fen)).toEqual(['unwinnable', 'unwinnable']);
     expect(isDeadPosition(pos(fen))).toBe('dead');
   });
 
@@ -76,22 +78,19 @@ describe('pawn walls (semi-static analysis)', () => {
   it('a wall with a way through is not dead', () => {
     // The g- and h-files are open: a king walks round and eats the pawns.
     const fen = '4k3/8/8/p1p1p3/P1P1P3/8/8/4K3 w - -';
-    expect(verdict(fen, 'white').verdict).toBe('winnable');
-    expect(verdict(fen, 'black').verdict).toBe('winnable');
+    expect(verdicts(fen)).toEqual(['winnable', 'winnable']);
     expect(isDeadPosition(pos(fen))).toBe('alive');
   });
 
   it('pawns that can never meet: the black pawn cannot pass the white one, the white king eats it', () => {
     const fen = '3k4/1p1p1p1p/1P1P1P1P/3p4/8/8/3P3P/4K3 w - -';
-    expect(verdict(fen, 'white').verdict).toBe('unwinnable');
-    expect(verdict(fen, 'black').verdict).toBe('unwinnable');
+    expect(verdicts(fen)).toEqual(['unwinnable', 'unwinnable']);
   });
 
   it('one side can mate behind a wall, the other cannot', () => {
     // CHA test vector: White can help-mate, Black cannot.
     const fen = 'Bb1k1b2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 w - -';
-    expect(verdict(fen, 'white').verdict).toBe('winnable');
-    expect(verdict(fen, 'black').verdict).toBe('unwinnable');
+    expect(verdicts(fen)).toEqual(['winnable', 'unwinnable']);
   });
 });
 
@@ -114,8 +113,7 @@ describe('game over and forced stalemate', () => {
     // CHA test vector. Black's king can reach g2, but takes the pawn only when the white king
     // is on h4, and then White has no move: stalemate. Nothing else can ever move.
     const fen = '1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -';
-    expect(verdict(fen, 'black').verdict).toBe('unwinnable');
-    expect(verdict(fen, 'white').verdict).toBe('unwinnable');
+    expect(verdicts(fen)).toEqual(['unwinnable', 'unwinnable']);
   });
 });
 
@@ -136,7 +134,6 @@ describe('limits and options', () => {
 
   it('opening positions are winnable for both sides (a short helpmate, e.g. fool\'s mate)', () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    expect(verdict(fen, 'white').verdict).toBe('winnable');
-    expect(verdict(fen, 'black').verdict).toBe('winnable');
+    expect(verdicts(fen)).toEqual(['winnable', 'winnable']);
   });
 });
