@@ -31,6 +31,12 @@ const SHUTTLE = '8/8/k6p/5p1P/5p2/5PpK/6P1/2b5 w - -';
 // there gives no check.
 const CORNER = '8/1p6/1Pp5/k1P5/p1P5/P7/5K2/2B5 w - -';
 
+/** A near-miss: the static arguments must not claim `side` cannot mate, and a real mate line exists. */
+function missesAndMates(fen: string, side: Color): void {
+  expect(statically(fen, side).verdict).not.toBe('unwinnable');
+  expectMateLine(fen, side, canCheckmate(pos(fen), side));
+}
+
 describe('stalemating captures', () => {
   it('a man the enemy king can take only into stalemate counts as never taken', () => {
     expect(statically(SHUTTLE, 'white')).toEqual({ verdict: 'unwinnable', stage: 'stalemate-captures' });
@@ -51,15 +57,13 @@ describe('stalemating captures', () => {
 
   it('near-miss: a bishop that can be taken by a pawn (light squares) opens the wall', () => {
     const fen = '8/8/k6p/5p1P/5p2/5PpK/6P1/2bb4 w - -';
-    expect(statically(fen, 'white').verdict).not.toBe('unwinnable');
-    expectMateLine(fen, 'white', canCheckmate(pos(fen), 'white'));
+    missesAndMates(fen, 'white');
   });
 
   it('near-miss: White keeps a free pawn, so taking g2 does not stalemate', () => {
     const fen = '8/8/k6p/5p1P/5p2/5PpK/P5P1/2b5 w - -';
     expect(statically(fen, 'white').verdict).not.toBe('unwinnable');
-    expect(statically(fen, 'black').verdict).not.toBe('unwinnable');
-    expectMateLine(fen, 'black', canCheckmate(pos(fen), 'black'));
+    missesAndMates(fen, 'black');
   });
 });
 
@@ -78,14 +82,12 @@ describe('the last move of a king that alone can move', () => {
 
   it('near-miss: a light-squared bishop can guard a6, and the mate exists', () => {
     const fen = '8/1p6/1Pp5/k1P5/p1P5/P7/5K2/2BB4 w - -';
-    expect(statically(fen, 'white').verdict).not.toBe('unwinnable');
-    expectMateLine(fen, 'white', canCheckmate(pos(fen), 'white'));
+    missesAndMates(fen, 'white');
   });
 
   it('near-miss: a free black pawn gives the tempo, and the mate exists', () => {
     const fen = '8/1p5p/1Pp5/k1P5/p1P5/P7/5K2/2B5 w - -';
-    expect(statically(fen, 'white').verdict).not.toBe('unwinnable');
-    expectMateLine(fen, 'white', canCheckmate(pos(fen), 'white'));
+    missesAndMates(fen, 'white');
   });
 
   it('near-miss: with White to move, a mate on the first move is not excluded', () => {
