@@ -11,6 +11,18 @@ import type { Position } from '../position.ts';
 import { decodeMove } from '../position.ts';
 import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES, WK, WQ, BK, BQ, CASTLE_MASK } from '../tables.ts';
 
+/** The eight knight jumps as (file, rank) steps. */
+export const KNIGHT_STEPS: readonly (readonly [number, number])[] = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+];
+
 // Piece codes are the core's (code = role | colour << 3, white 0, black 1).
 export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES as CODE_ROLE };
 /** Colour bit of a piece code. */

@@ -28,7 +28,7 @@
 // If no square passes, no series of legal moves mates.
 
 import type { HBoard } from './board.ts';
-import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, KNIGHT_STEPS } from './board.ts';
 
 // ---------------------------------------------------------------- geometry tables
 
@@ -52,16 +52,7 @@ for (let s = 0; s < 64; s++) {
   }
   KING_STEPS.push(ks);
   const kn: number[] = [];
-  for (const [df, dr] of [
-    [1, 2],
-    [2, 1],
-    [2, -1],
-    [1, -2],
-    [-1, -2],
-    [-2, -1],
-    [-2, 1],
-    [-1, 2],
-  ]) {
+  for (const [df, dr] of KNIGHT_STEPS) {
     const ff = f + df;
     const rr = r + dr;
     if (ff >= 0 && ff < 8 && rr >= 0 && rr < 8) kn.push(ff + 8 * rr);

@@ -13,7 +13,7 @@
 //   mate of the loser, no series of legal moves mates (5.2.2 / 6.9 / 7.5.5 / A.4.3).
 
 import type { HBoard } from './board.ts';
-import { PAWN, KNIGHT, BISHOP, KING, PROMO_OF_FIELD } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, KING, KNIGHT_STEPS, PROMO_OF_FIELD } from './board.ts';
 import { cannotMateByMaterial } from './material.ts';
 import { DepthTable, KeySet } from './table.ts';
 
@@ -31,16 +31,7 @@ const kingDist = (a: number, b: number): number => Math.max(Math.abs((a & 7) - (
 // Knight distance table (breadth-first search on the empty board).
 const KNIGHT_DIST = new Uint8Array(64 * 64);
 {
-  const jumps = [
-    [1, 2],
-    [2, 1],
-    [2, -1],
-    [1, -2],
-    [-1, -2],
-    [-2, -1],
-    [-2, 1],
-    [-1, 2],
-  ];
+  const jumps = KNIGHT_STEPS;
   for (let s = 0; s < 64; s++) {
     const d = KNIGHT_DIST.subarray(s * 64, s * 64 + 64);
     d.fill(255);
