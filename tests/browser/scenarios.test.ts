@@ -135,6 +135,16 @@ describe('sandbox', () => {
     await page.dragAndDrop(`[data-live-board] [data-squareid="${from}"]`, `[data-live-board] [data-squareid="${to}"]`);
   }
 
+  /** The sandbox with the live board ready and these moves dragged into the game's history. */
+  async function sandboxAfter(...moves: [string, string][]) {
+    const opened = await openPage(base);
+    await opened.page.goto(`${base}/senaryolar/dene/`);
+    await opened.page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    await opened.page.click('[data-mode-btn="moves"]');
+    for (const [from, to] of moves) await drag(opened.page, from, to);
+    return opened;
+  }
+
   it("reproduces seed 003's ruling by dragging and clicking", async () => {
     const { page, errors, external } = await openPage(base);
     await page.goto(`${base}/senaryolar/dene/`);
@@ -164,12 +174,7 @@ describe('sandbox', () => {
   });
 
   it('enters clocks and a wrongly set clock, messages beside the controls, and shows the corrected times (6.10.2)', async () => {
-    const { page, errors } = await openPage(base);
-    await page.goto(`${base}/senaryolar/dene/`);
-    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
-    await page.click('[data-mode-btn="moves"]');
-    await drag(page, 'e2', 'e4');
-    await drag(page, 'e7', 'e5');
+    const { page, errors } = await sandboxAfter(['e2', 'e4'], ['e7', 'e5']);
     await page.fill('[data-clock-white]', '20:00');
     await page.fill('[data-clock-black]', 'yirmi');
     await page.click('[data-apply-clocks]');
@@ -194,11 +199,7 @@ describe('sandbox', () => {
   });
 
   it('explains a broken FEN in Turkish and keeps what was entered', async () => {
-    const { page, errors } = await openPage(base);
-    await page.goto(`${base}/senaryolar/dene/`);
-    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
-    await page.click('[data-mode-btn="moves"]');
-    await drag(page, 'e2', 'e4');
+    const { page, errors } = await sandboxAfter(['e2', 'e4']);
     await page.click('[data-mode-btn="setup"]');
     await page.fill('[data-fen-input]', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     await page.click('[data-apply-fen]');
