@@ -36,7 +36,14 @@ export default defineConfig({
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',
         Search: './components/starlight/Search.astro',
+        Footer: './components/starlight/Footer.astro',
       },
+      favicon: '/favicon.svg',
+      head: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#1d3557' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
+      ],
       pagination: true,
       lastUpdated: false,
       routeMiddleware: './src/routeData.ts',

@@ -188,21 +188,5 @@ export function startSearchPage(): void {
   });
   if (input.value) run();
   input.focus();
-  registerOffline();
 }
 
-/** Offline use: the service worker precaches the search; the page says when it is ready. */
-function registerOffline() {
-  const note = document.getElementById('offline-status');
-  if (!('serviceWorker' in navigator) || !note) return;
-  navigator.serviceWorker
-    .register('/sw.js')
-    .then(() => navigator.serviceWorker.ready)
-    .then(() => {
-      note.textContent = 'Arama bu cihazda çevrimdışı da çalışır.';
-      document.body.dataset.offlineReady = '1';
-    })
-    .catch(() => {
-      note.textContent = '';
-    });
-}

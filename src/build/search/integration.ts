@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
-import { precacheList, serviceWorkerSource } from './offline.ts';
+import { offlineLists, serviceWorkerSource } from '../offline.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
@@ -41,9 +41,9 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         if (w.errors.length) throw new Error(`Pagefind: ${w.errors.join(', ')}`);
         await pagefind.close();
         logger.info(`search index: ${records.length} records → ${out}`);
-        const urls = precacheList(fileURLToPath(dir));
-        writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(urls));
-        logger.info(`offline: service worker precaches ${urls.length} files`);
+        const lists = offlineLists(fileURLToPath(dir));
+        writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(lists));
+        logger.info(`offline: ${lists.first.length} files at install (law text, addresses, assets), ${lists.rest.length} in the background; version ${lists.version}`);
       },
     },
   };

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { offlineLists, serviceWorkerSource } from './offline.ts';
+import { offlineStatusText } from '../browser/offline-client.ts';
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sk-offline-'));
+  for (const [f, text] of Object.entries(files)) {
+    mkdirSync(join(dir, f, '..'), { recursive: true });
+    writeFileSync(join(dir, f), text);
+  }
+  return dir;
+}
+
+describe('offline lists', () => {
+  const files = {
+    'index.html': 'home',
+    'kurallar/madde-7/index.html': 'law',
+    'kurallar/2001/madde-7/index.html': 'old law',
+    'm/7.5.1/index.html': 'redirect',
+    'cevrimdisi/index.html': 'offline',
+    '_astro/page.abc.js': 'js',
+    'senaryolar/iki-elle-rok/index.html': 'scenario',
+    'sinav/index.html': 'exam',
+    'pagefind/pagefind.js': 'search',
+    'pagefind/pagefind-ui.js': 'unused ui',
+    'sw.js': 'the worker',
+    'sitemap-index.xml': 'sitemap',
+  };
+
+  it('law text, addresses, the offline page and assets first; the rest after; never the worker itself', () => {
+    const l = offlineLists(site(files));
+    expect(l.first).toEqual(['/_astro/page.abc.js', '/cevrimdisi/', '/', '/kurallar/2001/madde-7/', '/kurallar/madde-7/', '/m/7.5.1/']);
+    expect(l.rest).toEqual(['/pagefind/pagefind.js', '/senaryolar/iki-elle-rok/', '/sinav/']);
+  });
+
+  it('the cache name changes with any file’s content, and the worker carries both lists', () => {
+    const a = offlineLists(site(files));
+    const b = offlineLists(site({ ...files, 'sinav/index.html': 'exam, changed' }));
+    expect(a.version).not.toBe(b.version);
+    const src = serviceWorkerSource(a);
+    expect(src).toContain(`const CACHE = 'sk-${a.version}';`);
+    expect(src).toContain('"/kurallar/madde-7/"');
+    expect(src).toContain("const OFFLINE = '/cevrimdisi/';");
+  });
+
+  it('the status line in Turkish', () => {
+    expect(offlineStatusText(2232, 2232)).toContain('Çevrimdışı hazır');
+    expect(offlineStatusText(791, 2232)).toBe('Çevrimdışı kullanım hazırlanıyor: 791 / 2232 dosya (%35). Kural metinleri ve madde adresleri önce kaydedilir.');
+  });
+});

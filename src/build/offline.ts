@@ -1,0 +1,143 @@
+// The whole site offline: a service worker generated at build time from the files of the built site.
+// Law text first: the install step stores every law page of every edition, every /m/ address, the
+// home page, the offline page and the site's bundled assets, so an arbiter who opened any page once
+// can look up any article without a network. Everything else (scenarios, questions, the exam, the
+// tools, the search index) is stored afterwards in the background, in small batches, when a page asks
+// (`cache-rest`); the page shows how much is stored ("Çevrimdışı hazır" when all of it is).
+// A page that truly is not stored shows the Turkish offline page, not the 404 text. A new build has a
+// new cache name (a hash of its files' contents); activating it deletes the old caches, and the pages
+// say that a new version was loaded. localStorage (progress) is never touched.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Pagefind files the search does not use (the default UIs). */
+const SKIP = /^pagefind\/(pagefind-(ui|component-ui|modular-ui|highlight)[^/]*|wasm\.unknown\.pagefind)$/;
+/** Files never cached: the worker itself, sitemaps, robots. */
+const NEVER = /^(sw\.js|sitemap[^/]*\.xml|robots\.txt)$/;
+
+function walk(dir: string, base: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p, base) : [relative(base, p).replace(/\\/g, '/')];
+  });
+}
+
+/** The URL of a built file: `kurallar/madde-7/index.html` → `/kurallar/madde-7/`. */
+const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+
+/** Law text and addresses (and what every page needs to render) come first. */
+const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+
+export interface OfflineLists {
+  first: string[];
+  rest: string[];
+  /** Changes whenever any file of the build changes: the cache's name. */
+  version: string;
+}
+
+/** What the service worker stores, from the built site in `dist`. */
+export function offlineLists(dist: string): OfflineLists {
+  const files = walk(dist, dist)
+    .filter((f) => !SKIP.test(f) && !NEVER.test(f))
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
+  const urls = files.map(urlOf);
+  return { first: urls.filter((u) => FIRST.test(u)), rest: urls.filter((u) => !FIRST.test(u)), version: hash.digest('hex').slice(0, 12) };
+}
+
+export function serviceWorkerSource(lists: OfflineLists): string {
+  return `// Generated at build time (src/build/offline.ts): the whole site offline, law text first.
+const CACHE = 'sk-${lists.version}';
+const FIRST = ${JSON.stringify(lists.first)};
+const REST = ${JSON.stringify(lists.rest)};
+const OFFLINE = '/cevrimdisi/';
+const TOTAL = FIRST.length + REST.length;
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FIRST)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sk-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function stored() {
+  const c = await caches.open(CACHE);
+  const keys = await c.keys();
+  return keys.length;
+}
+
+async function report(source) {
+  const n = await stored();
+  source.postMessage({ type: 'offline-status', stored: Math.min(n, TOTAL), total: TOTAL, version: CACHE });
+}
+
+/** The rest, in batches; what is already stored is skipped. */
+async function cacheRest(source) {
+  const c = await caches.open(CACHE);
+  for (let i = 0; i < REST.length; i += 12) {
+    // A newer deployment's worker deleted this cache: stop, do not bring it back.
+    if (!(await caches.has(CACHE))) return;
+    const batch = REST.slice(i, i + 12);
+    await Promise.all(batch.map(async (u) => {
+      if (await c.match(u)) return;
+      try {
+        const res = await fetch(u);
+        if (res.ok) await c.put(u, res);
+      } catch {
+        // Offline again: what is stored stays; the next visit goes on.
+      }
+    }));
+    if (i % 120 === 0) await report(source);
+  }
+  await report(source);
+}
+
+self.addEventListener('message', (e) => {
+  const source = e.source;
+  if (!source) return;
+  if (e.data === 'cache-rest') e.waitUntil(cacheRest(source));
+  else if (e.data === 'status') e.waitUntil(report(source));
+});
+
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  if (req.method !== 'GET') return;
+  const url = new URL(req.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/pagefind/')) {
+    // Hashed or index files: the cache first (Pagefind adds a cache-busting query to its entry file).
+    e.respondWith(
+      caches.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {
+        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+        return res;
+      })),
+    );
+    return;
+  }
+  // Pages and data: the network first, the stored copy when offline, else the offline page.
+  e.respondWith(
+    fetch(req)
+      .then((res) => {
+        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+        return res;
+      })
+      .catch(async () => {
+        const hit = await caches.match(req, { ignoreSearch: true });
+        if (hit) return hit;
+        if (req.mode === 'navigate' || (req.headers.get('accept') || '').includes('text/html')) {
+          const page = await caches.match(OFFLINE);
+          if (page) return page;
+        }
+        return new Response('Çevrimdışı: bu dosya cihazda kayıtlı değil.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      }),
+  );
+});
+`;
+}

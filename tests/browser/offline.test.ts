@@ -1,0 +1,75 @@
+// The whole site offline (issue "Offline at the venue"): one visit to the home page stores the law
+// text and addresses at once and the rest in the background; offline, law pages, /m/ addresses, a
+// scenario, the exam and the sandbox open from the device; a page that is not stored shows the Turkish
+// offline page; a new deployment (a worker with another cache) says a new version was loaded.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { browser, closeBrowser } from '../support/browser.ts';
+
+const base = inject('baseUrl');
+const dist = inject('distDir');
+
+afterAll(closeBrowser);
+
+describe('offline at the venue', () => {
+  it('after one visit, every kind of page opens without a network; an unstored page shows the offline page', async () => {
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const t0 = Date.now();
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 120_000 });
+    const readyMs = Date.now() - t0;
+    console.log(`offline: "Çevrimdışı hazır" ${readyMs} ms after the first visit`);
+    expect(await page.locator('[data-offline-status]').first().textContent()).toContain('Çevrimdışı hazır');
+
+    await ctx.setOffline(true);
+    const pages: [string, string][] = [
+      ['/kurallar/madde-9/', '9.2'],
+      ['/m/6.9/', '6.9'],
+      ['/kurallar/ek-a/', 'A.4'],
+      ['/senaryolar/iki-elle-rok/', 'rok'],
+      ['/sinav/', 'hazırlık'],
+      ['/senaryolar/dene/', 'Deneme'],
+    ];
+    for (const [path, text] of pages) {
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('domcontentloaded');
+      const body = await page.locator('main').innerText();
+      expect(body, path).toContain(text);
+      expect(body, path).not.toContain('Çevrimdışısınız');
+    }
+    await page.goto(`${base}/boyle-bir-sayfa-yok/`);
+    expect(await page.locator('h1').innerText()).toContain('Çevrimdışısınız');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a new deployment replaces the cache and the page says a new version is loaded', async () => {
+    const sw = join(dist, 'sw.js');
+    const original = readFileSync(sw, 'utf8');
+    const ctx = await (await browser()).newContext();
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${base}/kurallar/`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      });
+      await page.evaluate(() => localStorage.setItem('sk-test-progress', 'kept'));
+      // The next build: the same worker with another cache name.
+      writeFileSync(sw, original.replace(/const CACHE = 'sk-[0-9a-f]+';/, "const CACHE = 'sk-0new0version';"));
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.locator('[data-update-notice]').waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-update-notice]').textContent()).toContain('yeni sürümü');
+      // The old cache is gone (once the old worker's background work has stopped).
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(['sk-0new0version']);
+      expect(await page.evaluate(() => localStorage.getItem('sk-test-progress'))).toBe('kept');
+    } finally {
+      writeFileSync(sw, original);
+      await ctx.close();
+    }
+  });
+});
