@@ -8,15 +8,20 @@ import { join } from 'node:path';
 import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { offlineLists, serviceWorkerSource } from '../offline.ts';
+import { checkLinks, formatLinkProblems } from '../linkcheck.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
 const RECORDS = 'ara/kayitlar.json';
 
 export default function searchIndex(opts: { questions?: boolean } = {}): AstroIntegration {
+  let base = '/';
   return {
     name: 'satranc-search-index',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const pagefind = await import('pagefind');
         const { index, errors } = await pagefind.createIndex({ forceLanguage: 'tr' });
@@ -43,6 +48,10 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         logger.info(`search index: ${records.length} records → ${out}`);
         const lists = offlineLists(fileURLToPath(dir));
         writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(lists));
+        // Nothing broken in a built page: every internal link, anchor and requested file exists.
+        const broken = checkLinks(fileURLToPath(dir), base);
+        if (broken.length) throw new Error(formatLinkProblems(broken));
+        logger.info(`links: every internal link, anchor and requested file of the built pages exists (base ${base})`);
         logger.info(`offline: ${lists.first.length} files at install (law text, addresses, assets), ${lists.rest.length} in the background; version ${lists.version}`);
       },
     },

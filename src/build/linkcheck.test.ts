@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLinks, formatLinkProblems } from './linkcheck.ts';
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sk-links-'));
+  for (const [f, text] of Object.entries(files)) {
+    mkdirSync(join(dir, f, '..'), { recursive: true });
+    writeFileSync(join(dir, f), text);
+  }
+  return dir;
+}
+
+describe('link check of a built site', () => {
+  const law = '<h2 id="7.5.1">7.5.1</h2><a href="#7.5.1">burada</a><script src="/_astro/a.js"></script>';
+
+  it('accepts pages, files, anchors and meta refreshes that exist', () => {
+    const dist = site({
+      'index.html': '<a href="/kurallar/madde-7/#7.5.1">7.5.1</a> <a href="https://fide.com/">FIDE</a> <a href="mailto:x@y">e-posta</a>',
+      'kurallar/madde-7/index.html': law,
+      'm/7.5.1/index.html': '<meta http-equiv="refresh" content="0; url=/kurallar/madde-7/#7.5.1">',
+      '_astro/a.js': '',
+    });
+    expect(checkLinks(dist)).toEqual([]);
+  });
+
+  it('names a missing page, a missing anchor, a missing script, and a link that leaves the base', () => {
+    const dist = site({
+      'index.html': '<a href="/kurallar/madde-8/">8</a> <a href="/kurallar/madde-7/#7.9.9">yok</a> <img src="/yok.png">',
+      'kurallar/madde-7/index.html': law,
+      '_astro/a.js': '',
+    });
+    const p = checkLinks(dist);
+    expect(p.map((x) => [x.url, x.reason])).toEqual([
+      ['/kurallar/madde-8/', 'hedef dosya yok'],
+      ['/kurallar/madde-7/#7.9.9', '#7.9.9 çapası hedef sayfada yok'],
+      ['/yok.png', 'hedef dosya yok'],
+    ]);
+    // Deployed under a sub-path, the same root links escape it.
+    const sub = checkLinks(site({ 'index.html': '<a href="/federasyon/kurallar/x/">x</a> <a href="/m/6.9/">6.9</a>', 'x/index.html': '' }), '/federasyon/kurallar/');
+    expect(sub.map((x) => x.reason)).toEqual(['sitenin taban yolunun (/federasyon/kurallar/) dışına çıkıyor']);
+    expect(formatLinkProblems(p)).toMatch(/^Kurulan sitede 3 kırık bağlantı var:\n- \/ → \/kurallar\/madde-8\/: hedef dosya yok/);
+  });
+});
