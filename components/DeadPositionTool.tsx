@@ -209,6 +209,7 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
           <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi {otherGen} şahını mat
           etmiyor ({time}).
         </p>
+        {result.explanation && <p className="dpt-proof" data-proof>Kanıt: {result.explanation}</p>}
         <p className="dpt-help">
           {otherGen} süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyunu kaybetmez, oyun berabere biter
           ({arts.lose}; hızlı ve yıldırım oyunlarında {arts.rapid}).{arts.resign && <> 2023 kurallarına göre bu konumda terk eden oyuncu da kaybetmez: sonuç beraberliktir ({arts.resign}).</>} Öteki

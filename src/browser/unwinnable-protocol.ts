@@ -26,7 +26,13 @@ export type AnalyseResult =
       firstMove: { number: number; color: Color };
       ms: number;
     }
-  | { verdict: 'unwinnable'; side: Color; ms: number }
+  | {
+      verdict: 'unwinnable';
+      side: Color;
+      ms: number;
+      /** Which argument proved it, in Turkish (the engine's proof), for the reader. */
+      explanation: string;
+    }
   | { verdict: 'undetermined'; side: Color; reason: string; ms: number }
   | { verdict: 'error'; message: string };
 
@@ -54,6 +60,6 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
       ms,
     };
   }
-  if (v.verdict === 'unwinnable') return { verdict: 'unwinnable', side, ms };
+  if (v.verdict === 'unwinnable') return { verdict: 'unwinnable', side, ms, explanation: v.proof.textTr };
   return { verdict: 'undetermined', side, reason: v.reason, ms };
 }

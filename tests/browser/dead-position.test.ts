@@ -41,6 +41,8 @@ describe('dead-position tool', () => {
     await page.getByRole('button', { name: 'Çözümle' }).click();
     await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor({ timeout: 30_000 });
     expect(await result.innerText()).toContain('Siyah mat edemez (ölü konum / 6.9 beraberlik)');
+    // The engine's proof, in Turkish: which argument decided it.
+    expect((await page.locator('[data-proof]').innerText()).length).toBeGreaterThan(20);
 
     // A bad FEN: a Turkish message, and the text typed stays in the field.
     await fen.fill('8/8/8/8 w');
