@@ -8,7 +8,7 @@ import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-c
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard } from '../src/engine/fen.ts';
 
-type SideChoice = 'white' | 'black' | 'auto';
+type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
 const EXAMPLES: { label: string; fen: string; side: SideChoice }[] = [
   { label: 'Kapalı piyon zinciri', fen: '2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1', side: 'white' },
@@ -130,6 +130,7 @@ export default function DeadPositionTool() {
                 ['white', 'Beyaz'],
                 ['black', 'Siyah'],
                 ['auto', 'Son hamleyi yapan taraf'],
+                ['both', 'İki taraf da (ölü konum, 5.2.2)'],
               ] as [SideChoice, string][]
             ).map(([value, label]) => (
               <label key={value} className="dpt-radio">
@@ -178,6 +179,7 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
       </p>
     );
   }
+  if (result.verdict === 'both') return <BothAnswer result={result} />;
   const who = SIDE_NAME[result.side];
   const otherGen = SIDE_GEN[result.side === 'white' ? 'black' : 'white'];
   const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
@@ -229,6 +231,36 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
         hamle dizisiyle mat mümkün mü?) konumu kendisi değerlendirmelidir.
       </p>
       <p className="dpt-help">Konum: <code>{fen}</code></p>
+    </div>
+  );
+}
+
+/** Both sides at once (5.2.2): the position is dead when neither side can mate. */
+function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'both' }> }) {
+  const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
+  const head =
+    result.dead === 'dead'
+      ? 'Konum ölü: iki taraf da hiçbir yasal hamle dizisiyle mat edemez; oyun berabere biter (Madde 5.2.2).'
+      : result.dead === 'alive'
+        ? 'Konum ölü değil: en az bir taraf yasal bir hamle dizisiyle mat edebilir.'
+        : 'Karar verilemedi: bir taraf için arama sınırına ulaşıldı.';
+  return (
+    <div className={`dpt-answer ${result.dead === 'dead' ? 'dpt-no' : result.dead === 'alive' ? 'dpt-yes' : 'dpt-unknown'}`} data-dead={result.dead}>
+      <p>
+        <strong>{head}</strong> ({time})
+      </p>
+      <ul>
+        {(['white', 'black'] as const).map((c) => {
+          const a = result[c];
+          return (
+            <li key={c} data-side-answer={c}>
+              {SIDE_NAME[c]}:{' '}
+              {a.verdict === 'winnable' ? <>mat edebilir, örneğin {a.san?.join(' ')}</> : a.verdict === 'unwinnable' ? <>mat edemez. {a.explanation}</> : <>karar verilemedi (arama sınırı).</>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="dpt-help">Süre bitiminde (6.9) ya da ikinci kural dışı hamlede (7.5.5) yalnızca rakibin mat edip edemeyeceği önemlidir; yukarıdaki satırlar bunu her iki taraf için ayrı ayrı gösterir.</p>
     </div>
   );
 }

@@ -37,7 +37,7 @@ function getWorker(): Worker | null {
 }
 
 /** Can `side` still checkmate in `fen`? Resolves (never rejects) with a JSON-friendly answer. */
-export async function analyse(fen: string, side: Color | null, nodeLimit: number = BROWSER_NODE_LIMIT): Promise<AnalyseResult> {
+export async function analyse(fen: string, side: Color | null | 'both', nodeLimit: number = BROWSER_NODE_LIMIT): Promise<AnalyseResult> {
   const w = getWorker();
   if (!w) {
     // No workers (an old browser, a test): analyse on this thread.

@@ -2,16 +2,17 @@
 // the request and answer shapes shared by the page and its Web Worker, and the analysis itself
 // (run in the worker, or on the page when workers are missing).
 
-import { canCheckmate } from '../engine/unwinnable/index.ts';
+import { canCheckmate, canCheckmateBoth, type Verdict } from '../engine/unwinnable/index.ts';
 import { readPosition } from '../engine/unwinnable/input.ts';
 import { makeSan } from '../engine/san.ts';
-import type { Color } from '../engine/types.ts';
+import type { Color, Move } from '../engine/types.ts';
+import type { Position } from '../engine/position.ts';
 import { opposite } from '../engine/types.ts';
 
 export interface AnalyseRequest {
   fen: string;
-  /** The intended winner; null: the side that made the last move (as CHA does). */
-  side: Color | null;
+  /** The intended winner; null: the side that made the last move (as CHA does); 'both': 5.2.2. */
+  side: Color | null | 'both';
   nodeLimit: number;
 }
 
@@ -34,23 +35,43 @@ export type AnalyseResult =
       explanation: string;
     }
   | { verdict: 'undetermined'; side: Color; reason: string; ms: number }
+  | {
+      /** Both sides in one call (5.2.2: dead when neither can mate). */
+      verdict: 'both';
+      dead: 'dead' | 'alive' | 'undetermined';
+      white: SideAnswer;
+      black: SideAnswer;
+      ms: number;
+    }
   | { verdict: 'error'; message: string };
+
+/** One side's answer inside a both-sides result: the helpmate in Turkish SAN, or the proof. */
+export interface SideAnswer {
+  verdict: 'winnable' | 'unwinnable' | 'undetermined';
+  san?: string[];
+  explanation?: string;
+}
 
 export function analyseNow(req: AnalyseRequest): AnalyseResult {
   const pos = readPosition(req.fen);
   if (!pos.ok) return { verdict: 'error', message: pos.error };
+  if (req.side === 'both') {
+    const started = Date.now();
+    const b = canCheckmateBoth(pos.value, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
+    const one = (v: Verdict): SideAnswer =>
+      v.verdict === 'winnable'
+        ? { verdict: 'winnable', san: sanLine(pos.value, v.line) }
+        : v.verdict === 'unwinnable'
+          ? { verdict: 'unwinnable', explanation: v.proof.textTr }
+          : { verdict: 'undetermined' };
+    return { verdict: 'both', dead: b.dead, white: one(b.white), black: one(b.black), ms: Date.now() - started };
+  }
   const side = req.side ?? opposite(pos.value.turn);
   const started = Date.now();
   const v = canCheckmate(pos.value, side, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
   const ms = Date.now() - started;
   if (v.verdict === 'winnable') {
-    // The helpmate line in SAN with Turkish piece letters, numbered from the position's move.
-    const p = pos.value.clone();
-    const san: string[] = [];
-    for (const m of v.line) {
-      san.push(makeSan(p, m, { letters: 'tr' }));
-      p.play(m);
-    }
+    const san = sanLine(pos.value, v.line);
     return {
       verdict: 'winnable',
       side,
@@ -62,4 +83,15 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
   }
   if (v.verdict === 'unwinnable') return { verdict: 'unwinnable', side, ms, explanation: v.proof.textTr };
   return { verdict: 'undetermined', side, reason: v.reason, ms };
+}
+
+/** A helpmate line in SAN with Turkish piece letters (Ş V K F A), from `start`. */
+function sanLine(start: Position, line: readonly Move[]): string[] {
+  const p = start.clone();
+  const san: string[] = [];
+  for (const m of line) {
+    san.push(makeSan(p, m, { letters: 'tr' }));
+    p.play(m);
+  }
+  return san;
 }

@@ -44,6 +44,13 @@ describe('dead-position tool', () => {
     // The engine's proof, in Turkish: which argument decided it.
     expect((await page.locator('[data-proof]').innerText()).length).toBeGreaterThan(20);
 
+    // Both sides in one run (5.2.2): the same locked position is dead.
+    await page.locator('input[name="side"][value="both"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toContain('Konum ölü');
+    expect(await page.locator('[data-side-answer]').count()).toBe(2);
+
     // A bad FEN: a Turkish message, and the text typed stays in the field.
     await fen.fill('8/8/8/8 w');
     await page.getByRole('button', { name: 'Çözümle' }).click();
