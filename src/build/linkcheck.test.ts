@@ -1,17 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tmpSite } from '../../tests/support/tmp-site.ts';
 import { checkLinks, formatLinkProblems } from './linkcheck.ts';
 
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sk-links-'));
-  for (const [f, text] of Object.entries(files)) {
-    mkdirSync(join(dir, f, '..'), { recursive: true });
-    writeFileSync(join(dir, f), text);
-  }
-  return dir;
-}
+const site = tmpSite;
 
 describe('link check of a built site', () => {
   const law = '<h2 id="7.5.1">7.5.1</h2><a href="#7.5.1">burada</a><script src="/_astro/a.js"></script>';

@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tmpSite } from '../../tests/support/tmp-site.ts';
 import { offlineLists, serviceWorkerSource } from './offline.ts';
 import { offlineStatusText } from '../browser/offline-client.ts';
 
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sk-offline-'));
-  for (const [f, text] of Object.entries(files)) {
-    mkdirSync(join(dir, f, '..'), { recursive: true });
-    writeFileSync(join(dir, f), text);
-  }
-  return dir;
-}
+const site = tmpSite;
 
 describe('offline lists', () => {
   const files = {
