@@ -1,6 +1,7 @@
 // Renders an explanation's Markdown (links, bold, italic, code, paragraphs) as React elements.
 import type { ReactNode } from 'react';
 import { paragraphs, parseInline, type Inline } from '../../src/browser/quiz/markdown.ts';
+import { withBase } from '../../src/browser/links.ts';
 
 function render(xs: Inline[]): ReactNode[] {
   return xs.map((x, i) => {
@@ -11,7 +12,7 @@ function render(xs: Inline[]): ReactNode[] {
         return <code key={i}>{x.v}</code>;
       case 'link':
         return (
-          <a key={i} href={x.href}>
+          <a key={i} href={withBase(x.href)}>
             {render(x.children)}
           </a>
         );

@@ -15,7 +15,7 @@ import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/br
 import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
-import { isOlderEdition } from '../../src/browser/links.ts';
+import { isOlderEdition, withBase } from '../../src/browser/links.ts';
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
@@ -38,7 +38,7 @@ function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], a
   return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });
 }
 
-export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?: string }) {
+export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: string }) {
   const { progress, ready, notice, update } = useProgress();
   const [all, setAll] = useState<ClientQuestion[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -202,7 +202,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
           <>
             <h3>Yanlış ya da boş bıraktığınız sorular</h3>
             <p className="quiz-hint">
-              Bu sorular <a href="/sinav/tekrar/">tekrar listenize</a> eklendi (boş bırakılanlar hariç).
+              Bu sorular <a href={withBase('/sinav/tekrar/')}>tekrar listenize</a> eklendi (boş bırakılanlar hariç).
             </p>
             <ol className="quiz-missed">
               {missed.map((q) => (
@@ -216,7 +216,7 @@ export default function MockExam({ dataUrl = '/sinav/sorular.json' }: { dataUrl?
                     </p>
                     <Explanation q={q} />
                     <p>
-                      <a href={`/sinav/soru/${q.id}/`}>Sorunun sayfası</a>
+                      <a href={withBase(`/sinav/soru/${q.id}/`)}>Sorunun sayfası</a>
                     </p>
                   </details>
                 </li>

@@ -11,6 +11,7 @@ import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
 import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
 import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
+import { withBase } from '../../src/browser/links.ts';
 
 export interface PracticeProps {
   mode: 'practice' | 'review';
@@ -21,7 +22,7 @@ export interface PracticeProps {
   title?: string;
 }
 
-export default function Practice({ mode, questions: given, dataUrl = '/sinav/sorular.json', title }: PracticeProps) {
+export default function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.json'), title }: PracticeProps) {
   const { progress, ready, notice, update } = useProgress();
   const [all, setAll] = useState<ClientQuestion[] | null>(given ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export default function Practice({ mode, questions: given, dataUrl = '/sinav/sor
         <div className="quiz-empty" data-review-empty>
           <p>{session.asked ? 'Tekrar listesindeki bütün soruları çözdünüz.' : 'Tekrar edilecek yanlış cevabınız yok.'}</p>
           <p>
-            <a href="/sinav/">Sınav hazırlığı sayfasına dönün</a> ve bir madde seçerek çalışmaya devam edin.
+            <a href={withBase('/sinav/')}>Sınav hazırlığı sayfasına dönün</a> ve bir madde seçerek çalışmaya devam edin.
           </p>
         </div>
       ) : (

@@ -1,14 +1,40 @@
 // The one place the site writes an article's address and its name. Pure and browser-safe: pages,
 // components, the search and the quiz all link through these.
 
-/** The permanent address of a number: "/m/7.5.1/" (the 2018 text), "/m/2023/A.5.2/", "/m/2001/7.4/". */
-export function permalink(edition: string, no: string): string {
-  return edition === TEXT_EDITION ? `/m/${no}/` : `/m/${edition}/${no}/`;
+const slashEnd = (b: string): string => (b.endsWith('/') ? b : `${b}/`);
+
+/**
+ * The path the site is deployed under: "/" on a domain root, "/federasyon/kurallar/" under a sub-path
+ * (`astro build --base …`). Vite's BASE_URL in pages, endpoints and islands; "/" in plain Node (CLIs,
+ * unit tests). The build's post-processing passes the configured base explicitly.
+ */
+export const BASE: string = slashEnd(import.meta.env?.BASE_URL ?? '/');
+
+/**
+ * A site path under the base: withBase("/m/6.9/") → "/federasyon/kurallar/m/6.9/". Everything that is
+ * not a root-relative site path (another site, "//host", "#anchor", "?q=", a relative path) and a path
+ * already under the base come back as they are.
+ */
+export function withBase(path: string, base: string = BASE): string {
+  const b = slashEnd(base);
+  if (b === '/' || !path.startsWith('/') || path.startsWith('//') || path.startsWith(b) || path === b.slice(0, -1)) return path;
+  return b + path.slice(1);
 }
 
-/** The number a permanent address names: "/m/7.5.5/" → 2018 7.5.5, "/m/2001/7.4/", "/m/2023/A.5.2/"; anything else → null. */
+/** The inverse of withBase: "/federasyon/kurallar/m/6.9/" → "/m/6.9/"; a path outside the base as it is. */
+export function withoutBase(path: string, base: string = BASE): string {
+  const b = slashEnd(base);
+  return b !== '/' && path.startsWith(b) ? path.slice(b.length - 1) : path;
+}
+
+/** The permanent address of a number: "/m/7.5.1/" (the 2018 text), "/m/2023/A.5.2/", "/m/2001/7.4/"; under the base. */
+export function permalink(edition: string, no: string): string {
+  return withBase(edition === TEXT_EDITION ? `/m/${no}/` : `/m/${edition}/${no}/`);
+}
+
+/** The number a permanent address names (with or without the base): "/m/7.5.5/" → 2018 7.5.5, "/m/2001/7.4/", "/m/2023/A.5.2/"; anything else → null. */
 export function parsePermalink(href: string): { edition: string; no: string } | null {
-  const m = /^\/m\/(?:(2001|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(href);
+  const m = /^\/m\/(?:(2001|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(withoutBase(href));
   if (!m) return null;
   return { edition: m[1] ?? TEXT_EDITION, no: decodeURIComponent(m[2]) };
 }

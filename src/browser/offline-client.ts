@@ -3,6 +3,7 @@
 // stored: "Çevrimdışı hazır" when the whole site is, else how many files of how many. When a new
 // deployment's worker takes over a page that an older one controlled, the page says a new version is
 // loaded. Nothing here touches localStorage (quiz progress survives updates).
+import { withBase } from './links.ts';
 
 /** The Turkish status line for `stored` of `total` files. */
 export function offlineStatusText(stored: number, total: number): string {
@@ -45,7 +46,7 @@ export function startOffline(): void {
     controlled = true;
     sw.controller?.postMessage('cache-rest');
   });
-  sw.register('/sw.js')
+  sw.register(withBase('/sw.js'))
     .then(() => sw.ready)
     .then((reg) => {
       const worker = sw.controller ?? reg.active;

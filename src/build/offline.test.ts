@@ -34,7 +34,18 @@ describe('offline lists', () => {
     const src = serviceWorkerSource(a);
     expect(src).toContain(`const CACHE = 'sk-${a.version}';`);
     expect(src).toContain('"/kurallar/madde-7/"');
-    expect(src).toContain("const OFFLINE = '/cevrimdisi/';");
+    expect(src).toContain('const OFFLINE = "/cevrimdisi/";');
+  });
+
+  it('under a base path every entry, the offline page and the asset prefixes stay under it', () => {
+    const l = offlineLists(site(files), '/federasyon/kurallar/');
+    expect(l.first).toContain('/federasyon/kurallar/m/7.5.1/');
+    expect(l.first).toContain('/federasyon/kurallar/');
+    expect([...l.first, ...l.rest].every((u) => u.startsWith('/federasyon/kurallar/'))).toBe(true);
+    const src = serviceWorkerSource(l);
+    expect(src).toContain('const OFFLINE = "/federasyon/kurallar/cevrimdisi/";');
+    expect(src).toContain('const ASSETS = ["/federasyon/kurallar/_astro/","/federasyon/kurallar/pagefind/"];');
+    expect(l.version).not.toBe(offlineLists(site(files)).version);
   });
 
   it('the status line in Turkish', () => {

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withBase } from '../browser/links.ts';
 
 /** Pagefind files the search does not use (the default UIs). */
 const SKIP = /^pagefind\/(pagefind-(ui|component-ui|modular-ui|highlight)[^/]*|wasm\.unknown\.pagefind)$/;
@@ -34,17 +35,25 @@ export interface OfflineLists {
   rest: string[];
   /** Changes whenever any file of the build changes: the cache's name. */
   version: string;
+  /** The path the site is deployed under; every URL above starts with it. */
+  base: string;
 }
 
-/** What the service worker stores, from the built site in `dist`. */
-export function offlineLists(dist: string): OfflineLists {
+/** What the service worker stores, from the built site in `dist` deployed under `base`. */
+export function offlineLists(dist: string, base = '/'): OfflineLists {
   const files = walk(dist, dist)
     .filter((f) => !SKIP.test(f) && !NEVER.test(f))
     .sort();
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
+  hash.update(base);
   const urls = files.map(urlOf);
-  return { first: urls.filter((u) => FIRST.test(u)), rest: urls.filter((u) => !FIRST.test(u)), version: hash.digest('hex').slice(0, 12) };
+  return {
+    first: urls.filter((u) => FIRST.test(u)).map((u) => withBase(u, base)),
+    rest: urls.filter((u) => !FIRST.test(u)).map((u) => withBase(u, base)),
+    version: hash.digest('hex').slice(0, 12),
+    base,
+  };
 }
 
 export function serviceWorkerSource(lists: OfflineLists): string {
@@ -52,7 +61,8 @@ export function serviceWorkerSource(lists: OfflineLists): string {
 const CACHE = 'sk-${lists.version}';
 const FIRST = ${JSON.stringify(lists.first)};
 const REST = ${JSON.stringify(lists.rest)};
-const OFFLINE = '/cevrimdisi/';
+const OFFLINE = ${JSON.stringify(withBase('/cevrimdisi/', lists.base))};
+const ASSETS = ${JSON.stringify([withBase('/_astro/', lists.base), withBase('/pagefind/', lists.base)])};
 const TOTAL = FIRST.length + REST.length;
 
 self.addEventListener('install', (e) => {
@@ -111,7 +121,7 @@ self.addEventListener('fetch', (e) => {
   if (req.method !== 'GET') return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/pagefind/')) {
+  if (ASSETS.some((p) => url.pathname.startsWith(p))) {
     // Hashed or index files: the cache first (Pagefind adds a cache-busting query to its entry file).
     e.respondWith(
       caches.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {

@@ -1,4 +1,4 @@
-import { articleLabel, isOlderEdition, permalink } from '../links.ts';
+import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, plus
 // one group for the questions on the older (2001) edition. Pure; safe in the browser.
 
@@ -41,7 +41,7 @@ export const numberLabel = articleLabel;
 
 /** The practice page of a group: /sinav/madde/7/, /sinav/madde/A/, /sinav/madde/2001/. */
 export function practiceHref(group: string): string {
-  return `/sinav/madde/${group}/`;
+  return withBase(`/sinav/madde/${group}/`);
 }
 
 /** Permanent address of an article number in an edition. */

@@ -4,7 +4,7 @@ import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup
 import { rootQuery } from './turkish.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
-import { articleLabel, editionBadge, isOlderEdition, permalink } from '../links.ts';
+import { articleLabel, editionBadge, isOlderEdition, permalink, withBase } from '../links.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
@@ -66,9 +66,9 @@ export function startSearchPage(): void {
   if (kinds.length) for (const b of kindBoxes) b.checked = kinds.includes(b.value);
 
   let entries: ArticleEntry[] | null = null;
-  const entriesReady = fetch('/ara/maddeler.json').then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
+  const entriesReady = fetch(withBase('/ara/maddeler.json')).then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
   let pagefind: Pagefind | null = null;
-  const pagefindReady = import(/* @vite-ignore */ '/pagefind/pagefind.js').then(async (pf) => {
+  const pagefindReady = import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (pf) => {
     await pf.options({ excerptLength: 24 });
     pagefind = pf;
     return pf;

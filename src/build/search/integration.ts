@@ -9,6 +9,8 @@ import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { offlineLists, serviceWorkerSource } from '../offline.ts';
 import { checkLinks, formatLinkProblems } from '../linkcheck.ts';
+import { baseProblem, rebaseSite } from '../rebase.ts';
+import { withBase } from '../../browser/links.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
@@ -20,7 +22,9 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
     name: 'satranc-search-index',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base;
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const problem = baseProblem(base);
+        if (problem) throw new Error(problem);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const pagefind = await import('pagefind');
@@ -33,7 +37,7 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         const records = opts.questions === false ? all.filter((r) => r.meta.kind !== 'soru') : all;
         for (const r of records) {
           const res = await index.addCustomRecord({
-            url: r.url,
+            url: withBase(r.url, base),
             content: expandForIndex(r.content),
             language: 'tr',
             meta: r.meta,
@@ -46,7 +50,10 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         if (w.errors.length) throw new Error(`Pagefind: ${w.errors.join(', ')}`);
         await pagefind.close();
         logger.info(`search index: ${records.length} records → ${out}`);
-        const lists = offlineLists(fileURLToPath(dir));
+        // Under a sub-path: every root-relative URL of the built pages goes under the base.
+        const rebased = rebaseSite(fileURLToPath(dir), base);
+        if (base !== '/') logger.info(`base ${base}: ${rebased} pages rewritten under the base`);
+        const lists = offlineLists(fileURLToPath(dir), base);
         writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(lists));
         // Nothing broken in a built page: every internal link, anchor and requested file exists.
         const broken = checkLinks(fileURLToPath(dir), base);
