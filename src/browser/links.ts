@@ -8,7 +8,20 @@ const slashEnd = (b: string): string => (b.endsWith('/') ? b : `${b}/`);
  * (`astro build --base …`). Vite's BASE_URL in pages, endpoints and islands; "/" in plain Node (CLIs,
  * unit tests). The build's post-processing passes the configured base explicitly.
  */
-export const BASE: string = slashEnd(import.meta.env?.BASE_URL ?? '/');
+export const BASE: string = slashEnd(viteBase());
+
+declare const __SITE_BASE__: string | undefined;
+
+function viteBase(): string {
+  // __SITE_BASE__: the configured base, defined for the build's pages and endpoints by our integration
+  // (src/build/search/integration.ts); Vite's BASE_URL in the islands; plain Node has neither.
+  if (typeof __SITE_BASE__ === 'string') return __SITE_BASE__;
+  try {
+    return import.meta.env.BASE_URL ?? '/';
+  } catch {
+    return '/';
+  }
+}
 
 /**
  * A site path under the base: withBase("/m/6.9/") → "/federasyon/kurallar/m/6.9/". Everything that is

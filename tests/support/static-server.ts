@@ -29,10 +29,16 @@ async function findFile(dir: string, urlPath: string): Promise<string | null> {
   }
 }
 
-export async function startStaticServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves `dir` at the root, or under `prefix` ("/federasyon/kurallar/") as a host serving the site
+ * under a sub-path would: anything outside the prefix is missing.
+ */
+export async function startStaticServer(dir: string, prefix = '/'): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = await findFile(dir, urlPath);
+    const fullPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const inside = fullPath.startsWith(prefix) || `${fullPath}/` === prefix;
+    const urlPath = `/${fullPath.slice(prefix.length)}`;
+    const file = inside ? await findFile(dir, urlPath) : null;
     if (file) {
       res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       res.end(await readFile(file));

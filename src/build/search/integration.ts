@@ -21,6 +21,10 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
   return {
     name: 'satranc-search-index',
     hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        // The base for the one link helper (src/browser/links.ts) in pages, endpoints and islands.
+        updateConfig({ vite: { define: { __SITE_BASE__: JSON.stringify(config.base) } } });
+      },
       'astro:config:done': ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         const problem = baseProblem(base);
