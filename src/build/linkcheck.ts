@@ -85,6 +85,20 @@ export function checkLinks(dist: string, base = '/'): LinkProblem[] {
   return problems;
 }
 
+/**
+ * Pages of `dist` carrying a NUL (U+0000), another control character that HTML forbids, or the
+ * replacement character (U+FFFD, a broken multi-byte character): a Turkish message, or null when clean.
+ */
+export function uncleanPages(dist: string, base = '/'): string | null {
+  const b = base.endsWith('/') ? base : `${base}/`;
+  const bad: string[] = [];
+  for (const file of htmlFiles(dist)) {
+    const m = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/.exec(readFileSync(file, 'utf8'));
+    if (m) bad.push(`- ${b}${relative(dist, file).replace(/\\/g, '/')}: U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return bad.length ? `Kurulan sitede ${bad.length} sayfada denetim karakteri ya da bozuk karakter var:\n${bad.slice(0, 40).join('\n')}` : null;
+}
+
 /** One Turkish message for the build log, at most `max` lines. */
 export function formatLinkProblems(problems: LinkProblem[], max = 40): string {
   const lines = problems.slice(0, max).map((p) => `- ${p.page} → ${p.url}: ${p.reason}`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { offlineLists, serviceWorkerSource } from '../offline.ts';
-import { checkLinks, formatLinkProblems } from '../linkcheck.ts';
+import { checkLinks, formatLinkProblems, uncleanPages } from '../linkcheck.ts';
 import { baseProblem, rebaseSite } from '../rebase.ts';
 import { withBase } from '../../browser/links.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,10 +59,13 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         if (base !== '/') logger.info(`base ${base}: ${rebased} pages rewritten under the base`);
         const lists = offlineLists(fileURLToPath(dir), base);
         writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(lists));
-        // Nothing broken in a built page: every internal link, anchor and requested file exists.
+        // Nothing broken in a built page: no NUL or broken characters; every internal link, anchor and
+        // requested file exists.
+        const unclean = uncleanPages(fileURLToPath(dir), base);
+        if (unclean) throw new Error(unclean);
         const broken = checkLinks(fileURLToPath(dir), base);
         if (broken.length) throw new Error(formatLinkProblems(broken));
-        logger.info(`links: every internal link, anchor and requested file of the built pages exists (base ${base})`);
+        logger.info(`pages clean (no NUL, control or replacement character); every internal link, anchor and requested file exists (base ${base})`);
         logger.info(`offline: ${lists.first.length} files at install (law text, addresses, assets), ${lists.rest.length} in the background; version ${lists.version}`);
       },
     },
