@@ -32,7 +32,8 @@ describe('offline lists', () => {
     const b = offlineLists(site({ ...files, 'sinav/index.html': 'exam, changed' }));
     expect(a.version).not.toBe(b.version);
     const src = serviceWorkerSource(a);
-    expect(src).toContain(`const CACHE = 'sk-${a.version}';`);
+    expect(src).toContain(`const VERSION = '${a.version}';`);
+    expect(src).toContain('const OWN = "sk-/";');
     expect(src).toContain('"/kurallar/madde-7/"');
     expect(src).toContain('const OFFLINE = "/cevrimdisi/";');
   });
@@ -45,6 +46,7 @@ describe('offline lists', () => {
     const src = serviceWorkerSource(l);
     expect(src).toContain('const OFFLINE = "/federasyon/kurallar/cevrimdisi/";');
     expect(src).toContain('const ASSETS = ["/federasyon/kurallar/_astro/","/federasyon/kurallar/pagefind/"];');
+    expect(src).toContain('const OWN = "sk-/federasyon/kurallar/";');
     expect(l.version).not.toBe(offlineLists(site(files)).version);
   });
 

@@ -58,7 +58,11 @@ export function offlineLists(dist: string, base = '/'): OfflineLists {
 
 export function serviceWorkerSource(lists: OfflineLists): string {
   return `// Generated at build time (src/build/offline.ts): the whole site offline, law text first.
-const CACHE = 'sk-${lists.version}';
+// One cache per deployment; OWN names this copy of the site (its base), so copies under other paths
+// of the same host keep their caches.
+const OWN = ${JSON.stringify(`sk-${lists.base}`)};
+const VERSION = '${lists.version}';
+const CACHE = OWN + VERSION;
 const FIRST = ${JSON.stringify(lists.first)};
 const REST = ${JSON.stringify(lists.rest)};
 const OFFLINE = ${JSON.stringify(withBase('/cevrimdisi/', lists.base))};
@@ -72,7 +76,7 @@ self.addEventListener('install', (e) => {
 self.addEventListener('activate', (e) => {
   e.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sk-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE && k.startsWith(OWN) && /^[0-9a-z]+$/.test(k.slice(OWN.length))).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });

@@ -60,12 +60,12 @@ describe('offline at the venue', () => {
       });
       await page.evaluate(() => localStorage.setItem('sk-test-progress', 'kept'));
       // The next build: the same worker with another cache name.
-      writeFileSync(sw, original.replace(/const CACHE = 'sk-[0-9a-f]+';/, "const CACHE = 'sk-0new0version';"));
+      writeFileSync(sw, original.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = '0new0version';"));
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await page.locator('[data-update-notice]').waitFor({ timeout: 60_000 });
       expect(await page.locator('[data-update-notice]').textContent()).toContain('yeni sürümü');
       // The old cache is gone (once the old worker's background work has stopped).
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(['sk-0new0version']);
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(['sk-/0new0version']);
       expect(await page.evaluate(() => localStorage.getItem('sk-test-progress'))).toBe('kept');
     } finally {
       writeFileSync(sw, original);

@@ -117,7 +117,7 @@ describe(`a build under ${BASE}`, () => {
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(new URL(scope).pathname).toBe(BASE);
     await expect
-      .poll(() => page.evaluate(() => caches.keys().then(async (ks) => (ks.length ? (await (await caches.open(ks[0])).keys()).map((r) => new URL(r.url).pathname) : []))), { timeout: 60_000 })
+      .poll(() => page.evaluate((b) => caches.keys().then(async (ks) => { const own = ks.find((k) => k.startsWith(`sk-${b}`)); return own ? (await (await caches.open(own)).keys()).map((r) => new URL(r.url).pathname) : []; }), BASE), { timeout: 60_000 })
       .toContain(`${BASE}kurallar/madde-9/`);
 
     expect(outside).toEqual([]);
