@@ -33,6 +33,7 @@ describe('offline at the venue', () => {
       ['/senaryolar/iki-elle-rok/', 'rok'],
       ['/sinav/', 'hazırlık'],
       ['/senaryolar/dene/', 'Deneme'],
+      ['/araclar/olu-konum/', '5.2.2'],
     ];
     for (const [path, text] of pages) {
       await page.goto(`${base}${path}`);

@@ -113,6 +113,16 @@ describe(`a build under ${BASE}`, () => {
     await page.waitForURL((u) => u.hash === '#6.9');
     expect(new URL(page.url()).pathname).toBe(`${BASE}kurallar/madde-6/`);
 
+    // A wrong address gets the 404 page's nearest articles, under the base.
+    const missing = await openPage(origin);
+    const res = await missing.page.goto(`${origin}${BASE}m/7.5.9/`);
+    expect(res?.status()).toBe(404);
+    await missing.page.locator('#nf-list a').first().waitFor();
+    const near = await missing.page.locator('#nf-list a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(near).toContain(`${BASE}m/7.5.5/`);
+    expect(near.filter((p) => !p.startsWith(BASE))).toEqual([]);
+    expect(missing.errors.filter((e) => !e.includes('404'))).toEqual([]);
+
     // The service worker's scope is the base, and what it stored at install is under it.
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(new URL(scope).pathname).toBe(BASE);
