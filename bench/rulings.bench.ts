@@ -1,38 +1,102 @@
 // Ruling time per scenario over every case file of tests/fixtures/rulings (parse +
 // validation + ruling, the unwinnability searches included: each ruling has its own verdicts,
 // so each one pays for its own searches). Target: median under 5 ms.
+//
+// The implementation before issue #12 (the ruling pipeline as a fold; commit 0d36f58) is
+// measured in the same run when a checkout of it is present (a git worktree at RULING_BASELINE,
+// default /tmp/baseline: `git worktree add --detach /tmp/baseline 0d36f58` and link
+// node_modules, the same checkout the unwinnability bench uses). Every case the old code can read
+// (the cases that use no spec-version-2 field) is ruled by both in turn, so machine noise hits
+// both alike; the ratio new/old is taken case by case.
 
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rule } from '../src/engine/rulings/index.ts';
 import { loadCases } from '../tests/support/ruling-cases.ts';
 
 const ROUNDS = 5;
 
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const sortNum = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+
+type RuleFn = (json: unknown) => { ok: boolean };
+
+/**
+ * `rule` of the implementation before issue #12, from its checkout, or null. That code kept its
+ * unwinnability verdicts in a module-level cache shared by all rulings; it is cleared before each
+ * of its rulings, so that both pay for their own searches as the rulings do now.
+ */
+async function loadBaseline(): Promise<RuleFn | null> {
+  const dir = process.env.RULING_BASELINE ?? '/tmp/baseline';
+  const index = resolve(dir, 'src/engine/rulings/index.ts');
+  const verdicts = resolve(dir, 'src/engine/rulings/unwinnable.ts');
+  if (!existsSync(index) || !existsSync(verdicts)) return null;
+  const { rule: oldRule } = (await import(pathToFileURL(index).href)) as { rule: RuleFn };
+  const { clearUnwinnableCache } = (await import(pathToFileURL(verdicts).href)) as { clearUnwinnableCache: () => void };
+  return (json) => {
+    clearUnwinnableCache();
+    return oldRule(json);
+  };
+}
+
+const time = (f: RuleFn, scenario: unknown): number => {
+  const t0 = performance.now();
+  f(scenario);
+  return performance.now() - t0;
+};
 
 export default async function (): Promise<void> {
   const cases = loadCases();
+  const old = await loadBaseline();
   // Warm-up (JIT), not measured.
   for (const { c } of cases) {
     rule(c.scenario);
+    if (old) old(c.scenario);
   }
+  const shared = old ? cases.filter(({ c }) => old(c.scenario).ok) : [];
   const times: number[] = [];
   const perCase = new Map<string, number>();
+  const pairNew: number[] = [];
+  const pairOld: number[] = [];
+  const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const { file, c } of cases) {
-        const t0 = performance.now();
+      const t0 = performance.now();
       const r = rule(c.scenario);
       const ms = performance.now() - t0;
       if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
       times.push(ms);
       perCase.set(file, Math.max(perCase.get(file) ?? 0, ms));
     }
+    if (old) {
+      for (const { c } of shared) {
+        // Alternate which goes first, so neither always runs on a warmer cache.
+        const first = round % 2 === 0;
+        const a = first ? time(rule, c.scenario) : 0;
+        const b = time(old, c.scenario);
+        const n = first ? a : time(rule, c.scenario);
+        pairNew.push(n);
+        pairOld.push(b);
+        ratios.push(n / Math.max(b, 1e-3));
+      }
+    }
   }
-  times.sort((a, b) => a - b);
-  const median = quantile(times, 0.5);
-  const p99 = quantile(times, 0.99);
+  const sorted = sortNum(times);
+  const median = quantile(sorted, 0.5);
+  const p99 = quantile(sorted, 0.99);
   const slowest = [...perCase.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
   console.log('## Rulings (src/engine/rulings)');
   console.log(`${cases.length} scenarios × ${ROUNDS} rounds, each with its own unwinnability verdicts`);
-  console.log(`median ${median.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (target: median < 5 ms) ${median < 5 ? 'OK' : 'OVER TARGET'}`);
+  console.log(`median ${median.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms (target: median < 5 ms) ${median < 5 ? 'OK' : 'OVER TARGET'}`);
   console.log(`slowest: ${slowest.map(([f, ms]) => `${f.replace(/\.json$/, '')} ${ms.toFixed(1)} ms`).join(', ')}`);
+  if (!old) {
+    console.log('(before issue #12: no checkout at RULING_BASELINE or /tmp/baseline; see the comment at the top)');
+    return;
+  }
+  const [n, o, r] = [sortNum(pairNew), sortNum(pairOld), sortNum(ratios)];
+  console.log(`same run, the ${shared.length} cases the pre-#12 code (0d36f58) reads, both in turn × ${ROUNDS}:`);
+  console.log(`  now     median ${quantile(n, 0.5).toFixed(2)} ms, p99 ${quantile(n, 0.99).toFixed(2)} ms`);
+  console.log(`  before  median ${quantile(o, 0.5).toFixed(2)} ms, p99 ${quantile(o, 0.99).toFixed(2)} ms`);
+  console.log(`  ratio now/before per case: median ${quantile(r, 0.5).toFixed(2)}, p90 ${quantile(r, 0.9).toFixed(2)} ${quantile(r, 0.5) <= 1.05 ? 'OK (not slower)' : 'SLOWER'}`);
 }
