@@ -42,6 +42,12 @@ describe('offline at the venue', () => {
       expect(body, path).toContain(text);
       expect(body, path).not.toContain('Çevrimdışısınız');
     }
+    // The mock exam starts a paper offline: its questions come from the stored quiz data.
+    await page.goto(`${base}/sinav/deneme/`);
+    await page.waitForSelector('[data-ready="true"]');
+    await page.click('[data-start]');
+    await page.waitForSelector('[data-exam-running]');
+    expect(await page.locator('[data-question-id]').count()).toBeGreaterThan(0);
     await page.goto(`${base}/boyle-bir-sayfa-yok/`);
     expect(await page.locator('h1').innerText()).toContain('Çevrimdışısınız');
     expect(errors).toEqual([]);
