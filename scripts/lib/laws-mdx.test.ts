@@ -22,6 +22,7 @@ type Node = {
   value?: string;
   children?: Node[];
   attributes?: { name: string; value: unknown }[];
+  properties?: { className?: string[] };
 };
 
 const remark = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
@@ -187,6 +188,21 @@ import Board from '@components/Board.astro';
   it('renders a block without commentary as just its text', () => {
     expect(renderBlock({ no: '1.1', text: ['Bir.'], commentary: [], figures: [], line: 1 })).toBe('<Law no="1.1">\nBir.\n</Law>');
   });
+
+  it('puts a board that carries our note after the law block, with the note, never inside it', () => {
+    const mdx = renderBlock({
+      no: '2.2',
+      text: ['Taşlar:', 'Staunton Taşları'],
+      commentary: [],
+      figures: [{ after: 1, fen: '8/8/8/8/8/8/8/8', label: 'x', note: 'Sitenin notu: şekiller kayıp.' }],
+      line: 1,
+    });
+    const close = mdx.indexOf('</Law>');
+    expect(mdx.slice(0, close)).not.toContain('<Board');
+    expect(mdx.slice(0, close)).not.toContain('Sitenin notu');
+    expect(mdx.slice(close)).toContain('<Board fen="8/8/8/8/8/8/8/8" label="x" />');
+    expect(mdx.slice(close)).toContain('<p class="law-editorial-note">Sitenin notu: şekiller kayıp.</p>');
+  });
 });
 
 const seedPath = resolve(import.meta.dirname, '../../../shared/seeds/002_c62694f019141a7c.txt');
@@ -205,7 +221,15 @@ describe.skipIf(!haveShared)('rendering seed 002', () => {
       const root = await ENGINES[engine](body);
       const rendered: string[] = [];
       const walk = (n: Node) => {
-        if (n.type === 'element' && n.tagName === 'p') rendered.push(textOf(n));
+        // Our notes beside a law block (class law-editorial-note) are not source text; remark wraps a
+        // one-line JSX <p> in a Markdown paragraph, hence the look at the children too.
+        const isNote = (m: Node) =>
+          (m.properties?.className?.includes('law-editorial-note') ?? false) ||
+          (m.attributes ?? []).some((a) => a.name === 'class' && a.value === 'law-editorial-note');
+        if (isNote(n)) return;
+        if (n.type === 'element' && n.tagName === 'p') {
+          if (!(n.children ?? []).some(isNote)) rendered.push(textOf(n));
+        }
         else (n.children ?? []).forEach(walk);
       };
       walk(root);

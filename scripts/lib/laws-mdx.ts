@@ -52,7 +52,7 @@ function renderBlockBody(b: LawBlock): string[] {
   const parts: string[] = [];
   b.text.forEach((t, i) => {
     parts.push(escapeMdxText(t));
-    for (const f of b.figures) if (f.after === i) parts.push(renderBoard(f));
+    for (const f of b.figures) if (f.after === i && !f.note) parts.push(renderBoard(f));
   });
   if (b.commentary.length > 0) {
     parts.push(`<Commentary>\n${b.commentary.map(escapeMdxText).join('\n\n')}\n</Commentary>`);
@@ -60,10 +60,17 @@ function renderBlockBody(b: LawBlock): string[] {
   return parts;
 }
 
+/** Boards that carry our own note: shown after the law block, never inside it. */
+function renderOutside(b: LawBlock): string[] {
+  return b.figures
+    .filter((f) => f.note)
+    .flatMap((f) => [renderBoard(f), `<p class="law-editorial-note">${escapeMdxText(f.note!)}</p>`]);
+}
+
 export function renderBlock(b: LawBlock): string {
   const body = renderBlockBody(b).join('\n\n');
   if (b.no === null) return body;
-  return `<Law ${jsxAttr('no', b.no)}>\n${body}\n</Law>`;
+  return [`<Law ${jsxAttr('no', b.no)}>\n${body}\n</Law>`, ...renderOutside(b)].join('\n\n');
 }
 
 function yamlString(s: string): string {

@@ -135,6 +135,19 @@ describe('parseLaws2001', () => {
     expect(ed.deviations[0]).toContain('3.8.c');
   });
 
+  it('shows a relabelled block with its printed label and a note outside the law block', () => {
+    const page = ed.pages.find((p) => p.blocks.some((b) => b.no === '3.8.c'))!;
+    const block = page.blocks.find((b) => b.no === '3.8.c')!;
+    expect(block.printed).toBe('3.8.b');
+    expect(page.blocks.filter((b) => b.printed).map((b) => b.no)).toEqual(['3.8.c']);
+    const mdx = renderPage(page);
+    expect(mdx).toContain('<Law no="3.8.c" edition="2001" label="3.8.b">');
+    const afterLaw = mdx.slice(mdx.indexOf('<Law no="3.8.c"'));
+    const close = afterLaw.indexOf('</Law>');
+    const note = afterLaw.indexOf('data-relabelled="3.8.c"');
+    expect(note).toBeGreaterThan(close);
+  });
+
   it('keeps a line-by-line list inside its block with its labels', () => {
     expect(byId.get('A2')).toEqual(['Zarfın üzerinde:', 'a) adlar,', 'b) konum,']);
   });

@@ -27,7 +27,9 @@
 //     last. Lines of a multi-line paragraph (the 2.2 piece list, the A2 list) stay inside the
 //     current block, one paragraph per line, with their own labels kept as text.
 //  5. If a letter repeats inside the same article (3.8 has "a)", "b)", "b)"), the repeated label is
-//     given the next free letter ("3.8.c") and the relabelling is reported as a deviation.
+//     given the next free letter ("3.8.c") so that both keep distinct addresses; the block keeps the
+//     label as printed (`printed`: "3.8.b"), the page shows that label with an editorial note outside
+//     the law block, and the relabelling is reported as a deviation.
 //  6. Labels are not part of a block's text: the Law component shows the number.
 //  In the preface (unnumbered) labelled paragraphs stay plain paragraphs with their labels.
 
@@ -38,6 +40,8 @@ export interface Block {
   no: string;
   /** Paragraphs of text (labels removed from the first), whitespace-normalised. */
   paragraphs: string[];
+  /** The number as the source prints it, when the id differs from it (3.8.c is printed as a second "b)": "3.8.b"). */
+  printed?: string;
 }
 
 export interface Page {
@@ -249,13 +253,15 @@ export function parseLaws2001(text: string): ParsedEdition {
         const fixed = nextLetter(usedLetters, lastLetter);
         result.deviations.push(
           `${base.no}: the source labels a second paragraph "${l})"; it is given the id ${base.no}.${fixed} ` +
-            `(next free letter) so that both paragraphs keep distinct addresses.`,
+            `(next free letter) so that both paragraphs keep distinct addresses; the page shows it as printed ` +
+            `(${base.no}.${l}) with a note outside the law block.`,
         );
         l = fixed;
       }
       usedLetters.add(l);
       lastLetter = l;
       letter = addBlock(`${base.no}.${l}`, [lm[2]]);
+      if (l !== lm[1]) letter.printed = `${base.no}.${lm[1]}`;
       continue;
     }
     const dm = DIGIT_LABEL.exec(line);
@@ -387,6 +393,17 @@ function attr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/** Editorial note (outside the law block) on a block whose printed label repeats an earlier one. */
+export function relabelNote(no: string, printed: string): string {
+  const letter = printed.slice(printed.lastIndexOf('.') + 1);
+  const parent = no.slice(0, no.lastIndexOf('.'));
+  return (
+    `<p class="law-editorial-note" data-relabelled="${attr(no)}">Sitenin notu: Kaynak metin ${parent} maddesinde ` +
+    `iki paragrafı “${letter})” diye numaralandırır; bu, ikincisidir ve kaynaktaki gibi gösterilir. İki paragrafın ` +
+    `ayrı kalıcı adresi olsun diye bunun adresi ${no}'dir.</p>`
+  );
+}
+
 export function renderPage(page: Page, opts: RenderOptions = {}): string {
   const notes = opts.seed004Notes ?? new Set<string>();
   const boards = opts.boards ?? {};
@@ -414,7 +431,8 @@ export function renderPage(page: Page, opts: RenderOptions = {}): string {
   if (page.partHeading) out.push(`<p class="law-part">${escapeMdx(page.partHeading)}</p>`, '');
   for (const p of page.intro) out.push(escapeMdx(p), '');
   for (const b of page.blocks) {
-    out.push(`<Law no="${attr(b.no)}" edition="2001">`);
+    const label = b.printed ? ` label="${attr(b.printed)}"` : '';
+    out.push(`<Law no="${attr(b.no)}" edition="2001"${label}>`);
     for (const [i, p] of b.paragraphs.entries()) {
       if (i > 0) out.push('');
       out.push(escapeMdx(p));
@@ -426,6 +444,7 @@ export function renderPage(page: Page, opts: RenderOptions = {}): string {
       out.push(`<Board fen="${attr(board.fen)}" label="${attr(board.label)}"${cap} />`);
     }
     if (notes.has(b.no)) out.push(`<Seed004Note no="${attr(b.no)}" />`);
+    if (b.printed) out.push(relabelNote(b.no, b.printed));
     out.push('');
   }
   return out.join('\n').replace(/\n+$/, '\n');

@@ -1,7 +1,9 @@
 // Boards standing in for the figures seed 002 lost (2.2, 2.3, 3.2–3.8.2). Positions, labels and
 // captions are our own (not law text). Castling "before" boards: an arrow for the king's two-square
 // move and a dot on the rook's landing square (two arrows on one rank would overlap). Each figure follows the paragraph of its block whose text
-// starts with `afterText`, or the block's first paragraph when `afterText` is absent.
+// starts with `afterText`, or the block's first paragraph when `afterText` is absent. A figure with a
+// `note` is not part of the law text's layout: it goes after the law block, with the note beside it
+// (2.2: the source's table of piece figures, of which only the names and letters survive).
 
 export interface FigureSpec {
   block: string;
@@ -11,6 +13,8 @@ export interface FigureSpec {
   marks?: string;
   arrows?: string;
   caption?: string;
+  /** Our note shown with the board after the law block (the board then stays outside the block). */
+  note?: string;
 }
 
 export const FIGURES_2018: FigureSpec[] = [
@@ -21,6 +25,8 @@ export const FIGURES_2018: FigureSpec[] = [
     label:
       'Satranç taşları: 3. yatayda soldan sağa beyaz şah, vezir, kale, fil, at ve piyon; 6. yatayda aynı sırayla siyah şah, vezir, kale, fil, at ve piyon',
     caption: 'Soldan sağa: şah, vezir, kale, fil, at, piyon',
+    note:
+      "Sitenin notu: Kaynak metin 2.2'deki taşları bir tabloyla gösterir; tablonun taş şekillerini taşıyan sütunu metne geçmemiştir. Yukarıdaki satırlar kaynaktaki gibidir; taşlar burada yeniden çizildi.",
   },
   {
     block: '2.3',

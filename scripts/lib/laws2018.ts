@@ -30,6 +30,8 @@ export interface BoardFigure {
   arrows?: string;
   /** Optional short Turkish caption (our words). */
   caption?: string;
+  /** Our note: the board is shown after the law block, with this note (not inside the law text). */
+  note?: string;
 }
 
 export interface LawBlock {
@@ -360,6 +362,7 @@ export function attachFigures(parsed: ParsedLaws, figures: FigureSpec[]): void {
     if (f.marks) fig.marks = f.marks;
     if (f.arrows) fig.arrows = f.arrows;
     if (f.caption) fig.caption = f.caption;
+    if (f.note) fig.note = f.note;
     b.figures.push(fig);
   }
   for (const b of byNo.values()) b.figures.sort((x, y) => x.after - y.after);

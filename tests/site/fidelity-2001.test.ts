@@ -134,6 +134,22 @@ describe.skipIf(!haveShared)('fidelity of the older edition (seed 000)', () => {
     }
   });
 
+  it('shows a repeated label as the source prints it, with a note outside the law block', () => {
+    const relabelled = edition.pages.flatMap((p) => p.blocks.filter((b) => b.printed).map((b) => ({ page: p.slug, b })));
+    expect(relabelled.map((r) => r.b.no)).toEqual(['3.8.c']);
+    for (const { page, b } of relabelled) {
+      const html = pageOf(page).html;
+      const start = html.indexOf(`id="${b.no}"`);
+      const end = html.indexOf('</section>', start);
+      expect(start, b.no).toBeGreaterThan(0);
+      const section = html.slice(start, end);
+      expect(section).toMatch(new RegExp(`class="law-no[^"]*"[^>]*>${b.printed!.replace(/\./g, '\\.')}</a>`));
+      expect(section).not.toContain('law-editorial-note');
+      const note = html.indexOf(`data-relabelled="${b.no}"`);
+      expect(note).toBeGreaterThan(end);
+    }
+  });
+
   it('notes where the partial copy (seed 004) differs', () => {
     const diffs = JSON.parse(readFileSync(resolve(repoRoot, 'content/data/seed004-differences.json'), 'utf8')) as {
       no: string;

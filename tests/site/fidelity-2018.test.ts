@@ -155,6 +155,30 @@ describe('built 2018 law pages', () => {
 });
 
 const haveShared = existsSync(seedPath);
+
+describe.skipIf(!haveShared)('the source as printed, and our notes beside it', () => {
+  it('the contents page carries the title line of seed 002 verbatim', () => {
+    const [title, commentaryTitle] = readFileSync(seedPath, 'utf8').split('\n')[0].split('\t').map((c) => norm(c));
+    const main = textOf(/<main\b[\s\S]*<\/main>/u.exec(readFileSync(join(dist, 'kurallar', 'index.html'), 'utf8'))![0]);
+    expect(title.length).toBeGreaterThan(20);
+    expect(main).toContain(title);
+    expect(main).toContain(commentaryTitle);
+  });
+
+  it('2.2 holds only law text; the board of its lost figures and our note follow the block', () => {
+    const p = page('madde-2');
+    const html = /<main\b[\s\S]*<\/main>/u.exec(p.html)![0];
+    const start = html.indexOf('id="2.2"');
+    const end = html.indexOf('</section>', start);
+    expect(start).toBeGreaterThan(0);
+    expect(html.slice(start, end)).not.toMatch(/<svg|<figure|law-editorial-note/u);
+    const next = html.indexOf('id="2.3"', end);
+    const between = html.slice(end, next);
+    expect(between).toMatch(/<svg/u);
+    expect(between).toContain('law-editorial-note');
+  });
+});
+
 // Read at collection (the cases name the tests); none where ../shared is absent.
 const { cases, numbers }: ReturnType<typeof readCases> = haveShared
   ? readCases(readFileSync(seedPath, 'utf8'))
