@@ -2,7 +2,8 @@
 // 90 minutes, free navigation (question grid, previous/next), answers kept in localStorage so a reload
 // continues the paper; the result shows the score, pass/fail at 80%, per-article rows and what to
 // reread. Test hooks: data-start, data-prev, data-next, data-finish, data-finish-confirm, data-score,
-// data-article-result, data-new-exam.
+// data-article-result, data-new-exam. The options of each question are shown in the paper's own
+// order (from its seed, src/browser/quiz/shuffle.ts), the same after a reload.
 import { useEffect, useMemo, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
@@ -16,15 +17,19 @@ import { withAnswer, withExamRecord, type Progress } from '../../src/browser/qui
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
 import { isOlderEdition, withBase } from '../../src/browser/links.ts';
+import { identityOrder, optionOrder } from '../../src/browser/quiz/shuffle.ts';
+
+/** The options of a paper's question as shown: shuffled from the paper's seed (papers from before shuffling: as written). */
+const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuffled ? optionOrder(q, exam.seed) : identityOrder(q.choices.length));
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
-function responseText(q: ClientQuestion, r: Response | undefined): string {
+function responseText(q: ClientQuestion, r: Response | undefined, order: readonly number[]): string {
   if (!isAnswered(r)) return 'boş bırakıldı';
   if (q.type === 'truefalse') return r ? 'Doğru' : 'Yanlış';
   if (q.type === 'numeric') return `${String(r).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
-  const list = Array.isArray(r) ? r : [r as number];
-  return list.map((i) => `${choiceLetter(i)}) ${q.choices[i] ?? '?'}`).join('; ');
+  const list = (Array.isArray(r) ? [...r] : [r as number]).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return list.map((i) => `${choiceLetter(order.indexOf(i))}) ${q.choices[i] ?? '?'}`).join('; ');
 }
 
 /** Finishing: the answers go into the Leitner boxes and the review list; the score into the history. */
@@ -212,9 +217,9 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                       <InlineMarkdown text={q.text} />
                     </summary>
                     <p>
-                      <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id])}
+                      <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id], paperOrder(exam, q))}
                     </p>
-                    <Explanation q={q} />
+                    <Explanation q={q} order={paperOrder(exam, q)} />
                     <p>
                       <a href={withBase(`/sinav/soru/${q.id}/`)}>Sorunun sayfası</a>
                     </p>
@@ -269,7 +274,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
             })}
           </ol>
         </nav>
-        <QuestionView key={q.id} q={q} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
+        <QuestionView key={q.id} q={q} order={paperOrder(exam, q)} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
         <div className="quiz-actions">
           <button type="button" className="quiz-btn" onClick={() => go(i - 1)} disabled={i === 0} data-prev>
             ← Önceki

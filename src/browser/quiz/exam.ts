@@ -215,10 +215,12 @@ export interface ExamState {
   finishedAt: number | null;
   /** The edition the paper is in (absent in papers started before editions: 2018). */
   edition?: QuizEdition;
+  /** Options shown in the paper's own order, from `seed` and each id (absent in older papers: as written). */
+  shuffled?: boolean;
 }
 
 export function newExam(questions: Parameters<typeof drawExam>[0], now: number, seed: number, edition: QuizEdition = QUIZ_EDITION_IN_FORCE): ExamState {
-  return { ids: drawExam(questions, { seed, edition }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition };
+  return { ids: drawExam(questions, { seed, edition }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition, shuffled: true };
 }
 
 export function remainingMs(state: Pick<ExamState, 'startedAt' | 'finishedAt'>, now: number): number {

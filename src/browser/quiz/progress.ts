@@ -69,6 +69,7 @@ function checkExam(v: unknown): string | null {
   if (!isTime(v.startedAt)) return 'exam.startedAt';
   if (!isCount(v.seed)) return 'exam.seed';
   if (!(v.finishedAt === null || isTime(v.finishedAt))) return 'exam.finishedAt';
+  if (v.shuffled !== undefined && typeof v.shuffled !== 'boolean') return 'exam.shuffled';
   return null;
 }
 
