@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
+import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { useProgress } from './store.ts';
 import { choiceLetter, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
@@ -137,13 +138,17 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
         </fieldset>
         <ul>
           <li>
-            {Math.min(EXAM_SIZE, pool)} soru, maddelere ağırlıklarına göre dağıtılarak seçilir (kural dışı hamleler, dokunma-oynama, satranç saati,
-            beraberlikler, hızlı ve yıldırım satranç daha çok soru alır).
+            {Math.min(EXAM_SIZE, pool)} soru, seçtiğiniz kurallarda geçerli sorulardan aşağıdaki plana göre (maddelere ve zorluk düzeylerine
+            dağıtılarak) çekilir.
           </li>
           <li>Süre {EXAM_MINUTES} dakikadır; süre bitince sınav olduğu gibi teslim edilir.</li>
           <li>Sorular arasında serbestçe gezinebilir, cevaplarınızı değiştirebilirsiniz. Sayfayı yenilerseniz sınav kaldığı yerden sürer.</li>
           <li>Geçme notu %{Math.round(PASS_MARK * 100)}'dir. Sonuçta her madde için doğru sayınızı ve yeniden okumanız gereken maddeleri görürsünüz.</li>
         </ul>
+        <details className="quiz-blueprint-details">
+          <summary>Sınavın planı</summary>
+          <Blueprint />
+        </details>
         {pool === 0 ? (
           <p>Henüz soru yok.</p>
         ) : (
