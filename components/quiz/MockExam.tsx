@@ -38,7 +38,7 @@ function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], a
   let next: Progress = { ...p, exam: { ...exam, finishedAt: at } };
   for (const q of questions) {
     const r = exam.answers[q.id];
-    if (isAnswered(r)) next = withAnswer(next, q.id, isCorrect(q, r));
+    if (isAnswered(r)) next = withAnswer(next, q.id, isCorrect(q, r), q.hash);
   }
   const s = scoreExam(questions, exam.answers);
   return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });

@@ -78,7 +78,7 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
     const ok = isCorrect(current, response);
     setChecked(ok);
     setSession((s) => ({ asked: s.asked + 1, right: s.right + (ok ? 1 : 0) }));
-    update((p) => withAnswer(p, current.id, ok));
+    update((p) => withAnswer(p, current.id, ok, current.hash));
     if (mode === 'review') setQueue((q) => (q ?? []).filter((id) => id !== current.id).concat(ok ? [] : [current.id]));
     setTimeout(() => nextRef.current?.focus(), 0);
   };

@@ -275,10 +275,20 @@ export interface ExamState {
   edition?: QuizEdition;
   /** Options shown in the paper's own order, from `seed` and each id (absent in older papers: as written). */
   shuffled?: boolean;
+  /** Content hash of each question of the paper when it was drawn (progress.ts drops answers to changed ones). */
+  hashes?: Record<string, string>;
 }
 
-export function newExam(questions: Parameters<typeof drawExam>[0], now: number, seed: number, edition: QuizEdition = QUIZ_EDITION_IN_FORCE): ExamState {
-  return { ids: drawExam(questions, { seed, edition }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition, shuffled: true };
+export function newExam(
+  questions: readonly (Drawable & { hash?: string })[],
+  now: number,
+  seed: number,
+  edition: QuizEdition = QUIZ_EDITION_IN_FORCE,
+): ExamState {
+  const ids = drawExam(questions, { seed, edition }).ids;
+  const hashOf = new Map(questions.map((q) => [q.id, q.hash]));
+  const hashes = Object.fromEntries(ids.flatMap((id) => (hashOf.get(id) ? [[id, hashOf.get(id)!]] : [])));
+  return { ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition, shuffled: true, hashes };
 }
 
 export function remainingMs(state: Pick<ExamState, 'startedAt' | 'finishedAt'>, now: number): number {

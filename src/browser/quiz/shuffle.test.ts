@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashString, identityOrder, optionOrder, positionOf } from './shuffle.ts';
+import { identityOrder, optionOrder, positionOf } from './shuffle.ts';
+import { contentHash, hashString } from './hash.ts';
 import { answerText, isCorrect } from './answer.ts';
 import type { ClientQuestion } from './types.ts';
 
@@ -55,5 +56,22 @@ describe('optionOrder', () => {
   it('hashes ids stably', () => {
     expect(hashString('madde-7-001')).toBe(hashString('madde-7-001'));
     expect(hashString('madde-7-001')).not.toBe(hashString('madde-7-002'));
+  });
+});
+
+describe('contentHash', () => {
+  const base = { text: 'Soru?', choices: ['a', 'b', 'c'], answer: 1 };
+  it('is 8 hex digits, stable, blind to key order and to the explanation', () => {
+    expect(contentHash(base)).toMatch(/^[0-9a-f]{8}$/);
+    expect(contentHash({ answer: 1, choices: ['a', 'b', 'c'], text: 'Soru?' })).toBe(contentHash(base));
+    expect(contentHash({ ...base, explanation: 'başka' } as typeof base)).toBe(contentHash(base));
+  });
+  it('changes with the text, an option, the key or a scenario', () => {
+    const h = contentHash(base);
+    expect(contentHash({ ...base, text: 'Soru!' })).not.toBe(h);
+    expect(contentHash({ ...base, choices: ['a', 'b', 'd'] })).not.toBe(h);
+    expect(contentHash({ ...base, answer: 2 })).not.toBe(h);
+    expect(contentHash({ ...base, answers: { '2023': 2 } })).not.toBe(h);
+    expect(contentHash({ ...base, scenario: { start: 'x' } })).not.toBe(contentHash({ ...base, scenario: { start: 'y' } }));
   });
 });

@@ -5,20 +5,11 @@
 // mock exam derives the order from the paper's seed and the question's id, so a reloaded paper
 // shows the same order; practice draws a new seed for every attempt. Pure; browser-safe.
 import { seededRandom, shuffle } from './exam.ts';
+import { hashString } from './hash.ts';
 import type { ClientQuestion } from './types.ts';
 
 /** The question types whose options are shuffled. */
 export const SHUFFLED_TYPES: readonly string[] = ['single', 'multiple', 'scenario'];
-
-/** 32-bit FNV-1a of a string: mixes a question id into a seed. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** The identity order [0, 1, …, n − 1]. */
 export const identityOrder = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
