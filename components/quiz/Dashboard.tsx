@@ -2,9 +2,9 @@
 // last mock exams, and export/import of the progress as a JSON file.
 import { useRef, useState } from 'react';
 import ProgressNotice from './ProgressNotice.tsx';
-import { useProgress } from './store.ts';
+import { currentHashes, useProgress } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
-import { exportFileName, exportProgress, importProgress } from '../../src/browser/quiz/progress.ts';
+import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
 
 export interface GroupInfo {
   group: string;
@@ -82,8 +82,12 @@ export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
     }
     const r = importProgress(text);
     if (r.ok) {
-      replace(r.progress);
-      setMessage({ ok: true, text: `İlerleme içe aktarıldı: ${Object.keys(r.progress.boxes).length} sorunun kaydı yüklendi.` });
+      // A file saved before a bank update: answers to removed or changed questions are left out.
+      const map = await currentHashes();
+      const c = map ? reconcileProgress(r.progress, map) : { progress: r.progress, dropped: [] };
+      replace(c.progress);
+      const left = c.dropped.length ? ` Soru bankası o zamandan beri güncellendiği için ${c.dropped.length} sorunun cevabı alınmadı.` : '';
+      setMessage({ ok: true, text: `İlerleme içe aktarıldı: ${Object.keys(c.progress.boxes).length} sorunun kaydı yüklendi.${left}` });
     } else setMessage({ ok: false, text: r.message });
     if (fileRef.current) fileRef.current.value = '';
   };

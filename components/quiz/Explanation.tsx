@@ -23,11 +23,12 @@ export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edit
   );
 }
 
-export default function Explanation({ q }: { q: ClientQuestion }) {
+/** `order`: the options as the candidate saw them (letters of the key follow it). */
+export default function Explanation({ q, order }: { q: ClientQuestion; order?: readonly number[] }) {
   return (
     <div className="quiz-explanation">
       <p>
-        <strong>Doğru cevap{q.shownIn ? ` (${EDITION_LABEL[q.shownIn]})` : ''}:</strong> {answerText(q)}
+        <strong>Doğru cevap{q.shownIn ? ` (${EDITION_LABEL[q.shownIn]})` : ''}:</strong> {answerText(q, order)}
       </p>
       {q.shownIn && q.editions.length > 1 && (
         <p className="quiz-editions" data-editions>

@@ -2,11 +2,13 @@
 // 90 minutes, free navigation (question grid, previous/next), answers kept in localStorage so a reload
 // continues the paper; the result shows the score, pass/fail at 80%, per-article rows and what to
 // reread. Test hooks: data-start, data-prev, data-next, data-finish, data-finish-confirm, data-score,
-// data-article-result, data-new-exam.
+// data-article-result, data-new-exam. The options of each question are shown in the paper's own
+// order (from its seed, src/browser/quiz/shuffle.ts), the same after a reload.
 import { useEffect, useMemo, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
+import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { useProgress } from './store.ts';
 import { choiceLetter, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
@@ -16,15 +18,19 @@ import { withAnswer, withExamRecord, type Progress } from '../../src/browser/qui
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
 import { isOlderEdition, withBase } from '../../src/browser/links.ts';
+import { identityOrder, optionOrder } from '../../src/browser/quiz/shuffle.ts';
+
+/** The options of a paper's question as shown: shuffled from the paper's seed (papers from before shuffling: as written). */
+const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuffled ? optionOrder(q, exam.seed) : identityOrder(q.choices.length));
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
-function responseText(q: ClientQuestion, r: Response | undefined): string {
+function responseText(q: ClientQuestion, r: Response | undefined, order: readonly number[]): string {
   if (!isAnswered(r)) return 'boş bırakıldı';
   if (q.type === 'truefalse') return r ? 'Doğru' : 'Yanlış';
   if (q.type === 'numeric') return `${String(r).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
-  const list = Array.isArray(r) ? r : [r as number];
-  return list.map((i) => `${choiceLetter(i)}) ${q.choices[i] ?? '?'}`).join('; ');
+  const list = (Array.isArray(r) ? [...r] : [r as number]).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return list.map((i) => `${choiceLetter(order.indexOf(i))}) ${q.choices[i] ?? '?'}`).join('; ');
 }
 
 /** Finishing: the answers go into the Leitner boxes and the review list; the score into the history. */
@@ -32,7 +38,7 @@ function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], a
   let next: Progress = { ...p, exam: { ...exam, finishedAt: at } };
   for (const q of questions) {
     const r = exam.answers[q.id];
-    if (isAnswered(r)) next = withAnswer(next, q.id, isCorrect(q, r));
+    if (isAnswered(r)) next = withAnswer(next, q.id, isCorrect(q, r), q.hash);
   }
   const s = scoreExam(questions, exam.answers);
   return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });
@@ -132,13 +138,17 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
         </fieldset>
         <ul>
           <li>
-            {Math.min(EXAM_SIZE, pool)} soru, maddelere ağırlıklarına göre dağıtılarak seçilir (kural dışı hamleler, dokunma-oynama, satranç saati,
-            beraberlikler, hızlı ve yıldırım satranç daha çok soru alır).
+            {Math.min(EXAM_SIZE, pool)} soru, seçtiğiniz kurallarda geçerli sorulardan aşağıdaki plana göre (maddelere ve zorluk düzeylerine
+            dağıtılarak) çekilir.
           </li>
           <li>Süre {EXAM_MINUTES} dakikadır; süre bitince sınav olduğu gibi teslim edilir.</li>
           <li>Sorular arasında serbestçe gezinebilir, cevaplarınızı değiştirebilirsiniz. Sayfayı yenilerseniz sınav kaldığı yerden sürer.</li>
           <li>Geçme notu %{Math.round(PASS_MARK * 100)}'dir. Sonuçta her madde için doğru sayınızı ve yeniden okumanız gereken maddeleri görürsünüz.</li>
         </ul>
+        <details className="quiz-blueprint-details">
+          <summary>Sınavın planı</summary>
+          <Blueprint />
+        </details>
         {pool === 0 ? (
           <p>Henüz soru yok.</p>
         ) : (
@@ -212,9 +222,9 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                       <InlineMarkdown text={q.text} />
                     </summary>
                     <p>
-                      <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id])}
+                      <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id], paperOrder(exam, q))}
                     </p>
-                    <Explanation q={q} />
+                    <Explanation q={q} order={paperOrder(exam, q)} />
                     <p>
                       <a href={withBase(`/sinav/soru/${q.id}/`)}>Sorunun sayfası</a>
                     </p>
@@ -269,7 +279,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
             })}
           </ol>
         </nav>
-        <QuestionView key={q.id} q={q} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
+        <QuestionView key={q.id} q={q} order={paperOrder(exam, q)} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
         <div className="quiz-actions">
           <button type="button" className="quiz-btn" onClick={() => go(i - 1)} disabled={i === 0} data-prev>
             ← Önceki

@@ -1,6 +1,7 @@
 // Practice one article (questions given as props) or review the wrong answers (questions fetched
 // from /sinav/sorular.json): one question at a time, instant feedback with the explanation, the
-// next question chosen by the Leitner boxes. Test hooks: data-answer, data-feedback, data-next.
+// next question chosen by the Leitner boxes; every attempt shows the options in a new order
+// (src/browser/quiz/shuffle.ts). Test hooks: data-answer, data-feedback, data-next.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
@@ -10,6 +11,7 @@ import { isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
 import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
+import { newSeed, optionOrder } from '../../src/browser/quiz/shuffle.ts';
 import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 import { withBase } from '../../src/browser/links.ts';
 
@@ -32,6 +34,8 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
   const [session, setSession] = useState({ asked: 0, right: 0 });
   /** Review: the list as it stood when the session began, worked through in order. */
   const [queue, setQueue] = useState<string[] | null>(null);
+  /** Seed of the current attempt: the order of its options. */
+  const [attempt, setAttempt] = useState(newSeed);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -67,13 +71,14 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
   }, [ready, all]);
 
   const current = currentId ? byId.get(currentId) : undefined;
+  const order = useMemo(() => (current ? optionOrder(current, attempt) : []), [current, attempt]);
 
   const submit = () => {
     if (!current || !isAnswered(response) || checked !== null) return;
     const ok = isCorrect(current, response);
     setChecked(ok);
     setSession((s) => ({ asked: s.asked + 1, right: s.right + (ok ? 1 : 0) }));
-    update((p) => withAnswer(p, current.id, ok));
+    update((p) => withAnswer(p, current.id, ok, current.hash));
     if (mode === 'review') setQueue((q) => (q ?? []).filter((id) => id !== current.id).concat(ok ? [] : [current.id]));
     setTimeout(() => nextRef.current?.focus(), 0);
   };
@@ -82,6 +87,7 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
     const last = currentId;
     const id = pick(last);
     setCurrentId(id);
+    setAttempt(newSeed());
     setResponse(null);
     setChecked(null);
     setTimeout(() => document.getElementById('quiz-heading')?.focus(), 0);
@@ -125,6 +131,7 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
       >
         <QuestionView
           q={current}
+          order={order}
           response={response}
           onChange={setResponse}
           locked={checked !== null}
@@ -143,7 +150,7 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
             <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={checked ? 'correct' : 'wrong'}>
               <p className="quiz-verdict">{checked ? 'Doğru!' : 'Yanlış.'}</p>
               {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
-              <Explanation q={current} />
+              <Explanation q={current} order={order} />
             </div>
             <div className="quiz-actions">
               <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>

@@ -1,6 +1,9 @@
 // One question: text, board and events for scenarios, and the answer controls (radio buttons,
 // check boxes, Doğru/Yanlış, a number). Used by practice, review and the mock exam; the static
-// question page uses QuestionStatic instead. Test hooks: data-question-id, data-choice, data-numeric.
+// question page uses QuestionStatic instead. The options are shown in the attempt's `order`
+// (src/browser/quiz/shuffle.ts); every control names the ORIGINAL index of its option, so answers
+// are recorded and graded by it. Test hooks: data-question-id, data-choice (original index),
+// data-position (place on screen), data-numeric.
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
@@ -18,6 +21,8 @@ export interface QuestionViewProps {
   /** Heading text, e.g. "Soru 5 / 40". */
   heading: string;
   headingId?: string;
+  /** Options as shown: order[position] = original index (default: the bank's order). */
+  order?: readonly number[];
 }
 
 const TYPE_HINT: Record<ClientQuestion['type'], string> = {
@@ -58,7 +63,14 @@ export function ScenarioParts({ q }: { q: ClientQuestion }) {
   );
 }
 
-export default function QuestionView({ q, response, onChange, locked = false, showKey = false, heading, headingId }: QuestionViewProps) {
+/** A valid order for the question's options, else the bank's order. */
+function displayOrder(q: ClientQuestion, order: readonly number[] | undefined): number[] {
+  const n = q.choices.length;
+  const ok = order && order.length === n && [...order].sort((a, b) => a - b).every((v, i) => v === i);
+  return ok ? [...order] : q.choices.map((_, i) => i);
+}
+
+export default function QuestionView({ q, response, onChange, locked = false, showKey = false, heading, headingId, order }: QuestionViewProps) {
   const name = `q-${q.id}`;
   const [numText, setNumText] = useState(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
   useEffect(() => {
@@ -130,13 +142,14 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
     const right = multi ? (q.answer as number[]) : [q.answer as number];
     controls = (
       <ul className="quiz-choices">
-        {q.choices.map((c, i) => (
+        {displayOrder(q, order).map((i, pos) => (
           <li key={i}>
             <label>
               <input
                 type={multi ? 'checkbox' : 'radio'}
                 name={name}
                 data-choice={i}
+                data-position={pos}
                 checked={picked.includes(i)}
                 disabled={locked && !picked.includes(i)}
                 onChange={(e) => {
@@ -149,7 +162,7 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
                 }}
               />{' '}
               <span>
-                <span className="quiz-letter">{choiceLetter(i)})</span> <InlineMarkdown text={c} />
+                <span className="quiz-letter">{choiceLetter(pos)})</span> <InlineMarkdown text={q.choices[i]} />
                 {keyMark(right.includes(i), picked.includes(i))}
               </span>
             </label>

@@ -1,7 +1,19 @@
 // Browser side of the progress: one load per page (every island on the page sees the same notice),
-// saved on every change. Thin over src/browser/quiz/progress.ts.
+// brought in line with the banks as built (/sinav/ozetler.json: answers to removed or changed
+// questions are dropped with a Turkish notice, src/browser/quiz/progress.ts), saved on every change.
+// Thin over src/browser/quiz/progress.ts.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyProgress, loadProgress, saveProgress, type Loaded, type Progress, type StorageLike } from '../../src/browser/quiz/progress.ts';
+import {
+  emptyProgress,
+  loadProgress,
+  noticeDropped,
+  reconcileProgress,
+  saveProgress,
+  type Loaded,
+  type Progress,
+  type StorageLike,
+} from '../../src/browser/quiz/progress.ts';
+import { withBase } from '../../src/browser/links.ts';
 
 function storage(): StorageLike | null {
   try {
@@ -18,9 +30,39 @@ function loadOnce(): Loaded {
   return loaded;
 }
 
+let hashes: Promise<Record<string, string> | null> | null = null;
+
+/** The content hash of every question of the site as built (null when it cannot be read: nothing is dropped then). */
+export function currentHashes(): Promise<Record<string, string> | null> {
+  hashes ??= fetch(withBase('/sinav/ozetler.json'))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string') ? (v as Record<string, string>) : null,
+    )
+    .catch(() => null);
+  return hashes;
+}
+
+let reconciled: Promise<Loaded> | null = null;
+
+/** The stored progress after the bank check, once per page. */
+function reconcileOnce(): Promise<Loaded> {
+  reconciled ??= currentHashes().then((map) => {
+    const l = loadOnce();
+    if (!map) return l;
+    const r = reconcileProgress(l.progress, map);
+    if (!r.changed) return l;
+    const dropped = r.dropped.length ? noticeDropped(r.dropped.length) : null;
+    loaded = { progress: r.progress, notice: [l.notice, dropped].filter(Boolean).join(' ') || null };
+    saveProgress(storage(), r.progress);
+    return loaded;
+  });
+  return reconciled;
+}
+
 export interface ProgressHandle {
   progress: Progress;
-  /** False on the server and before the first effect: the page shows its empty state. */
+  /** False on the server and until the progress is loaded and checked against the banks: the page shows its empty state. */
   ready: boolean;
   notice: string | null;
   update: (f: (p: Progress) => Progress) => Progress;
@@ -33,11 +75,18 @@ export function useProgress(): ProgressHandle {
   const [notice, setNotice] = useState<string | null>(null);
   const ref = useRef<Progress>(progress);
   useEffect(() => {
-    const l = loadOnce();
-    ref.current = l.progress;
-    setProgress(l.progress);
-    setNotice(l.notice);
-    setReady(true);
+    let live = true;
+    reconcileOnce().then(() => {
+      if (!live) return;
+      const l = loaded ?? loadOnce();
+      ref.current = l.progress;
+      setProgress(l.progress);
+      setNotice(l.notice);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   const replace = useCallback((p: Progress) => {
     ref.current = p;

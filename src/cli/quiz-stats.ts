@@ -1,10 +1,15 @@
 // npm run -s quiz-stats: counts of the question banks as JSON on stdout.
-// { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "engineVerified": n }
-// byArticle counts each question under each of its articles; engineVerified counts the scenario
-// questions whose written key the rulings engine confirmed. Problems go to stderr (exit code 1).
+// { "questions": n, "byArticle": { "7.5.5": n, … }, "byGroup": { "1": n, … }, "byDifficulty": { "1": n, … },
+//   "scenarioQuestions": n, "engineVerified": n,
+//   "longestKey": { "count": n, "total": n, "share": x, "maxShare": x, "ids": [ … ] } }
+// byArticle counts each question under each of its articles; byGroup each question under its first
+// article's group (as the mock exam does); engineVerified counts the scenario questions whose written
+// key the rulings engine confirmed; longestKey counts the single-choice questions whose key is the one
+// longest option (src/build/quiz/balance.ts). Problems go to stderr (exit code 1).
 import { runQuizCheck } from '../build/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
+import { groupSizes, LONGEST_KEY_MAX_SHARE, longestKeyStats } from '../build/quiz/balance.ts';
 
 // The same loading, schema and key check as the content collection `quizzes`.
 const check = await runQuizCheck(process.cwd());
@@ -24,11 +29,18 @@ for (const no of [...counts.keys()].sort((a, b) => edition(a) - edition(b) || co
   byArticle[no] = counts.get(no)!;
 }
 
+const byDifficulty: Record<string, number> = { '1': 0, '2': 0, '3': 0 };
+for (const q of questions) byDifficulty[q.difficulty]++;
+const longest = longestKeyStats(questions);
+
 const stats = {
   questions: questions.length,
   byArticle,
+  byGroup: groupSizes(questions),
+  byDifficulty,
   scenarioQuestions: check.scenarioQuestions,
   engineVerified: check.engineVerified,
+  longestKey: { count: longest.count, total: longest.total, share: longest.share, maxShare: Math.round(LONGEST_KEY_MAX_SHARE * 1000) / 1000, ids: longest.ids },
 };
 process.stdout.write(JSON.stringify(stats, null, 2) + '\n');
 

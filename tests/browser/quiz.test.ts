@@ -13,11 +13,13 @@ let errors: string[];
 let external: string[];
 let questions: ClientQuestion[];
 let byId: Map<string, ClientQuestion>;
+let hashes: Record<string, string>;
 
 beforeAll(async () => {
   ({ page, errors, external } = await openPage(base));
   questions = (await (await fetch(`${base}/sinav/sorular.json`)).json()) as ClientQuestion[];
   byId = new Map(questions.map((q) => [q.id, q]));
+  hashes = (await (await fetch(`${base}/sinav/ozetler.json`)).json()) as Record<string, string>;
 });
 afterAll(async () => {
   expect(errors).toEqual([]);
@@ -92,8 +94,11 @@ describe('mock exam', () => {
 
     const seen: string[] = [];
     let correct = 0;
+    let reordered = 0;
     for (let i = 0; i < total; i++) {
       const id = (await currentId())!;
+      const order = await page.locator('input[data-choice]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.choice));
+      if (order.some((c, k) => c !== String(k)) && byId.get(id)!.type !== 'truefalse') reordered++;
       expect(seen).not.toContain(id);
       seen.push(id);
       const q = inEdition(byId.get(id)!, '2023')!;
@@ -104,9 +109,13 @@ describe('mock exam', () => {
 
       if (i === Math.floor(total / 2)) {
         // Reload mid-exam: same question, answers kept, timer still running down.
+        const shown = () => page.locator('input[data-choice]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.choice));
+        const orderBefore = await shown();
         await page.reload();
         await page.waitForSelector('[data-exam-running]');
         expect(await currentId()).toBe(id);
+        // The paper keeps its order of the options.
+        expect(await shown()).toEqual(orderBefore);
         expect(await page.locator('.quiz-count').textContent()).toBe(`${i + 1}/${total} cevaplandı`);
         const remaining = Number(await page.locator('[data-remaining]').getAttribute('data-remaining'));
         expect(remaining).toBeLessThanOrEqual(90 * 60);
@@ -121,6 +130,8 @@ describe('mock exam', () => {
       if (i < total - 1) await page.click('[data-next]');
     }
     expect(await page.locator('.quiz-count').textContent()).toBe(`${total}/${total} cevaplandı`);
+    // The options are shuffled (answers are recorded by their original index, so the score below still matches).
+    expect(reordered).toBeGreaterThan(total / 3);
 
     // The paper follows the weights: no article gets more than its share while another lacks questions.
     await page.click('[data-finish]');
@@ -152,6 +163,18 @@ describe('mock exam', () => {
     expect(Number(await page.locator('[data-score]').getAttribute('data-score'))).toBe(score);
     const review = await page.evaluate(() => JSON.parse(localStorage.getItem('satranc-kurallari:sinav')!).review as string[]);
     expect(review.length).toBe(total - correct);
+  });
+
+  it('shows the published blueprint as tables on /sinav/ and in the exam intro', async () => {
+    await clearProgress();
+    for (const path of ['/sinav/', '/sinav/deneme/']) {
+      await gotoReady(path);
+      const groups = await page.locator('[data-blueprint-group]').evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
+      const levels = await page.locator('[data-blueprint-difficulty]').evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
+      expect(groups.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(levels.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(await page.locator('[data-blueprint] caption').first().textContent()).toContain('Deneme sınavının planı');
+    }
   });
 
   it('asks before finishing with unanswered questions', async () => {
@@ -202,6 +225,36 @@ describe('progress storage', () => {
   });
 });
 
+describe('a bank update', () => {
+  it('drops only the answers to removed or changed questions, with a notice naming how many', async () => {
+    await clearProgress();
+    const [a, b, c] = questions.filter((q) => q.edition !== '2001').map((q) => q.id);
+    const entry = (h?: string) => ({ box: 3, last: 1, right: 2, wrong: 0, ...(h ? { h } : {}) });
+    const stored = {
+      version: 1,
+      step: 4,
+      boxes: { [a]: entry(hashes[a]), [b]: entry('00000000'), [c]: entry(), 'madde-99-999': entry('12345678') },
+      review: ['madde-99-999', b],
+      exam: null,
+      history: [{ at: 1700000000000, correct: 30, total: 40, passed: false }],
+    };
+    await page.evaluate((v) => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify(v)), stored);
+    await gotoReady('/sinav/');
+    const notice = page.locator('[data-progress-notice]');
+    expect(await notice.textContent()).toContain('2 soru');
+    expect(await notice.textContent()).toContain('Geri kalan ilerlemeniz korundu');
+    const now = await page.evaluate(() => JSON.parse(localStorage.getItem('satranc-kurallari:sinav')!));
+    // Unchanged (a) kept; changed (b) and removed dropped; the old hashless answer (c) kept with its hash now.
+    expect(now.boxes).toEqual({ [a]: entry(hashes[a]), [c]: entry(hashes[c]) });
+    expect(now.review).toEqual([]);
+    expect(now.history).toEqual(stored.history);
+    expect(now.step).toBe(4);
+    // Nothing more to drop: the next visit is quiet.
+    await gotoReady('/sinav/');
+    expect(await page.locator('[data-progress-notice]').count()).toBe(0);
+  });
+});
+
 describe('progress file', () => {
   it('exports the progress as a JSON file and imports it back', async () => {
     await clearProgress();
@@ -212,13 +265,15 @@ describe('progress file', () => {
     expect(download.suggestedFilename()).toMatch(/^satranc-sinav-ilerlemesi-\d{4}-\d{2}-\d{2}\.json$/);
     const { readFile } = await import('node:fs/promises');
     const text = await readFile((await download.path())!, 'utf8');
-    expect(JSON.parse(text).progress).toEqual(stored);
+    // The stored answer gets its question's content hash when the page checks it against the banks.
+    const checked = { ...stored, boxes: { 'madde-7-001': { ...stored.boxes['madde-7-001'], h: hashes['madde-7-001'] } } };
+    expect(JSON.parse(text).progress).toEqual(checked);
 
     await page.evaluate(() => localStorage.clear());
     await gotoReady('/sinav/');
     await page.setInputFiles('[data-import]', { name: 'ilerleme.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await page.waitForSelector('[data-import-message="ok"]');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('satranc-kurallari:sinav')))!)).toEqual(stored);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('satranc-kurallari:sinav')))!)).toEqual(checked);
     expect(await page.locator('[data-mastery="7"]').getAttribute('data-value')).not.toBe('0');
   });
 });

@@ -36,16 +36,24 @@ export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
 const LETTERS = 'ABCDE';
 export const choiceLetter = (i: number): string => LETTERS[i] ?? String(i + 1);
 
-/** The key in words: "B) …", "A) …, C) …", "Doğru", "120 saniye". */
-export function answerText(q: Keyed): string {
+/**
+ * The key in words: "B) …", "A) …, C) …", "Doğru", "120 saniye". With `order` (the options as shown,
+ * `order[position] = original index`, see shuffle.ts) the letters are those on screen.
+ */
+export function answerText(q: Keyed, order?: readonly number[]): string {
+  const pos = (i: number) => (order ? order.indexOf(i) : i);
+  const letter = (i: number) => choiceLetter(pos(i));
   switch (q.type) {
     case 'multiple':
-      return (q.answer as number[]).map((i) => `${choiceLetter(i)}) ${q.choices[i]}`).join('; ');
+      return [...(q.answer as number[])]
+        .sort((a, b) => pos(a) - pos(b))
+        .map((i) => `${letter(i)}) ${q.choices[i]}`)
+        .join('; ');
     case 'truefalse':
       return q.answer ? 'Doğru' : 'Yanlış';
     case 'numeric':
       return `${String(q.answer).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
     default:
-      return `${choiceLetter(q.answer as number)}) ${q.choices[q.answer as number]}`;
+      return `${letter(q.answer as number)}) ${q.choices[q.answer as number]}`;
   }
 }

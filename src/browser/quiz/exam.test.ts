@@ -3,17 +3,17 @@ import { apportion, drawExam, EXAM_SIZE, EXAM_WEIGHTS, formatClock, remainingMs,
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion } from './types.ts';
 
-type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'editions'>>;
+type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'editions'>>;
 
 /** A bank with `n` questions in every group (articles like "7.1", "A.1"), plus 2001 questions. */
 function bank(perGroup: Record<string, number>): Q[] {
   const out: Q[] = [];
   for (const [g, n] of Object.entries(perGroup)) {
     for (let i = 0; i < n; i++) {
-      out.push({ id: `${g}-${i}`, articles: [`${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+      out.push({ id: `${g}-${i}`, articles: [`${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], difficulty: ((i % 3) + 1) as 1 | 2 | 3, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
     }
   }
-  for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', editions: ['2001'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+  for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', editions: ['2001'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
   return out;
 }
 const full = () => bank(Object.fromEntries(Object.keys(EXAM_WEIGHTS).map((g) => [g, 25])));
@@ -39,7 +39,7 @@ describe('exam weights', () => {
 
 describe('drawExam', () => {
   it('draws in the edition in force by default; a 2018 paper may hold questions valid only in 2018', () => {
-    const only2018 = Array.from({ length: 30 }, (_, i): Q => ({ id: `y18-${i}`, articles: ['A.4.2'], edition: '2018', editions: ['2018'], type: 'single', answer: 0, choices: ['a', 'b', 'c'] }));
+    const only2018 = Array.from({ length: 30 }, (_, i): Q => ({ id: `y18-${i}`, articles: ['A.4.2'], edition: '2018', editions: ['2018'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] }));
     const questions = [...full(), ...only2018];
     for (const seed of [1, 2, 3]) {
       expect(drawExam(questions, { seed }).ids.some((id) => id.startsWith('y18-'))).toBe(false);
@@ -112,11 +112,11 @@ describe('drawExam', () => {
 
 describe('scoreExam', () => {
   const qs: Q[] = [
-    { id: 'a', articles: ['7.5.5', '6.9'], edition: '2018', type: 'single', answer: 1, choices: ['x', 'y', 'z'] },
-    { id: 'b', articles: ['7.5.1'], edition: '2018', type: 'truefalse', answer: false, choices: [] },
-    { id: 'c', articles: ['A.4.2'], edition: '2018', type: 'multiple', answer: [0, 2], choices: ['x', 'y', 'z'] },
-    { id: 'd', articles: ['6.9'], edition: '2018', type: 'numeric', answer: 120, unit: 'saniye', choices: [] },
-    { id: 'e', articles: ['9.2.2'], edition: '2018', type: 'scenario', answer: 0, choices: ['x', 'y'] },
+    { id: 'a', articles: ['7.5.5', '6.9'], edition: '2018', difficulty: 2, type: 'single', answer: 1, choices: ['x', 'y', 'z'] },
+    { id: 'b', difficulty: 2, articles: ['7.5.1'], edition: '2018', type: 'truefalse', answer: false, choices: [] },
+    { id: 'c', difficulty: 2, articles: ['A.4.2'], edition: '2018', type: 'multiple', answer: [0, 2], choices: ['x', 'y', 'z'] },
+    { id: 'd', difficulty: 2, articles: ['6.9'], edition: '2018', type: 'numeric', answer: 120, unit: 'saniye', choices: [] },
+    { id: 'e', difficulty: 2, articles: ['9.2.2'], edition: '2018', type: 'scenario', answer: 0, choices: ['x', 'y'] },
   ];
 
   it('scores, with per-article rows and what to reread', () => {
@@ -132,7 +132,7 @@ describe('scoreExam', () => {
 
   it('passes at 80%', () => {
     expect(scoreExam(qs, { a: 1, b: false, c: [0, 2], d: 120 }).passed).toBe(true); // 4/5
-    const forty = Array.from({ length: 40 }, (_, i): Q => ({ id: `q${i}`, articles: ['7.1'], edition: '2018', type: 'truefalse', answer: true, choices: [] }));
+    const forty = Array.from({ length: 40 }, (_, i): Q => ({ id: `q${i}`, articles: ['7.1'], edition: '2018', difficulty: 1, type: 'truefalse', answer: true, choices: [] }));
     const answers = (n: number) => Object.fromEntries(forty.slice(0, n).map((q) => [q.id, true]));
     expect(scoreExam(forty, answers(32)).passed).toBe(true);
     expect(scoreExam(forty, answers(31)).passed).toBe(false);

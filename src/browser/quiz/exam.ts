@@ -1,51 +1,25 @@
 // The mock exam: 40 questions of one edition (the 2023 edition in force by default, or the 2018 text)
-// drawn across the articles by weight, with a seeded
-// random generator (the same seed draws the same paper), a 90-minute limit and an 80% pass mark.
-// Pure; browser-safe.
+// drawn by the published blueprint (blueprint.ts: questions per article group and per difficulty)
+// with a seeded random generator (the same seed draws the same paper), a 90-minute limit and an 80%
+// pass mark. The draw looks only at ids, articles, editions and difficulty: any question type can
+// be drawn. Pure; browser-safe.
 import { isAnswered, isCorrect } from './answer.ts';
 import { GROUPS_2018, primaryGroup } from './groups.ts';
 import { compareNumbers } from '../nearest.ts';
 import type { ClientQuestion, QuizEdition, Response } from './types.ts';
 import { QUIZ_EDITION_IN_FORCE } from './editions.ts';
 import { isOlderEdition } from '../links.ts';
+import { DIFFICULTIES, EXAM_BLUEPRINT, type Difficulty } from './blueprint.ts';
 
-export const EXAM_SIZE = 40;
+export const EXAM_SIZE = EXAM_BLUEPRINT.size;
+
 export const EXAM_MINUTES = 90;
 export const EXAM_MS = EXAM_MINUTES * 60_000;
 /** FIDE arbiter seminars: the paper is passed with 80%. */
 export const PASS_MARK = 0.8;
 
-/**
- * Weight of each part of the Laws in the paper: how much an arbiter needs it at the board.
- * With 40 questions each weight is the number of questions the part gets when its bank is large
- * enough (the weights add up to 40).
- *
- * - 7 Irregularities (5): illegal moves, 7.5.5 penalties and the draw exception, restoring positions;
- *   the commonest arbiter intervention and the commonest exam trap.
- * - 4 Touch-move (4), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
- *   9 drawn games (4: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
- *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.4 are asked every time.
- * - 3 Moves of the pieces (4): castling, en passant and promotion decide many rulings.
- * - 5 Completion (2), 8 Recording the moves (2), 11 Conduct of the players (2: mobile phones,
- *   the playing venue), 12 Role of the arbiter (2).
- * - 1 Nature and objectives, 2 Initial position, 10 Points (1 each): basic knowledge.
- */
-export const EXAM_WEIGHTS: Readonly<Record<string, number>> = {
-  '1': 1,
-  '2': 1,
-  '3': 4,
-  '4': 4,
-  '5': 2,
-  '6': 4,
-  '7': 5,
-  '8': 2,
-  '9': 4,
-  '10': 1,
-  '11': 2,
-  '12': 2,
-  A: 4,
-  B: 4,
-};
+/** Questions per article group in a paper (the blueprint's, see blueprint.ts for the reasons). */
+export const EXAM_WEIGHTS: Readonly<Record<string, number>> = EXAM_BLUEPRINT.groups;
 
 /** mulberry32: a small, fast, seedable generator. Returns numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -115,38 +89,122 @@ export interface ExamDraw {
   ids: string[];
   /** Questions per group in this paper. */
   quotas: Record<string, number>;
+  /** Questions per difficulty the paper aimed at (the blueprint's, scaled to the paper). */
+  difficultyTargets: Record<Difficulty, number>;
+  /** Questions per difficulty in this paper. */
+  difficulty: Record<Difficulty, number>;
+}
+
+type Drawable = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty'> & { editions?: QuizEdition[] };
+
+/**
+ * How many questions of each difficulty each group gives (cells[g][d]): every group exactly its
+ * quota, and as many cells as possible within the difficulty targets. A maximum flow from the groups
+ * (supply = quota) to the difficulties (capacity = target) through the cells (capacity = questions
+ * of that group and difficulty), augmented one question at a time along paths found in a random
+ * order, so different seeds spread the difficulties differently over the groups. When the bank
+ * cannot meet both, the group counts win: a group's unplaced questions come from its other
+ * difficulties, those with most questions left first.
+ */
+export function allocateCells(
+  quotas: Readonly<Record<string, number>>,
+  cells: Readonly<Record<string, Readonly<Record<Difficulty, number>>>>,
+  targets: Readonly<Record<Difficulty, number>>,
+  rng: () => number,
+): Record<string, Record<Difficulty, number>> {
+  const groups = Object.keys(quotas);
+  const x: Record<string, Record<Difficulty, number>> = Object.fromEntries(groups.map((g) => [g, { 1: 0, 2: 0, 3: 0 }]));
+  const cap = (g: string, d: Difficulty) => cells[g]?.[d] ?? 0;
+  const load: Record<Difficulty, number> = { 1: 0, 2: 0, 3: 0 };
+  // Depth-first search for an augmenting path from group g: g → d (cell not full) → d has room, or
+  // d → g2 (g2 has a question of d to give back) → g2 → d2 …
+  const augment = (g: string, seenG: Set<string>, seenD: Set<Difficulty>): boolean => {
+    seenG.add(g);
+    for (const d of shuffle(DIFFICULTIES, rng)) {
+      if (seenD.has(d) || x[g][d] >= cap(g, d)) continue;
+      seenD.add(d);
+      if (load[d] < targets[d]) {
+        x[g][d]++;
+        load[d]++;
+        return true;
+      }
+      for (const g2 of shuffle(groups, rng)) {
+        if (seenG.has(g2) || x[g2][d] === 0) continue;
+        if (augment(g2, seenG, seenD)) {
+          // g2 moved one question away from d; g takes that place.
+          x[g2][d]--;
+          x[g][d]++;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  const units = shuffle(groups.flatMap((g) => Array.from({ length: quotas[g] }, () => g)), rng);
+  const unplaced: string[] = [];
+  for (const g of units) if (!augment(g, new Set(), new Set())) unplaced.push(g);
+  // The difficulty targets cannot all be met: the group still gets its quota.
+  for (const g of unplaced) {
+    const d = [...DIFFICULTIES].filter((k) => x[g][k] < cap(g, k)).sort((a, b) => cap(g, b) - x[g][b] - (cap(g, a) - x[g][a]) || a - b)[0];
+    if (d !== undefined) x[g][d]++;
+  }
+  return x;
 }
 
 /**
- * Draws a paper in one edition (default: the 2023 edition in force; 2018 on request): only the
- * questions valid in it, each counted under its first (most specific) article.
+ * Draws a paper in one edition (default: the 2023 edition in force; 2018 on request) by the
+ * blueprint: only the questions valid in that edition, each counted under its first (most specific)
+ * article group and its difficulty.
+ *
+ * Rules when the bank is too small:
+ * - a group with fewer questions than its share gives all it has, and the free places go to the other
+ *   groups by their shares (largest remainders, see `apportion`);
+ * - the difficulty counts are the blueprint's, scaled the same way to what the bank holds; when the
+ *   groups' questions cannot meet them, the group counts are kept and the difficulty mix comes as
+ *   close as the bank allows (`allocateCells`).
  */
 export function drawExam(
-  questions: readonly (Pick<ClientQuestion, 'id' | 'articles' | 'edition'> & { editions?: QuizEdition[] })[],
-  opts: { seed: number; size?: number; weights?: Readonly<Record<string, number>>; edition?: QuizEdition },
+  questions: readonly Drawable[],
+  opts: { seed: number; size?: number; weights?: Readonly<Record<string, number>>; difficulty?: Readonly<Record<Difficulty, number>>; edition?: QuizEdition },
 ): ExamDraw {
   const edition = opts.edition ?? QUIZ_EDITION_IN_FORCE;
   const weights = opts.weights ?? EXAM_WEIGHTS;
   const size = opts.size ?? EXAM_SIZE;
   const rng = seededRandom(opts.seed);
-  const pools = new Map<string, string[]>();
+  const pools = new Map<string, Record<Difficulty, string[]>>();
   for (const q of questions) {
     if (isOlderEdition(q.edition) || !(q.editions ?? [q.edition]).includes(edition)) continue;
     const g = primaryGroup(q);
     if (!(g in weights)) continue;
-    if (!pools.has(g)) pools.set(g, []);
-    pools.get(g)!.push(q.id);
+    if (!pools.has(g)) pools.set(g, { 1: [], 2: [], 3: [] });
+    const d: Difficulty = q.difficulty === 1 || q.difficulty === 3 ? q.difficulty : 2;
+    pools.get(g)![d].push(q.id);
   }
-  const available = Object.fromEntries([...pools].map(([g, ids]) => [g, ids.length]));
+  const count = (p: Record<Difficulty, string[]>) => p[1].length + p[2].length + p[3].length;
+  const available = Object.fromEntries([...pools].map(([g, p]) => [g, count(p)]));
   const quotas = apportion(weights, available, size);
+  const paperSize = Object.values(quotas).reduce((a, b) => a + b, 0);
+  // At most what the groups can give of each difficulty within their quotas.
+  const byDifficulty = Object.fromEntries(DIFFICULTIES.map((d) => [d, [...pools].reduce((a, [g, p]) => a + Math.min(p[d].length, quotas[g] ?? 0), 0)]));
+  const difficultyTargets = apportion(opts.difficulty ?? EXAM_BLUEPRINT.difficulty, byDifficulty, paperSize) as Record<Difficulty, number>;
+  const cells = Object.fromEntries([...pools].map(([g, p]) => [g, { 1: p[1].length, 2: p[2].length, 3: p[3].length }]));
+  const x = allocateCells(quotas, cells, difficultyTargets, rng);
   const ids: string[] = [];
-  // Paper order follows the Laws: Article 1 … 12, then A and B.
+  const difficulty: Record<Difficulty, number> = { 1: 0, 2: 0, 3: 0 };
+  // Paper order follows the Laws: Article 1 … 12, then A and B; within a group, a random order.
   const order = [...GROUPS_2018.filter((g) => g in weights), ...Object.keys(weights).filter((g) => !(GROUPS_2018 as readonly string[]).includes(g))];
   for (const g of order) {
-    const pool = pools.get(g) ?? [];
-    ids.push(...shuffle(pool, rng).slice(0, quotas[g] ?? 0));
+    const pool = pools.get(g);
+    if (!pool) continue;
+    const picked: string[] = [];
+    for (const d of DIFFICULTIES) {
+      const n = x[g]?.[d] ?? 0;
+      picked.push(...shuffle(pool[d], rng).slice(0, n));
+      difficulty[d] += n;
+    }
+    ids.push(...shuffle(picked, rng));
   }
-  return { ids, quotas };
+  return { ids, quotas, difficultyTargets, difficulty };
 }
 
 export interface ArticleResult {
@@ -215,10 +273,22 @@ export interface ExamState {
   finishedAt: number | null;
   /** The edition the paper is in (absent in papers started before editions: 2018). */
   edition?: QuizEdition;
+  /** Options shown in the paper's own order, from `seed` and each id (absent in older papers: as written). */
+  shuffled?: boolean;
+  /** Content hash of each question of the paper when it was drawn (progress.ts drops answers to changed ones). */
+  hashes?: Record<string, string>;
 }
 
-export function newExam(questions: Parameters<typeof drawExam>[0], now: number, seed: number, edition: QuizEdition = QUIZ_EDITION_IN_FORCE): ExamState {
-  return { ids: drawExam(questions, { seed, edition }).ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition };
+export function newExam(
+  questions: readonly (Drawable & { hash?: string })[],
+  now: number,
+  seed: number,
+  edition: QuizEdition = QUIZ_EDITION_IN_FORCE,
+): ExamState {
+  const ids = drawExam(questions, { seed, edition }).ids;
+  const hashOf = new Map(questions.map((q) => [q.id, q.hash]));
+  const hashes = Object.fromEntries(ids.flatMap((id) => (hashOf.get(id) ? [[id, hashOf.get(id)!]] : [])));
+  return { ids, answers: {}, current: 0, startedAt: now, seed, finishedAt: null, edition, shuffled: true, hashes };
 }
 
 export function remainingMs(state: Pick<ExamState, 'startedAt' | 'finishedAt'>, now: number): number {

@@ -12,6 +12,8 @@ export interface BoxEntry {
   last: number;
   right: number;
   wrong: number;
+  /** Content hash of the question when it was last answered (hash.ts); absent in older records. */
+  h?: string;
 }
 
 export type Boxes = Record<string, BoxEntry>;
@@ -20,13 +22,13 @@ export type Boxes = Record<string, BoxEntry>;
 export const INTERVALS: readonly number[] = [0, 2, 4, 8, 16, 32];
 
 /** A new question starts in box 1; a right answer moves it up, a wrong one back to box 1. */
-export function recordAnswer(boxes: Boxes, id: string, correct: boolean, step: number): Boxes {
+export function recordAnswer(boxes: Boxes, id: string, correct: boolean, step: number, hash?: string): Boxes {
   const prev = boxes[id];
   const box: Box = correct ? (Math.min(5, (prev?.box ?? 1) + 1) as Box) : 1;
-  return {
-    ...boxes,
-    [id]: { box, last: step, right: (prev?.right ?? 0) + (correct ? 1 : 0), wrong: (prev?.wrong ?? 0) + (correct ? 0 : 1) },
-  };
+  const entry: BoxEntry = { box, last: step, right: (prev?.right ?? 0) + (correct ? 1 : 0), wrong: (prev?.wrong ?? 0) + (correct ? 0 : 1) };
+  const h = hash ?? prev?.h;
+  if (h !== undefined) entry.h = h;
+  return { ...boxes, [id]: entry };
 }
 
 export function isDue(e: BoxEntry, step: number): boolean {

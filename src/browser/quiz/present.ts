@@ -12,6 +12,7 @@ import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';
 import { isOlderEdition } from '../links.ts';
 import { turnOf } from '../fen.ts';
 import { replayScenario, type Replay } from './replay.ts';
+import { contentHash } from './hash.ts';
 
 /** "47... g5 48. Kh2 Rg8" */
 export function numberedMoves(sans: string[], firstMoveNumber: number, firstColor: Color): string {
@@ -103,6 +104,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
     choices: choiceLabels(q),
     answer: q.answer,
     explanation: q.explanation,
+    hash: contentHash(q),
   };
   if (q.unit) out.unit = q.unit;
   // The key and explanation under each other edition where they differ (e.g. the rapid penalty in 2023).

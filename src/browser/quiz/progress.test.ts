@@ -10,7 +10,9 @@ import {
   NOTICE_OLD,
   NOTICE_NEWER,
   NOTICE_UNAVAILABLE,
+  noticeDropped,
   PROGRESS_KEY,
+  reconcileProgress,
   saveProgress,
   withAnswer,
   withExamRecord,
@@ -127,5 +129,88 @@ describe('export and import', () => {
   it('checkProgress drops duplicate review ids', () => {
     const r = checkProgress({ ...emptyProgress(), review: ['a', 'a', 'b'] });
     expect(r.ok && r.progress.review).toEqual(['a', 'b']);
+  });
+});
+
+describe('a bank update', () => {
+  const hashes = { 'madde-7-001': 'aaaa0001', 'madde-4-002': 'bbbb0002', 'madde-9-003': 'cccc0003' };
+  const answered = () => {
+    let p = emptyProgress();
+    p = withAnswer(p, 'madde-7-001', false, hashes['madde-7-001']);
+    p = withAnswer(p, 'madde-4-002', true, hashes['madde-4-002']);
+    p = withAnswer(p, 'madde-9-003', false, hashes['madde-9-003']);
+    return withExamRecord(p, { at: 1, correct: 30, total: 40, passed: false });
+  };
+
+  it('stores the content hash with each answer', () => {
+    const p = answered();
+    expect(p.boxes['madde-7-001'].h).toBe('aaaa0001');
+    // An answer without a hash keeps the one stored before.
+    expect(withAnswer(p, 'madde-7-001', true).boxes['madde-7-001'].h).toBe('aaaa0001');
+    expect(checkProgress(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, progress: p });
+  });
+
+  it('changes nothing when the banks are unchanged', () => {
+    const p = answered();
+    expect(reconcileProgress(p, hashes)).toEqual({ progress: p, dropped: [], changed: false });
+  });
+
+  it('drops the answers to removed and changed questions, keeps the rest and says how many', () => {
+    const p = answered();
+    const now = { 'madde-4-002': 'bbbb0002', 'madde-9-003': 'changed!', 'madde-3-001': 'dddd0004' }; // 7-001 removed, 9-003 changed
+    const r = reconcileProgress(p, now);
+    expect(r.dropped).toEqual(['madde-7-001', 'madde-9-003']);
+    expect(Object.keys(r.progress.boxes)).toEqual(['madde-4-002']);
+    expect(r.progress.boxes['madde-4-002']).toEqual(p.boxes['madde-4-002']);
+    expect(r.progress.review).toEqual([]);
+    expect(r.progress.step).toBe(p.step);
+    expect(r.progress.history).toEqual(p.history);
+    expect(noticeDropped(r.dropped.length)).toMatch(/^Soru bankası güncellendi: 2 soru .* sorulara verdiğiniz cevaplar silindi\. Geri kalan ilerlemeniz korundu\.$/);
+    expect(noticeDropped(1)).toContain('bu soruya');
+    // Once reconciled, the record is in line: nothing more to drop.
+    expect(reconcileProgress(r.progress, now).changed).toBe(false);
+  });
+
+  it('keeps hashless answers of an older record when their question still exists, and stamps the hash', () => {
+    const old = checkProgress({
+      version: 1,
+      step: 2,
+      boxes: { 'madde-7-001': { box: 2, last: 1, right: 1, wrong: 0 }, gone: { box: 1, last: 2, right: 0, wrong: 1 } },
+      review: ['gone'],
+      exam: null,
+      history: [],
+    });
+    expect(old.ok).toBe(true);
+    if (!old.ok) return;
+    const r = reconcileProgress(old.progress, hashes);
+    expect(r.dropped).toEqual(['gone']);
+    expect(r.progress.boxes).toEqual({ 'madde-7-001': { box: 2, last: 1, right: 1, wrong: 0, h: 'aaaa0001' } });
+    expect(r.progress.review).toEqual([]);
+  });
+
+  it('keeps a mock exam in progress: unchanged answers stay, changed ones are cleared, removed questions leave the paper', () => {
+    const p = answered();
+    p.exam = {
+      ids: ['madde-7-001', 'madde-4-002', 'madde-9-003'],
+      answers: { 'madde-7-001': 1, 'madde-4-002': [0, 2], 'madde-9-003': true },
+      hashes: { ...hashes },
+      current: 2,
+      startedAt: 5,
+      seed: 3,
+      finishedAt: null,
+      shuffled: true,
+    };
+    const r = reconcileProgress(p, { 'madde-4-002': 'bbbb0002', 'madde-9-003': 'changed!' });
+    expect(r.progress.exam).toMatchObject({
+      ids: ['madde-4-002', 'madde-9-003'],
+      answers: { 'madde-4-002': [0, 2] },
+      hashes: { 'madde-4-002': 'bbbb0002', 'madde-9-003': 'changed!' },
+      current: 1,
+      seed: 3,
+      shuffled: true,
+    });
+    expect(r.dropped).toEqual(['madde-7-001', 'madde-9-003']);
+    // A paper whose every question is gone is closed.
+    expect(reconcileProgress(p, {}).progress.exam).toBeNull();
   });
 });

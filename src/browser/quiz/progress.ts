@@ -2,7 +2,8 @@
 // boxes, the review list of wrong answers, the mock exam in progress and past exam scores.
 // Corrupt, old or unknown data is never trusted: it is reset with a Turkish notice (and the raw text
 // is kept under a backup key), never a crash. Export/import as a JSON file. Pure; browser-safe
-// (the storage is passed in).
+// (the storage is passed in). After a bank update, `reconcileProgress` drops the answers to questions
+// that were removed or whose content hash changed, and keeps everything else.
 import type { ExamState } from './exam.ts';
 import { recordAnswer, type BoxEntry, type Boxes } from './leitner.ts';
 import type { Response } from './types.ts';
@@ -57,7 +58,14 @@ function isResponse(v: unknown): v is Response {
 }
 
 function checkEntry(v: unknown): v is BoxEntry {
-  return isObject(v) && [1, 2, 3, 4, 5].includes(v.box as number) && isCount(v.last) && isCount(v.right) && isCount(v.wrong);
+  return (
+    isObject(v) &&
+    [1, 2, 3, 4, 5].includes(v.box as number) &&
+    isCount(v.last) &&
+    isCount(v.right) &&
+    isCount(v.wrong) &&
+    (v.h === undefined || typeof v.h === 'string')
+  );
 }
 
 function checkExam(v: unknown): string | null {
@@ -69,6 +77,8 @@ function checkExam(v: unknown): string | null {
   if (!isTime(v.startedAt)) return 'exam.startedAt';
   if (!isCount(v.seed)) return 'exam.seed';
   if (!(v.finishedAt === null || isTime(v.finishedAt))) return 'exam.finishedAt';
+  if (v.shuffled !== undefined && typeof v.shuffled !== 'boolean') return 'exam.shuffled';
+  if (v.hashes !== undefined && !(isObject(v.hashes) && Object.values(v.hashes).every((h) => typeof h === 'string'))) return 'exam.hashes';
   return null;
 }
 
@@ -152,15 +162,81 @@ export function saveProgress(storage: StorageLike | null, p: Progress): boolean 
   }
 }
 
-/** Records one answer: Leitner box, and the review list (wrong → added first, right → removed). */
-export function withAnswer(p: Progress, id: string, correct: boolean): Progress {
+/**
+ * Records one answer: Leitner box, and the review list (wrong → added first, right → removed).
+ * `hash`: the question's content hash (ClientQuestion.hash), stored with the answer.
+ */
+export function withAnswer(p: Progress, id: string, correct: boolean, hash?: string): Progress {
   const step = p.step + 1;
   return {
     ...p,
     step,
-    boxes: recordAnswer(p.boxes, id, correct, step),
+    boxes: recordAnswer(p.boxes, id, correct, step, hash),
     review: correct ? p.review.filter((x) => x !== id) : [id, ...p.review.filter((x) => x !== id)],
   };
+}
+
+/** The Turkish notice after a bank update dropped the answers to `n` questions. */
+export function noticeDropped(n: number): string {
+  return `Soru bankası güncellendi: ${n} soru kaldırıldığı ya da değiştirildiği için bu ${n === 1 ? 'soruya' : 'sorulara'} verdiğiniz cevaplar silindi. Geri kalan ilerlemeniz korundu.`;
+}
+
+export interface Reconciled {
+  progress: Progress;
+  /** Ids whose answers were dropped (removed or changed questions), sorted. */
+  dropped: string[];
+  /** True when anything in the record changed (answers dropped or hashes filled in). */
+  changed: boolean;
+}
+
+/**
+ * Brings stored progress in line with the banks as they are now (`current`: id → content hash).
+ * An answer is dropped when its question no longer exists or when the hash stored with it differs
+ * from the question's (the text, options or key changed); everything else is kept. Answers stored
+ * without a hash (older records) are kept when their question still exists, and get its hash now.
+ * A mock exam in progress keeps its unchanged answers; its removed questions leave the paper.
+ */
+export function reconcileProgress(p: Progress, current: Readonly<Record<string, string>>): Reconciled {
+  const has = (id: string) => Object.prototype.hasOwnProperty.call(current, id);
+  const dropped = new Set<string>();
+  let changed = false;
+  const boxes: Boxes = {};
+  for (const [id, e] of Object.entries(p.boxes)) {
+    if (!has(id) || (e.h !== undefined && e.h !== current[id])) {
+      dropped.add(id);
+      continue;
+    }
+    if (e.h === undefined) changed = true;
+    boxes[id] = e.h === undefined ? { ...e, h: current[id] } : e;
+  }
+  // A question on the review list is wrong-answered: it goes with its answer.
+  const review = p.review.filter((id) => {
+    const keep = has(id) && !dropped.has(id);
+    if (!keep) dropped.add(id);
+    return keep;
+  });
+  let exam = p.exam;
+  if (exam) {
+    const ids = exam.ids.filter(has);
+    const answers: Record<string, Response> = {};
+    for (const [id, r] of Object.entries(exam.answers)) {
+      const stored = exam.hashes?.[id];
+      if (!has(id) || (stored !== undefined && stored !== current[id])) dropped.add(id);
+      else answers[id] = r;
+    }
+    const hashes = Object.fromEntries(ids.map((id) => [id, current[id]]));
+    const same =
+      ids.length === exam.ids.length &&
+      Object.keys(answers).length === Object.keys(exam.answers).length &&
+      exam.hashes !== undefined &&
+      ids.every((id) => exam!.hashes![id] === hashes[id]);
+    if (!same) {
+      changed = true;
+      exam = ids.length === 0 ? null : { ...exam, ids, answers, hashes, current: Math.min(exam.current, ids.length - 1) };
+    }
+  }
+  if (dropped.size) changed = true;
+  return { progress: changed ? { ...p, boxes, review, exam } : p, dropped: [...dropped].sort(), changed };
 }
 
 export function withExamRecord(p: Progress, r: ExamRecord): Progress {

@@ -47,7 +47,12 @@ const questionShape = {
     .array(z.string({ error: must('madde numarası metin olmalı') }), { error: 'en az bir madde numarası içeren bir dizi olmalı' })
     .min(1, { error: 'en az bir madde numarası içeren bir dizi olmalı' }),
   edition: edition.default('2018'),
-  editions: z.array(edition, { error: must(`${quoted(QUIZ_EDITIONS)} değerlerinden oluşan bir dizi olmalı`) }).optional(),
+  editions: z.array(edition, {
+    error: (iss) =>
+      iss.input === undefined
+        ? 'zorunlu alan eksik: sorunun geçerli olduğu sürümler (ör. ["2023", "2018"])'
+        : `${quoted(QUIZ_EDITIONS)} değerlerinden oluşan bir dizi olmalı`,
+  }),
   answers: z.partialRecord(edition, key, { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
   explanations: z.partialRecord(edition, z.string({ error: must('metin olmalı') }), { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
   type: z.enum(QUESTION_TYPES, { error: must(`${QUESTION_TYPES.join(', ')} değerlerinden biri olmalı`) }),

@@ -41,4 +41,6 @@ export interface ClientQuestion {
   answer: Response;
   unit?: Unit;
   explanation: string;
+  /** Content hash of the question (hash.ts): stored with each answer so a bank update can be told. */
+  hash?: string;
 }

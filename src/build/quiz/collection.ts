@@ -1,13 +1,16 @@
 // The content collection `quizzes` (src/content.config.ts): its loader reads every question bank
 // (quizzes/*.json, format unchanged: quizzes/README.md), validates each question with the zod schema
-// (src/browser/quiz/schema.ts) and checks the key of every scenario question with the rulings engine
-// (src/engine/rulings). Any problem fails the sync, hence the build, with the full list through the
+// (src/browser/quiz/schema.ts), checks the key of every scenario question with the rulings engine
+// (src/engine/rulings) and the balance of the banks (src/build/quiz/balance.ts: at most a third of the
+// single-choice keys may be the longest option; at least 10 questions per article group). Any problem
+// fails the sync, hence the build, with the full list through the
 // site's one content-problem path (src/browser/problems.ts). Pages read the questions with
 // getCollection('quizzes').
 import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { loadBanks } from './schema.ts';
 import { checkScenarioKeys } from './keys.ts';
+import { groupSizeProblems, longestKeyProblems } from './balance.ts';
 import { failOnProblems, formatProblem, QUIZ_PROBLEMS, type ContentProblem } from '../../browser/problems.ts';
 import { question, type Question } from '../../browser/quiz/schema.ts';
 
@@ -23,11 +26,20 @@ export interface QuizCheckResult {
   valid: Question[];
 }
 
+export interface QuizCheckOptions {
+  /**
+   * Check the balance of the whole bank (longest-key share, group sizes). Always on for the site and
+   * the CLI; tests of a few fixture questions turn it off, since a handful of questions is no bank.
+   */
+  balance?: boolean;
+}
+
 /** The whole check, usable outside Astro (tests, scripts). */
-export async function runQuizCheck(root: string = process.cwd()): Promise<QuizCheckResult> {
+export async function runQuizCheck(root: string = process.cwd(), opts: QuizCheckOptions = {}): Promise<QuizCheckResult> {
   const banks = loadBanks(root);
   const keys = await checkScenarioKeys(banks.questions);
   const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message }))];
+  if (opts.balance ?? true) problemList.push(...longestKeyProblems(banks.questions), ...groupSizeProblems(banks.questions));
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,
@@ -39,13 +51,13 @@ export async function runQuizCheck(root: string = process.cwd()): Promise<QuizCh
 }
 
 /** The loader of the `quizzes` collection: one entry per question, its id the question's id. */
-export function quizLoader(root: string = process.cwd()): Loader {
+export function quizLoader(root: string = process.cwd(), opts: QuizCheckOptions = {}): Loader {
   return {
     name: 'satranc-quizzes',
     schema: question,
     load: async ({ store, parseData, generateDigest, logger, watcher }) => {
       const sync = async () => {
-        const r = await runQuizCheck(root);
+        const r = await runQuizCheck(root, opts);
         failOnProblems(QUIZ_PROBLEMS, r.problemList);
         store.clear();
         for (const q of r.valid) {

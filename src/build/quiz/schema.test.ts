@@ -15,6 +15,7 @@ const single = {
   id: 'madde-7-001',
   articles: ['7.5.5'],
   edition: '2018',
+  editions: ['2018'],
   type: 'single',
   difficulty: 2,
   text: 'İkinci kural dışı hamlede ne olur?',
@@ -26,6 +27,7 @@ const single = {
 const scenario = {
   id: 'madde-7-002',
   articles: ['7.5.5', '4.3.3'],
+  editions: ['2018'],
   type: 'scenario',
   difficulty: 3,
   text: 'Kararınız?',
@@ -84,7 +86,7 @@ describe('validateQuestion', () => {
 
   it('rejects numbers that do not exist in the edition, in articles and in /m/ links', () => {
     expect(fields({ ...single, articles: ['7.5.9'] })).toEqual(['articles[0]']);
-    expect(fields({ ...single, edition: '2001', articles: ['7.5.5'], explanation: '[7.4](/m/2001/7.4/)' })).toEqual(['articles[0]']);
+    expect(fields({ ...single, edition: '2001', editions: ['2001'], articles: ['7.5.5'], explanation: '[7.4](/m/2001/7.4/)' })).toEqual(['articles[0]']);
     expect(fields({ ...single, explanation: 'Bkz. [Madde 7.5.5](/m/7.5.5/), [x](/m/9.9.9/).' })).toEqual(['explanation']);
     expect(fields({ ...single, explanation: 'Bkz. [Madde 7.4](/m/2001/7.4/).' })).toEqual([]);
     expect(fields({ ...single, explanation: 'Bkz. [dış](https://example.com) [Madde 7.5.5](/m/7.5.5/)' })).toEqual(['explanation']);
@@ -143,6 +145,9 @@ describe('validateQuestion', () => {
     expect(check({ ...single, editions: ['2023', '2018'] }).problems).toEqual([]);
     expect(check({ ...single, editions: ['2023', '2018'] }).question?.editions).toEqual(['2023', '2018']);
     expect(check(single).question?.editions).toEqual(['2018']);
+    // Every question states the editions it is valid for.
+    const { editions: _omitted, ...bare } = single;
+    expect(check(bare).problems.map(formatProblem)).toEqual(['madde-7.json › madde-7-001 › editions: zorunlu alan eksik: sorunun geçerli olduğu sürümler (ör. ["2023", "2018"])']);
     expect(fields({ ...single, editions: ['2023'] })).toEqual(['editions']);
     expect(fields({ ...single, editions: ['2018', '2018'] })).toEqual(['editions']);
     expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 1 } })).toEqual(['explanations.2023']);
