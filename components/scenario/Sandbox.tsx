@@ -330,7 +330,7 @@ export default function Sandbox() {
             </ol>
           </fieldset>
           <section className="sbx-ruling" data-ruling aria-live="polite">
-            <h3>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h3>
+            <h2>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h2>
             {!computed.ok && <p className="sbx-error" data-error>{computed.error}</p>}
             {ruling && (
               <>

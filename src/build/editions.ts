@@ -250,3 +250,8 @@ export function displayNo(no: string): string {
   if (/^[A-D]$/.test(no)) return `Ek ${no}`;
   return no;
 }
+
+/** The anchor of a row on /kurallar/degisiklikler/ ("fark-2018-7.5.5-2001-7.4.b"), linked from the "Önceki sürümde" panels. */
+export function rowAnchor(row: Pick<MapRow, '2018' | '2001'>): string {
+  return ['fark', row['2018'] && `2018-${row['2018']}`, row['2001'] && `2001-${row['2001']}`].filter(Boolean).join('-');
+}

@@ -191,3 +191,6 @@ export function articleHref(edition: Edition, no: string): string | undefined {
 export { permalink } from '../browser/links.ts';
 
 export { compareNumbers } from '../browser/nearest.ts';
+
+/** The anchor of a block's MHK commentary on its page ("7.5.1-yorum"; components/Law.astro). */
+export const commentaryAnchor = (no: string): string => `${no}-yorum`;

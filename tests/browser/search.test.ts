@@ -1,8 +1,9 @@
-// Real-browser tests of /ara/: article numbers in every form, Turkish stemming, known phrases,
+// Real-browser tests of /ara/ and the header's search: article numbers in every form (one step from the
+// header), Turkish stemming, known phrases, the ranking (law text of the edition in force first),
 // empty results, filters, and the time from typing to results.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPage } from '../support/browser.ts';
+import { browser, closeBrowser, openPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 let page: Page;
@@ -58,6 +59,102 @@ describe('article numbers', () => {
     await search('7.5.9');
     expect(await page.locator('[data-article-missing]').textContent()).toContain('“7.5.9” numaralı bir madde yok');
     expect(await page.locator('[data-near]').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('the header search, on a phone', () => {
+  async function phone() {
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const p = await ctx.newPage();
+    const navigations: string[] = [];
+    p.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(decodeURIComponent(r.url().slice(base.length)));
+    });
+    await p.goto(`${base}/kurallar/madde-3/`);
+    return { p, ctx, navigations };
+  }
+
+  it.each([
+    ['7.5.1', '/m/7.5.1/', /\/kurallar\/madde-7\/#7\.5\.1$/],
+    ['Ek A.4.2', '/m/A.4.2/', /\/kurallar\/ek-a\/#A\.4\.2$/],
+    ['2023 A.5.2', '/m/2023/A.5.2/', /\/kurallar\/ek-a\/#surum-2023-A\.5\.2$/],
+    // 2001's 7.4 has no text of its own: its address opens its first point, 7.4.a.
+    ['2001 7.4', '/m/2001/7.4/', /\/kurallar\/2001\/madde-7\/#7\.4\.a$/],
+  ])('"%s" and Enter open the article at once (%s)', async (q, permalink, landing) => {
+    const { p, ctx, navigations } = await phone();
+    await p.fill('#site-search-q', q);
+    await p.press('#site-search-q', 'Enter');
+    await p.waitForURL((u) => landing.test(decodeURIComponent(u.href)));
+    expect(navigations.slice(1)[0]).toBe(permalink);
+    expect(navigations.some((n) => n.startsWith('/ara/'))).toBe(false);
+    await ctx.close();
+  });
+
+  it('words, and a number that does not exist, go to the results', async () => {
+    const { p, ctx } = await phone();
+    await p.fill('#site-search-q', 'bayrak');
+    await p.press('#site-search-q', 'Enter');
+    await p.waitForFunction(() => document.body.dataset.searchDone === 'bayrak');
+    expect(new URL(p.url()).pathname).toBe('/ara/');
+    expect(await p.locator('#results li').count()).toBeGreaterThan(0);
+    await p.fill('#site-search-q', '7.5.9');
+    await p.press('#site-search-q', 'Enter');
+    await p.waitForFunction(() => document.body.dataset.searchDone === '7.5.9');
+    expect(await p.locator('[data-article-missing]').textContent()).toContain('“7.5.9” numaralı bir madde yok');
+    await ctx.close();
+  });
+});
+
+describe('ranking', () => {
+  const rows = () =>
+    page.locator('#results li').evaluateAll((ls) => ls.map((l) => ({ kind: (l as HTMLElement).dataset.kind!, edition: (l as HTMLElement).dataset.edition!, no: (l as HTMLElement).dataset.no! })));
+  const isLaw = (r: { kind: string }) => r.kind === 'kural metni' || r.kind === '2023 değişikliği';
+
+  it.each(['bayrak', 'üç kez tekrar', 'elektronik cihaz', 'rokun', 'hükmen yenik sayılma'])('"%s": the law text comes before commentary, scenarios and questions', async (q) => {
+    await search(q);
+    const r = await rows();
+    expect(r.length).toBeGreaterThan(0);
+    const firstOther = r.findIndex((x) => !isLaw(x));
+    if (firstOther >= 0) expect(r.slice(firstOther).filter(isLaw), q).toEqual([]);
+  });
+
+  it('"bayrak": 6.8 and 6.9 among the first three', async () => {
+    await search('bayrak');
+    const top = (await rows()).slice(0, 3).map((r) => r.no);
+    console.log(`ranking: "bayrak" → ${top.join(', ')}`);
+    expect(top).toEqual(expect.arrayContaining(['6.8', '6.9']));
+  });
+
+  it('"üç kez tekrar": the threefold repetition (9.2) first', async () => {
+    await search('üç kez tekrar');
+    const r = await rows();
+    console.log(`ranking: "üç kez tekrar" → ${r.slice(0, 3).map((x) => `${x.no} (${x.kind})`).join(', ')}`);
+    expect(r[0].kind).toBe('kural metni');
+    expect(r[0].no === '9.2' || r[0].no.startsWith('9.2.')).toBe(true);
+  });
+
+  it('the edition filter defaults to the edition in force: the 2023 changes and the 2018 text, not the 2001 text', async () => {
+    await search('bayrak');
+    expect(await page.locator('#f-edition').inputValue()).toBe('');
+    expect(await page.locator('#f-edition option:checked').textContent()).toMatch(/^Yürürlükteki/);
+    const all: { edition: string }[] = [];
+    for (;;) {
+      all.splice(0, all.length, ...(await rows()));
+      if (await page.locator('#more').isHidden()) break;
+      await page.click('#more');
+      await page.waitForFunction((n) => document.querySelectorAll('#results li').length > n, all.length);
+    }
+    expect(new Set(all.map((r) => r.edition))).toEqual(new Set(['2023', '2018']));
+    await search('bayrak', '&surum=tumu');
+    await page.click('#more');
+    await page.waitForFunction(() => document.querySelectorAll('#results li').length > 10);
+    expect((await rows()).some((r) => r.edition === '2001')).toBe(true);
+  });
+
+  it('index words never show in an excerpt', async () => {
+    await search('bayrak');
+    const snippets = await page.locator('#results .snippet').allTextContents();
+    expect(snippets.some((t) => t.includes('⁂'))).toBe(false);
   });
 });
 
@@ -144,7 +241,7 @@ describe('words', () => {
       times.push(Number(await page.locator('#search-status').getAttribute('data-search-ms')));
     }
     times.sort((a, b) => a - b);
-    console.log(`search: input to rendered results (ms), sorted: ${times.join(', ')}; median ${times[3]}`);
+    console.log(`search: input to rendered results once the index is loaded (ms), sorted: ${times.join(', ')}; median ${times[3]}, max ${times[6]}`);
     expect(times.every((t) => Number.isFinite(t) && t >= 0)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupArticle, parseArticleQuery, type ArticleEntry } from './query.ts';
+import { lookupArticle, parseArticleQuery, type ArticleEntry, type LookupEdition } from './query.ts';
 import { rootQuery, verbRoot } from './turkish.ts';
 
 describe('parseArticleQuery', () => {
@@ -17,18 +17,20 @@ describe('parseArticleQuery', () => {
     ['7.5', '7.5', null],
     ['2001 7.4', '7.4', '2001'],
     ['madde 7.4.b 2001', '7.4.b', '2001'],
+    ['2023 A.5.2', 'A.5.2', '2023'],
+    ['Ek A.5.2 (2023)', 'A.5.2', '2023'],
   ])('%s → %s', (q, no, edition) => {
     expect(parseArticleQuery(q)).toEqual({ no, edition });
   });
 
-  it.each(['geçerken alma', 'rok', '2018', 'elektronik cihaz', 'a', ''])('"%s" is words, not a number', (q) => {
+  it.each(['geçerken alma', 'rok', '2018', '2023', 'elektronik cihaz', 'a', ''])('"%s" is words, not a number', (q) => {
     expect(parseArticleQuery(q)).toBeNull();
   });
 });
 
 describe('lookupArticle', () => {
-  const e = (no: string, edition: '2018' | '2001' = '2018'): ArticleEntry => ({ no, edition, href: `#${no}`, title: no, text: '' });
-  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.4', 'A.4.2'].map((n) => e(n)).concat([e('7.4', '2001'), e('A1', '2001')]);
+  const e = (no: string, edition: LookupEdition = '2018'): ArticleEntry => ({ no, edition, href: `#${no}`, title: no, text: '' });
+  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.4', 'A.4.2'].map((n) => e(n)).concat([e('7.4', '2001'), e('A1', '2001'), e('A.5.2', '2023')]);
 
   it('finds the exact article and lists its sub-articles in order', () => {
     const r = lookupArticle(entries, { no: '7.5', edition: null });
@@ -47,6 +49,8 @@ describe('lookupArticle', () => {
     expect(lookupArticle(entries, { no: '7.4', edition: null }).exact).toBeNull();
     expect(lookupArticle(entries, { no: '7.4', edition: '2001' }).exact?.edition).toBe('2001');
     expect(lookupArticle(entries, { no: 'A.1', edition: '2001' }).exact?.no).toBe('A1');
+    expect(lookupArticle(entries, { no: 'A.5.2', edition: '2023' }).exact?.edition).toBe('2023');
+    expect(lookupArticle(entries, { no: 'A.5.2', edition: null }).exact).toBeNull();
   });
 });
 

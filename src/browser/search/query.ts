@@ -1,10 +1,14 @@
 // Understanding article numbers in a search query: "7.5.1", "madde 7.5.1", "m7.5.1", "7.5.1'e göre",
-// "A.4.2", "Ek A.4.2", "2001 7.4" … Browser-safe and pure.
+// "A.4.2", "Ek A.4.2", "2001 7.4", "2023 A.5.2" … Browser-safe and pure.
 import { compareNumbers, nearestFrom } from '../nearest.ts';
+
+/** The editions a number can be looked up in: the 2018 text (numbers without a year), the older 2001
+ * text, and the numbers of the 2023 edition in force (which land on the 2018 pages). */
+export type LookupEdition = '2018' | '2001' | '2023';
 
 export interface ArticleEntry {
   no: string;
-  edition: '2018' | '2001';
+  edition: LookupEdition;
   href: string;
   title: string;
   text: string;
@@ -12,16 +16,16 @@ export interface ArticleEntry {
 
 export interface ArticleQuery {
   no: string;
-  edition: '2018' | '2001' | null;
+  edition: LookupEdition | null;
 }
 
 const SUFFIX = String.raw`(?:\s*['’]\s*\p{L}*)?(?:\s+(?:göre|gereği|gereğince|uyarınca|kapsamında|maddesi))?`;
 const NUMBER = String.raw`([A-Da-d]\.?\d+(?:\.\d+)*(?:\.[a-h])?|\d+(?:\.\d+)*(?:\.[a-h])?)`;
 const FORMS = [
-  new RegExp(String.raw`^(?:(2001|2018)\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018)\)?)?$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018)\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018)\)?)?$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018)\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018)\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018)\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
+  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
 ];
 
 /** Reads an article number out of the query, or null when the query is words. */

@@ -1,7 +1,9 @@
 // Client of the search page (/ara/): article numbers from /ara/maddeler.json, words from our Pagefind
 // index (with a second, verb-root query for Turkish verb forms). Renders with DOM APIs only.
-import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup } from './query.ts';
+import { lookupArticle, parseArticleQuery, type ArticleEntry, type ArticleLookup, type LookupEdition } from './query.ts';
 import { rootQuery } from './turkish.ts';
+import { mergeRanked, searchGroups } from './rank.ts';
+import { excerptWithoutTerms } from './terms.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
 import { articleLabel, editionBadge, isOlderEdition, permalink, withBase } from '../links.ts';
@@ -40,7 +42,7 @@ function resultItem(d: PagefindResultData): HTMLElement {
   if (m.no || own) head.append(el('a', { href: d.url, class: 'result-no' }, own ? m.title : label(m.no)));
   head.append(el('span', { class: kindClass(m.kind) }, m.kind), el('span', { class: 'badge' }, editionBadge(m.edition)));
   if (!own) head.append(el('a', { href: d.url }, m.page));
-  li.append(head, excerptNode(d.excerpt));
+  li.append(head, excerptNode(m.lead !== undefined ? excerptWithoutTerms(d.excerpt, m.lead) : d.excerpt));
   return li;
 }
 
@@ -69,12 +71,17 @@ export function startSearchPage(): void {
   const entriesReady = fetch(withBase('/ara/maddeler.json')).then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
   let pagefind: Pagefind | null = null;
   const pagefindReady = import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (pf) => {
-    await pf.options({ excerptLength: 24 });
+    // Each record is one article, commentary, change, scenario or question: its length says little of
+    // its relevance, so it weighs less than Pagefind's default (0.75) in the score.
+    await pf.options({ excerptLength: 24, ranking: { pageLength: 0.4 } });
     pagefind = pf;
     return pf;
   });
   let lastLookup: ArticleLookup | null = null;
   let generation = 0;
+  // A number without a year is a number of the 2018 text (the site's addresses), unless the edition
+  // filter names one edition.
+  const lookupEdition = (): LookupEdition | null => (['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null);
 
   function syncUrl() {
     const p = new URLSearchParams();
@@ -132,23 +139,24 @@ export function startSearchPage(): void {
     if (aq) {
       if (!entries) await entriesReady;
       if (gen !== generation) return;
-      lastLookup = lookupArticle(entries!, { ...aq, edition: aq.edition ?? ((editionSel.value || null) as '2018' | '2001' | null) });
+      lastLookup = lookupArticle(entries!, { ...aq, edition: aq.edition ?? lookupEdition() });
     } else lastLookup = null;
     renderArticles(lastLookup);
 
     const pf = pagefind ?? (await pagefindReady);
     if (gen !== generation) return;
-    const filters: Record<string, unknown> = {};
-    if (editionSel.value) filters.edition = editionSel.value;
+    // One query per group of records (rank.ts), with the verb-root query beside each.
     const chosen = kindBoxes.filter((b) => b.checked).map((b) => b.value);
-    if (chosen.length && chosen.length < kindBoxes.length) filters.kind = { any: chosen };
-    const searches = [pf.search(q, { filters })];
+    const groups = searchGroups(editionSel.value, chosen.length < kindBoxes.length ? chosen : []);
     const rq = aq ? null : rootQuery(q);
-    if (rq) searches.push(pf.search(rq, { filters }));
-    const found = await Promise.all(searches);
+    const found = await Promise.all(
+      groups.map(async (g) => {
+        const runs = await Promise.all([pf.search(q, { filters: g.filters }), ...(rq ? [pf.search(rq, { filters: g.filters })] : [])]);
+        return runs.flatMap((r) => r.results);
+      }),
+    );
     if (gen !== generation) return;
-    const seen = new Set<string>();
-    const hits = found.flatMap((f) => f.results).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+    const hits = mergeRanked(groups, found);
     const renderFrom = async (from: number) => {
       const data = await Promise.all(hits.slice(from, from + PAGE_SIZE).map((h) => h.data()));
       if (gen !== generation) return;
@@ -178,7 +186,7 @@ export function startSearchPage(): void {
     const aq = parseArticleQuery(input.value.trim());
     if (aq) {
       if (!entries) await entriesReady;
-      const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? ((editionSel.value || null) as '2018' | '2001' | null) });
+      const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? lookupEdition() });
       if (l.exact) {
         location.href = permalinkOf(l.exact);
         return;

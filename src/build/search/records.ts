@@ -1,18 +1,20 @@
 // What the search indexes: one record per law block (text and MHK commentary separately), per
 // 2023 change, per scenario and per quiz question — the main content only, never navigation or page
 // chrome. Scenarios and questions come from the content collections (src/pages/ara/kayitlar.json.ts).
-import { EDITIONS, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
+import { EDITIONS, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
 import { CHANGES_2023 } from '../../browser/laws2023.ts';
 import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.ts';
 import type { Question } from '../../browser/quiz/schema.ts';
 import { compareQuestions } from '../quiz/schema.ts';
+import { SEARCH_TERMS, TERMS_MARK } from '../../browser/search/terms.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
 export interface SearchRecord {
   url: string;
   content: string;
-  meta: { title: string; no: string; edition: string; kind: Kind; page: string };
+  /** lead: the first words of a law record, shown when only its index words matched (terms.ts). */
+  meta: { title: string; no: string; edition: string; kind: Kind; page: string; lead?: string };
   filters: { edition: string[]; kind: Kind[] };
 }
 
@@ -25,15 +27,19 @@ export function lawRecords(): SearchRecord[] {
     for (const b of lawBlocks(edition)) {
       const page = titles.get(b.page) ?? '';
       const base = { no: b.no, edition, page };
+      // The arbiters' words for the article (2018 only), after a marker the excerpt never shows.
+      const terms = edition === '2018' ? SEARCH_TERMS[b.no] : undefined;
+      const lead = b.text.length > 200 ? `${b.text.slice(0, 197)}…` : b.text;
       out.push({
         url: `${b.page}#${b.no}`,
-        content: `${b.no} ${b.text}`,
-        meta: { ...base, title: `${articleLabel(b.no)} — ${page}`, kind: 'kural metni' },
+        content: `${b.no} ${b.text}${terms ? ` ${TERMS_MARK} ${terms.join(' · ')}` : ''}`,
+        meta: { ...base, title: `${articleLabel(b.no)} — ${page}`, kind: 'kural metni', ...(terms ? { lead } : {}) },
         filters: { edition: [edition], kind: ['kural metni'] },
       });
       if (b.commentary) {
+        // Its own anchor: Pagefind keeps one record per URL, so the text and its commentary differ.
         out.push({
-          url: `${b.page}#${b.no}`,
+          url: `${b.page}#${commentaryAnchor(b.no)}`,
           content: b.commentary,
           meta: { ...base, title: `${articleLabel(b.no)} — MHK yorumu`, kind: 'MHK yorumu' },
           filters: { edition: [edition], kind: ['MHK yorumu'] },

@@ -1,0 +1,81 @@
+// Article pages in real Chromium: the "Sayfa içeriği" panel lists the numbered blocks and the panels
+// after the text ("2023 sürümünde", "Önceki sürümde"), its mark follows the scroll (wide and phone
+// layouts), and the rows of the "Önceki sürümde" panel link to their rows on /kurallar/degisiklikler/.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browser, closeBrowser, openPage } from '../support/browser.ts';
+
+const base = inject('baseUrl');
+
+afterAll(closeBrowser);
+
+/** Scrolls the element with this id to the top of the reading area (below the header, where the panel looks). */
+async function scrollToId(page: Page, id: string) {
+  await page.evaluate((target) => {
+    const el = document.getElementById(target)!;
+    const header = document.querySelector('header')!.getBoundingClientRect().height;
+    const summary = document.querySelector('mobile-starlight-toc summary')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - header - summary - 36);
+  }, id);
+}
+
+const current = (page: Page, toc: string) => page.locator(`${toc} a[aria-current="true"]`).getAttribute('href');
+
+describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
+  it('lists the panels after the text, and its mark follows the scroll', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/kurallar/madde-7/`);
+    const links = await page.locator('starlight-toc a').evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
+    expect(links.map(([h]) => h).slice(0, 3)).toEqual(['#_top', '#7.1', '#7.2.1']);
+    expect(links.slice(-2)).toEqual([['#surum-2023-baslik', '2023 sürümünde'], ['#onceki-surumde-7', 'Önceki sürümde']]);
+    for (const [hash] of links) expect(await page.locator(`[id="${decodeURIComponent(hash!.slice(1))}"]`).count(), hash!).toBe(1);
+    await page.waitForFunction(() => document.querySelector('starlight-toc a[aria-current="true"]') !== null);
+    for (const id of ['7.5.1', '7.3', 'surum-2023-baslik', 'onceki-surumde-7', '7.1']) {
+      await scrollToId(page, id);
+      await expect.poll(() => current(page, 'starlight-toc'), { timeout: 5_000 }).toBe(`#${id}`);
+    }
+    // A block inside a group (7.5.3) keeps its group (7.5, listed as its first block 7.5.1) marked.
+    await scrollToId(page, '7.5.3');
+    await expect.poll(() => current(page, 'starlight-toc'), { timeout: 5_000 }).toBe('#7.5.1');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone the panel names the part being read', async () => {
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/kurallar/madde-7/`);
+    const shown = () => page.locator('mobile-starlight-toc .display-current').textContent();
+    for (const [id, text] of [['7.5.1', /^7\.5 /], ['onceki-surumde-7', /^Önceki sürümde$/], ['surum-2023-baslik', /^2023 sürümünde$/]] as const) {
+      await scrollToId(page, id);
+      await expect.poll(async () => (await shown())?.trim(), { timeout: 5_000 }).toMatch(text);
+    }
+    await ctx.close();
+  });
+});
+
+describe('the edition comparison', () => {
+  it('each changed row of "Önceki sürümde" links to its own row on /kurallar/degisiklikler/', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/kurallar/madde-7/`);
+    const rows = await page.locator('.edition-diff li.ed-row').evaluateAll((lis) =>
+      lis.map((li) => ({
+        change: li.className.match(/ed-(same|changed|new|removed)/)?.[1],
+        row2018: (li as HTMLElement).dataset.editionRow,
+        row2001: (li as HTMLElement).dataset.editionOld,
+        href: li.querySelector<HTMLAnchorElement>('a[data-comparison-row]')?.getAttribute('href') ?? null,
+      })),
+    );
+    const linked = rows.filter((r) => r.href);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.change !== 'same').length).toBe(linked.length);
+    for (const r of linked) {
+      await page.goto(`${base}${r.href}`);
+      const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+      const target = page.locator(`[id="${id}"]`);
+      expect(await target.getAttribute('data-edition-row'), r.href!).toBe(r.row2018);
+      expect(await target.getAttribute('data-edition-old'), r.href!).toBe(r.row2001);
+      expect(await target.isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+});
