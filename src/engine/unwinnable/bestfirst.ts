@@ -307,7 +307,7 @@ export class BestFirstSearch {
         }
         if (count === cap) {
           cap *= 2;
-          const g = (a: Int32Array): Int32Array => {
+          const g = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
             const x = new Int32Array(cap);
             x.set(a);
             return x;

@@ -15,7 +15,8 @@
 //   3. an exhaustive walk over all reachable positions, guided towards mates (search.ts);
 //   4. two semi-static arguments about stalemate: captures that can only stalemate, and the
 //      last move of a loser who can only move its king (reach.ts);
-//   5. guided helpmate searches, iterative deepening with a node limit, and the walk again.
+//   5. a best-first search towards a mate in a corner (bestfirst.ts), guided helpmate
+//      searches, iterative deepening with a node limit, and the walk again.
 // Sound above all: `unwinnable` is answered only from a proof (1, 2, 3, 4), which the answer
 // names (proof.ts); `winnable` only with a line of legal moves that is replayed here and ends
 // in checkmate of the loser (5.1.1). See README.md.
