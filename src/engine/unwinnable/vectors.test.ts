@@ -1,7 +1,7 @@
 // CHA's test vectors, every position asked for both colours: every query decided, no wrong
-// answer, every `winnable` line replays to checkmate, every `unwinnable` answer names its proof. The vectors live
-// outside the repository (../shared/data relative to its root, as in CI); without them the
-// suite is reported as skipped. About a minute and a half on two cores.
+// answer, every `winnable` line replays to checkmate, every `unwinnable` answer names its
+// proof. The vectors live outside the repository (../shared/data relative to its root, as in
+// CI); without them the suite is reported as skipped. About a minute and a half on two cores.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
