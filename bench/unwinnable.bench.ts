@@ -151,6 +151,13 @@ export default async function benchUnwinnable(): Promise<void> {
       ? `before    decided ${oldDecided}, wrong ${oldWrong}; median ${fmt(pctOf(oldTimes, 50))}, p99 ${fmt(pctOf(oldTimes, 99))}, max ${fmt(oldTimes[oldTimes.length - 1] ?? 0)} (commit 0d36f58, same run)`
       : `before    ${STORED_BEFORE}`,
   );
+  if (old && oldTimes.length) {
+    // Ratios of the same run: the machine's load cancels out (targets: max < 1 s, median not worse).
+    const ratio = (a: number, b: number): string => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
+    const maxNow = times[times.length - 1] ?? 0;
+    const maxOld = oldTimes[oldTimes.length - 1] ?? 0;
+    console.log(`now/before median ${ratio(pct(50), pctOf(oldTimes, 50))}, p99 ${ratio(pct(99), pctOf(oldTimes, 99))}, max ${ratio(maxNow, maxOld)}`);
+  }
   console.log(`stages    ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (verbose) for (const [ms, what] of slow.sort((a, b) => b[0] - a[0]).slice(0, 20)) console.log(`slow ${fmt(ms)}: ${what}`);
 }

@@ -9,7 +9,7 @@
 //   error <Turkish message>        (the process goes on; the exit status is then 1)
 // With `both`, both questions in one call (5.2.2):
 //   dead|alive|undetermined ; white <answer as above> ; black <answer as above>
-// Empty lines are skipped. Options: --limit <nodes> (default 500000).
+// Empty lines are skipped. Options: --limit <nodes> (default 1300000, DEFAULT_NODE_LIMIT).
 
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';

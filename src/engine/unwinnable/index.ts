@@ -15,7 +15,8 @@
 //   3. an exhaustive walk over all reachable positions, guided towards mates (search.ts);
 //   4. two semi-static arguments about stalemate: captures that can only stalemate, and the
 //      last move of a loser who can only move its king (reach.ts);
-//   5. guided helpmate searches, iterative deepening with a node limit, and the walk again.
+//   5. a best-first search towards a mate in a corner (bestfirst.ts), guided helpmate
+//      searches, iterative deepening with a node limit, and the walk again.
 // Sound above all: `unwinnable` is answered only from a proof (1, 2, 3, 4), which the answer
 // names (proof.ts); `winnable` only with a line of legal moves that is replayed here and ends
 // in checkmate of the loser (5.1.1). See README.md.
@@ -30,6 +31,7 @@ import { materialRule } from './material.ts';
 import type { ReachAnalysis } from './reach.ts';
 import { analyseReach, semiStaticUnwinnable } from './reach.ts';
 import { HelpmateSearch, exhaust, shortenLine } from './search.ts';
+import { BestFirstSearch } from './bestfirst.ts';
 import type { Proof } from './proof.ts';
 import { gameOverProof, materialProof, semiStaticProof, walkProof } from './proof.ts';
 
@@ -67,16 +69,22 @@ const CLOSE_COST = 400;
  * The stages after the static ones, with their shares of the node limit (measured on CHA's
  * test vectors, bench/unwinnable.bench.ts): a short guided walk (most answers, in well under a
  * millisecond), the semi-static arguments about stalemate (`stalemate`: several fixed points,
- * a millisecond or so, so only when the short walk did not answer), the guided walk again, a
- * short guided deepening (long thin helpmates the walk misses), the walk with the semi-static
- * analysis closing branches after captures and pawn moves, and a last deepening.
+ * a millisecond or so, so only when the short walk did not answer), a short best-first search
+ * (long helpmates where men must make room for each other, bestfirst.ts), a short walk with the
+ * semi-static analysis closing branches after captures and pawn moves (small proofs and
+ * helpmates behind a pawn wall), the guided walk again (the long proofs), then a longer
+ * best-first search, a guided deepening (long thin helpmates the walk misses), the closing walk
+ * and a last deepening.
  */
-const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening' | 'stalemate'; share: number }[] = [
+const PLAN: readonly { kind: 'walk' | 'walk-closed' | 'deepening' | 'stalemate' | 'best-first'; share: number }[] = [
   { kind: 'walk', share: 0.02 },
   { kind: 'stalemate', share: 0 },
-  { kind: 'walk', share: 0.53 },
+  { kind: 'best-first', share: 0.02 },
+  { kind: 'walk-closed', share: 0.03 },
+  { kind: 'walk', share: 0.47 },
+  { kind: 'best-first', share: 0.12 },
   { kind: 'deepening', share: 0.1 },
-  { kind: 'walk-closed', share: 0.25 },
+  { kind: 'walk-closed', share: 0.15 },
   { kind: 'deepening', share: 0.1 },
 ];
 
@@ -170,6 +178,20 @@ function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdic
     }
     const budget = Math.min(limit - used, Math.max(1, Math.floor(share * limit)));
     if (budget <= 0) break;
+    if (kind === 'best-first') {
+      // A best-first planner towards a mate in the corner (bestfirst.ts), half the budget with
+      // each order of equal-estimate moves.
+      for (const reverse of [false, true]) {
+        const bf = new BestFirstSearch(b, w, region);
+        const found = bf.run(Math.max(1, Math.floor(budget / 2)), reverse);
+        used += bf.nodes;
+        if (found && bf.line) {
+          const line = shortenLine(b, bf.line, Math.max(0, Math.floor(opts?.lineEffort ?? 0)));
+          return done(winnable(position, line, side), 'best-first', used);
+        }
+      }
+      continue;
+    }
     if (kind === 'deepening') {
       // Iterative deepening, guided towards mating patterns.
       const deep = new HelpmateSearch(b, w, region);

@@ -176,7 +176,7 @@ export class HelpmateSearch {
 }
 
 /** Moves a piece of this role needs from a to b on an empty board (9: never). */
-function roleDist(role: number, a: number, b: number): number {
+export function roleDist(role: number, a: number, b: number): number {
   if (a === b) return 0;
   switch (role) {
     case KING:
@@ -199,7 +199,7 @@ function roleDist(role: number, a: number, b: number): number {
  * Moves a piece of this role needs from a to stand on a square (other than t and the squares
  * next to it) from which it attacks t on an empty board (9: never).
  */
-function attackDist(role: number, a: number, t: number): number {
+export function attackDist(role: number, a: number, t: number): number {
   if (a === t) return 2;
   const df = Math.abs((a & 7) - (t & 7));
   const dr = Math.abs((a >> 3) - (t >> 3));
