@@ -11,7 +11,7 @@ import { HBoard, colorIndex } from './board.ts';
 import { BestFirstSearch } from './bestfirst.ts';
 import { analyseReach } from './reach.ts';
 import { exhaust } from './search.ts';
-import { expectMateLine, pos } from './test-helpers.ts';
+import { expectMateLine, pos } from '../../../tests/support/unwinnable.ts';
 import { lcg, placementFen } from '../../../tests/support/random.ts';
 
 /** The same position with the colours exchanged and the board turned over (a1 ↔ a8). */

@@ -8,7 +8,7 @@ import type { Color } from '../types.ts';
 import { canCheckmate, canCheckmateBoth, lastStats } from './index.ts';
 import { HBoard } from './board.ts';
 import { exhaust } from './search.ts';
-import { expectMateLine, pos } from './test-helpers.ts';
+import { expectMateLine, pos } from '../../../tests/support/unwinnable.ts';
 
 /** The static stages only; the answer and the stage that gave it. */
 function statically(fen: string, side: Color): { verdict: string; stage: string } {

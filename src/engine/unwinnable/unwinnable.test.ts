@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Color } from '../types.ts';
 import { canCheckmate, isDeadPosition } from './index.ts';
 import type { Verdict } from './index.ts';
-import { expectMateLine, pos } from './test-helpers.ts';
+import { expectMateLine, pos } from '../../../tests/support/unwinnable.ts';
 
 function verdict(fen: string, side: Color, nodeLimit?: number): Verdict {
   const v = canCheckmate(pos(fen), side, nodeLimit ? { nodeLimit } : undefined);

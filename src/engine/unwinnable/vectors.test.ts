@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Color } from '../types.ts';
 import { canCheckmate } from './index.ts';
 import { readPosition } from './input.ts';
-import { expectMateLine } from './test-helpers.ts';
+import { expectMateLine } from '../../../tests/support/unwinnable.ts';
 
 const VECTORS = resolve(import.meta.dirname, '../../../../shared/data/cha-test-vectors.txt');
 

@@ -1,11 +1,12 @@
-// Helpers shared by the unwinnability tests (not a test file itself).
+// Helpers shared by the unwinnability tests (src/engine/unwinnable/*.test.ts); Node and Vitest only,
+// so they live outside the pure engine folder.
 
 import { expect } from 'vitest';
 import { Chess } from 'chess.js';
-import type { Color } from '../types.ts';
-import type { Position } from '../position.ts';
-import type { Verdict } from './index.ts';
-import { readPosition } from './input.ts';
+import type { Color } from '../../src/engine/types.ts';
+import type { Position } from '../../src/engine/position.ts';
+import type { Verdict } from '../../src/engine/unwinnable/index.ts';
+import { readPosition } from '../../src/engine/unwinnable/input.ts';
 
 export function pos(fen: string): Position {
   const r = readPosition(fen);
