@@ -25,26 +25,29 @@ export const PASS_MARK = 0.8;
  * - 4 Touch-move (4), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
  *   9 drawn games (4: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
  *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.4 are asked every time.
- * - 3 Moves of the pieces (4): castling, en passant and promotion decide many rulings.
- * - 5 Completion (2), 8 Recording the moves (2), 11 Conduct of the players (2: mobile phones,
+ * - 3 Moves of the pieces (3): castling, en passant and promotion decide many rulings.
+ * - 5 Completion (2), 8 Recording the moves (1), 11 Conduct of the players (2: mobile phones,
  *   the playing venue), 12 Role of the arbiter (2).
  * - 1 Nature and objectives, 2 Initial position, 10 Points (1 each): basic knowledge.
+ * - EB tie-breaks and ratings (2: FIDE C.07 and B.02, taught and examined at arbiter seminars); its two
+ *   slots come from 3 (now 3) and 8 (now 1).
  */
 export const EXAM_WEIGHTS: Readonly<Record<string, number>> = {
   '1': 1,
   '2': 1,
-  '3': 4,
+  '3': 3,
   '4': 4,
   '5': 2,
   '6': 4,
   '7': 5,
-  '8': 2,
+  '8': 1,
   '9': 4,
   '10': 1,
   '11': 2,
   '12': 2,
   A: 4,
   B: 4,
+  EB: 2,
 };
 
 /** mulberry32: a small, fast, seedable generator. Returns numbers in [0, 1). */

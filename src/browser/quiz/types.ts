@@ -4,6 +4,7 @@
 // The question as written in a bank and validated: its type comes from the zod schema (schema.ts).
 export type { Ask, Question, QuestionType, QuizEdition, ScenarioChoice, Unit } from './schema.ts';
 import type { Ask, QuestionType, QuizEdition, Unit } from './schema.ts';
+import type { Tournament } from '../../tiebreak/types.ts';
 
 /** One problem found in a bank: which file, which question, which field (the site's content problem). */
 export type { ContentProblem as QuizProblem } from '../problems.ts';
@@ -41,4 +42,6 @@ export interface ClientQuestion {
   answer: Response;
   unit?: Unit;
   explanation: string;
+  /** Tie-break questions: the crosstable shown (src/tiebreak's reading of the question's TRF lines). */
+  crosstable?: Tournament;
 }

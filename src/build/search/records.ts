@@ -6,6 +6,7 @@ import { CHANGES_2023 } from '../../browser/laws2023.ts';
 import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.ts';
 import type { Question } from '../../browser/quiz/schema.ts';
 import { compareQuestions } from '../quiz/schema.ts';
+import { numberLabel } from '../../browser/quiz/groups.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
@@ -92,7 +93,7 @@ export function questionRecords(questions: Question[]): SearchRecord[] {
       return {
         url: `/sinav/soru/${q.id}/`,
         content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation)}`,
-        meta: { title: `Soru: ${articleLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
+        meta: { title: `Soru: ${numberLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
         filters: { edition: [edition], kind: ['soru' as const] },
       };
     });
