@@ -170,11 +170,13 @@ class Engine {
             note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.1 gereği planlanan rakibin (${opp.id}) uyarlanmış puanını (${trNum(cap)}) aşamaz.`;
           }
         } else {
-          // 16.4.2: not above a draw's points times the number of rounds.
-          const cap = 0.5 * this.t.rounds;
+          // 16.4.2: not above a draw's points times the number of rounds: the rounds computed over (a file
+          // written mid-tournament, XXR 9 with 5 rounds, gives standings after 5 rounds; as TieBreakServer's
+          // current round).
+          const cap = 0.5 * this.rounds;
           if (cap < dummy) {
             dummy = cap;
-            note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.2 gereği ½ × ${this.t.rounds} tur = ${trNum(cap)} ile sınırlı.`;
+            note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.2 gereği ½ × ${this.rounds} tur = ${trNum(cap)} ile sınırlı.`;
           }
         }
       }
