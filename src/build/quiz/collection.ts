@@ -59,7 +59,8 @@ export function quizLoader(root: string = process.cwd()): Loader {
           const data = await parseData({ id: q.id, data: q, filePath });
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine, ${r.computedVerified}/${r.computedQuestions} tie-break and rating keys confirmed by src/tiebreak`);
+        const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} tie-break and rating keys confirmed by src/tiebreak` : '';
+        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine${computed}`);
       };
       await sync();
       // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).
