@@ -17,6 +17,9 @@ export interface ExampleContext {
   pts(id: number): string;
   /** Rank under the standings table's codes. */
   rank(id: number): number;
+  /** Rounds of the example, and half of them (the Koya limit of a single round-robin). */
+  rounds: string;
+  half: string;
 }
 
 type Text = string | ((c: ExampleContext) => string);
@@ -83,7 +86,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       {
         player: 6,
         code: 'BH/C1',
-        text: (c) => `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. ${c.name(6)}’in beş rakibinin puanları toplanır, en düşüğü kesilir: BH/C1 = ${c.v(6, 'BH/C1')}.`,
+        text: (c) => `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. ${c.name(6)}’in ${c.rounds} rakibinin puanları toplanır, en düşüğü kesilir: BH/C1 = ${c.v(6, 'BH/C1')}.`,
       },
       {
         player: 7,
@@ -127,7 +130,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       { player: 1, code: 'SB', text: (c) => `${c.name(1)}, ${c.name(2)} ve ${c.name(3)} ${c.pts(1)} puanla eşit. ${c.name(1)}’nin SB’si: ${c.v(1, 'SB')}.` },
       { player: 2, code: 'SB', text: (c) => `${c.name(2)}: ${c.v(2, 'SB')}.` },
       { player: 3, code: 'SB', text: (c) => `${c.name(3)}: ${c.v(3, 'SB')}.` },
-      { player: 1, code: 'KS', text: (c) => `Koya için sınır beş turda 2,5 puandır. ${c.name(1)} bu sınırı geçen rakiplerine karşı ${c.v(1, 'KS')} puan almış.` },
+      { player: 1, code: 'KS', text: (c) => `Koya için sınır ${c.rounds} turda ${c.half} puandır. ${c.name(1)} bu sınıra ulaşan rakiplerine karşı ${c.v(1, 'KS')} puan almış.` },
     ],
     outro: [
       `Eşitlerin Sonneborn-Berger’i farklı: güçlü rakipleri yenen, zayıf rakibe puan kaybedenden öne geçer. Aynı eşitliği birbirleriyle oynanan oyunlar (DE) de bozabilir: <a href="/araclar/esitlik-bozma/birbirleriyle/">Birbirleriyle oynanan oyunlar</a>.`,
@@ -209,9 +212,9 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       `Ratingsiz rakipler ve oynanmayan oyunlar bu hesaplara girmez (yönetmeliğin açık söylemediği yerde okumamız; motorun belgesinde yazılı).`,
     ],
     workings: [
-      { player: 1, code: 'ARO', text: (c) => `${c.name(1)} beş rakiple oynadı: ARO = ${c.v(1, 'ARO')}.` },
-      { player: 1, code: 'TPR', text: (c) => `Beş oyunda ${c.pts(1)} puan: TPR = ${c.v(1, 'TPR')}.` },
-      { player: 1, code: 'PTP', text: (c) => `PTP = ${c.v(1, 'PTP')}: bu ratingdeki bir oyuncunun bu beş rakibe karşı beklenen skoru ${c.pts(1)} puana ulaşır.` },
+      { player: 1, code: 'ARO', text: (c) => `${c.name(1)} ${c.rounds} rakiple oynadı: ARO = ${c.v(1, 'ARO')}.` },
+      { player: 1, code: 'TPR', text: (c) => `${c.rounds} oyunda ${c.pts(1)} puan: TPR = ${c.v(1, 'TPR')}.` },
+      { player: 1, code: 'PTP', text: (c) => `PTP = ${c.v(1, 'PTP')}: bu ratingdeki bir oyuncunun bu ${c.rounds} rakibe karşı beklenen skoru ${c.pts(1)} puana ulaşır.` },
       { player: 1, code: 'APRO', text: (c) => `APRO = ${c.v(1, 'APRO')}: rakiplerinin turnuva performanslarının ortalaması.` },
     ],
     outro: [`Bu tablolar ve rating değişiminin hesabı için: <a href="/araclar/elo/hesaplama/">Rating değişimi ve performans</a>.`],
@@ -273,6 +276,8 @@ export function buildExample(example: FamilyExample, fixtureText: string): Built
     name: (id) => player(table, id).name,
     pts: (id) => trNum(player(table, id).points),
     rank: (id) => player(table, id).rank,
+    rounds: String(t.roundsPlayed),
+    half: trNum(t.roundsPlayed / 2),
   };
   const text = (x: Text) => (typeof x === 'string' ? x : x(ctx));
   return {
