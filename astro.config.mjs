@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkLawRefs from './src/build/remark-law-refs.ts';
 import { buildSidebar } from './src/build/sidebar.ts';
 import searchIndex from './src/build/search/integration.ts';
+import { familyPath, TIEBREAK_FAMILIES } from './src/browser/tiebreak-pages.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
   { label: 'Arama', link: '/ara/' },
@@ -16,6 +17,11 @@ const toolLinks = [
   { label: 'Eşitlik bozma aracı', link: '/araclar/esitlik-bozma/' },
   { label: 'Rating hesaplayıcı', link: '/araclar/elo/' },
   { label: 'Sürümler arası değişiklikler', link: '/kurallar/degisiklikler/' },
+];
+// The explainer pages of the tie-break and rating regulations (src/browser/tiebreak-pages.ts).
+const tiebreakLinks = [
+  { label: 'Eşitlik bozma aracı', link: '/araclar/esitlik-bozma/' },
+  ...TIEBREAK_FAMILIES.map((f) => ({ label: f.label, link: familyPath(f) })),
 ];
 
 export default defineConfig({
@@ -31,7 +37,7 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: 'Türkçe', lang: 'tr' } },
       disable404Route: true,
-      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }]),
+      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }, { label: 'Eşitlik bozma ve rating', collapsed: true, items: tiebreakLinks }]),
       customCss: ['./src/styles/site.css'],
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
+import { Crosstable } from '../tiebreak/Crosstable.tsx';
 import { choiceLetter, parseNumber } from '../../src/browser/quiz/answer.ts';
 import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 
@@ -42,6 +43,7 @@ export function ScenarioParts({ q }: { q: ClientQuestion }) {
           {q.type === 'scenario' && <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>}
         </figure>
       )}
+      {q.crosstable && <Crosstable t={q.crosstable} caption="Çapraz tablo" />}
       {q.facts && q.facts.length > 0 && (
         <ul className="quiz-facts">
           {q.facts.map((f, i) => (

@@ -35,7 +35,10 @@ class Engine {
   readonly t: Tournament;
   readonly opts: TiebreakOptions;
   readonly byId = new Map<number, Player>();
-  private readonly memo = new Map<string, unknown>();
+  /** Memo per kind of value, keyed by start number (no string keys: the page computes 300 × 11 in one go). */
+  private readonly memo = new Map<string, Map<number, unknown>>();
+  /** Round labels per entries array (a player's rounds, or their Fore view). */
+  private readonly labels = new WeakMap<RoundEntry[], string[]>();
 
   constructor(t: Tournament, opts: TiebreakOptions) {
     this.t = t;
@@ -43,9 +46,13 @@ class Engine {
     for (const p of t.players) this.byId.set(p.id, p);
   }
 
-  private cached<T>(key: string, make: () => T): T {
-    if (!this.memo.has(key)) this.memo.set(key, make());
-    return this.memo.get(key) as T;
+  private cached<T>(kind: string, id: number, make: () => T): T {
+    let m = this.memo.get(kind);
+    if (!m) this.memo.set(kind, (m = new Map()));
+    if (m.has(id)) return m.get(id) as T;
+    const v = make();
+    m.set(id, v);
+    return v;
   }
 
   get swiss(): boolean {
@@ -63,13 +70,13 @@ class Engine {
    */
   entries(p: Player, view: View): RoundEntry[] {
     if (view === 'final') return p.rounds;
-    return this.cached(`fore:${p.id}`, () =>
+    return this.cached('fore', p.id, () =>
       p.rounds.map((e) => (e.round === this.rounds && e.opponent !== null ? { ...e, kind: 'draw' as const, played: true, rated: false, points: 0.5 } : e)),
     );
   }
 
   score(p: Player, view: View): number {
-    return this.cached(`score:${view}:${p.id}`, () => this.entries(p, view).reduce((s, e) => s + e.points, 0));
+    return this.cached(view === 'final' ? 'score' : 'score-fore', p.id, () => this.entries(p, view).reduce((s, e) => s + e.points, 0));
   }
 
   /** 16.2: category of an unplayed round in a Swiss tournament. */
@@ -88,7 +95,7 @@ class Engine {
    * the points awarded (16.3.1), category 16.2.5 counts as a draw (16.3.2). Round-robin: 15.2, no adjustment.
    */
   adjusted(p: Player, view: View): number {
-    return this.cached(`adj:${view}:${p.id}`, () => {
+    return this.cached(view === 'final' ? 'adj' : 'adj-fore', p.id, () => {
       const es = this.entries(p, view);
       if (!this.swiss) return this.score(p, view);
       let s = 0;
@@ -101,6 +108,12 @@ class Engine {
 
   /** Label of a round for the explanations (Turkish). */
   roundLabel(entries: RoundEntry[], i: number): string {
+    let list = this.labels.get(entries);
+    if (!list) this.labels.set(entries, (list = []));
+    return (list[i] ??= this.makeRoundLabel(entries, i));
+  }
+
+  private makeRoundLabel(entries: RoundEntry[], i: number): string {
     const e = entries[i];
     const colour = e.colour === 'w' ? 'beyazla' : e.colour === 'b' ? 'siyahla' : '';
     if (e.played) return `Oyun ${colour ? colour + ' ' : ''}(${RESULT_TEXT[e.kind]})`.replace('  ', ' ');
@@ -157,11 +170,13 @@ class Engine {
             note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.1 gereği planlanan rakibin (${opp.id}) uyarlanmış puanını (${trNum(cap)}) aşamaz.`;
           }
         } else {
-          // 16.4.2: not above a draw's points times the number of rounds.
-          const cap = 0.5 * this.t.rounds;
+          // 16.4.2: not above a draw's points times the number of rounds: the rounds computed over (a file
+          // written mid-tournament, XXR 9 with 5 rounds, gives standings after 5 rounds; as TieBreakServer's
+          // current round).
+          const cap = 0.5 * this.rounds;
           if (cap < dummy) {
             dummy = cap;
-            note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.2 gereği ½ × ${this.t.rounds} tur = ${trNum(cap)} ile sınırlı.`;
+            note = `Sanal rakip (16.4): kendi puanı ${trNum(own)}, ama 16.4.2 gereği ½ × ${this.rounds} tur = ${trNum(cap)} ile sınırlı.`;
           }
         }
       }
@@ -179,7 +194,7 @@ class Engine {
   }
 
   fullBuchholz(p: Player): number {
-    return this.cached(`bh:${p.id}`, () => sumKept(this.buchholzElements(p, 'final', false)));
+    return this.cached('bh', p.id, () => sumKept(this.buchholzElements(p, 'final', false)));
   }
 
   /** Games that count for a type B count (Article 7): over the board; in a round-robin (15.2) forfeit wins too, and in 2023 forfeit losses as well. */
@@ -209,11 +224,11 @@ class Engine {
   }
 
   tpr(p: Player): number | null {
-    return this.cached(`tpr:${p.id}`, () => performanceRating(this.ratedGames(p).games));
+    return this.cached('tpr', p.id, () => performanceRating(this.ratedGames(p).games));
   }
 
   ptp(p: Player): number | null {
-    return this.cached(`ptp:${p.id}`, () => perfectPerformance(this.ratedGames(p).games));
+    return this.cached('ptp', p.id, () => perfectPerformance(this.ratedGames(p).games));
   }
 
   /** Maximum possible score (for Koya, 9.2). */

@@ -31,6 +31,15 @@ describe('Swiss crosstable with a PAB, a forfeit, requested byes and a withdrawa
     expect(values(standings(swiss, ['BH'], '2026'), 'BH')).toEqual({ 1: 9, 2: 9.5, 3: 6, 4: 8, 5: 9.5, 6: 8, 7: 6 });
   });
 
+  it('16.4.2 caps at half the rounds computed over, not the rounds the file announces', () => {
+    // The same four rounds with XXR 6 (standings after round 4 of 6): Deniz's final-round bye is still
+    // capped at ½ × 4 = 2, so BH = 3 + 1.5 + 1.5 + 2 = 8 (with ½ × 6 = 3 the cap would not bite: 8.5).
+    const text = readFileSync(new URL('./fixtures/swiss-7.trf', import.meta.url), 'utf8').replace('XXR 4', 'XXR 6');
+    const r = parseTrf(text);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(values(standings(r.value.tournament, ['BH'], '2026'), 'BH')[4]).toBe(8);
+  });
+
   it('Buchholz Cut-1 with the 16.5 VUR exception', () => {
     // Deniz and Ece lose a VUR contribution, not their lowest opponent.
     expect(values(standings(swiss, ['BH/C1'], '2023'), 'BH/C1')).toEqual({ 1: 7.5, 2: 8, 3: 5, 4: 7, 5: 7.5, 6: 6.5, 7: 5 });
@@ -92,6 +101,58 @@ describe('Swiss crosstable with a PAB, a forfeit, requested byes and a withdrawa
   it('rejects unknown codes and modifiers in Turkish', () => {
     expect(computeStandings(swiss, ['XYZ'], { rules: '2026', roundRobin: false })).toMatchObject({ ok: false, error: expect.stringContaining('Bilinmeyen') });
     expect(computeStandings(swiss, ['WIN/C1'], { rules: '2026', roundRobin: false })).toMatchObject({ ok: false, error: expect.stringContaining('uygulanmaz') });
+  });
+});
+
+describe('each unplayed-round category (Article 16.2) in both rule sets', () => {
+  const items = (rules: RulesVersion, id: number) => standings(swiss, ['BH'], rules).players.find((p) => p.id === id)!.explanations.BH.items;
+  it('16.2.1 PAB: the dummy is the player’s own score in both (½ × 4 = 2 does not bite); as an opponent it counts 1 (16.3.1)', () => {
+    // Gül: U in round 1, own score 1. Berk met Gül in round 2: Gül's adjusted score is 1 (U) + 0 + 0 + ½ (Z, 16.3.2) = 1.5.
+    for (const rules of ['2023', '2026'] as const) {
+      expect(items(rules, 7)[0]).toMatchObject({ round: 1, value: 1, label: expect.stringContaining('16.2.1') });
+      expect(items(rules, 2)[1]).toMatchObject({ round: 2, opponent: 7, value: 1.5 });
+    }
+  });
+  it('16.2.2 forfeit win: own score in 2023, capped at the scheduled opponent’s adjusted score in 2026 (16.4.1)', () => {
+    // Deniz (2.5) won by forfeit against Cem, whose adjusted score is 0 + 0 + 1 (U) + ½ (Z, 16.3.2) = 1.5.
+    expect(items('2023', 4)[1]).toMatchObject({ value: 2.5, label: expect.stringContaining('16.2.2') });
+    expect(items('2026', 4)[1]).toMatchObject({ value: 1.5, note: expect.stringContaining('16.4.1') });
+  });
+  it('16.2.3 requested bye followed by a played round: counts its ½ for the opponents (16.3.1); own dummy = own score', () => {
+    // Ece (2): =, H, =, =. Ali met her in round 4: 2, not adjusted. Her own round 2: dummy 2 in both (cap 2).
+    for (const rules of ['2023', '2026'] as const) {
+      expect(items(rules, 1)[3]).toMatchObject({ opponent: 5, value: 2 });
+      expect(items(rules, 5)[1]).toMatchObject({ value: 2, label: expect.stringContaining('16.2.3') });
+    }
+  });
+  it('16.2.4 forfeit loss: 0 for the opponents (16.3.1); own dummy capped in 2026 by the scheduled opponent (16.4.1)', () => {
+    // Cem (1) lost by forfeit to Deniz (adjusted 2.5): the cap does not bite, dummy = 1 in both.
+    for (const rules of ['2023', '2026'] as const) expect(items(rules, 3)[1]).toMatchObject({ value: 1, label: expect.stringContaining('16.2.4') });
+    // Fatih met Cem in round 1: Cem's adjusted score 1.5 (his forfeit loss 0, his final Z ½).
+    expect(items('2026', 6)[0]).toMatchObject({ opponent: 3, value: 1.5 });
+  });
+  it('16.2.5 requested bye not followed by a played round: a draw for the opponents (16.3.2); own dummy capped at ½ × rounds in 2026 (16.4.2)', () => {
+    // Deniz's final H: dummy 2.5 in 2023, ½ × 4 = 2 in 2026.
+    expect(items('2023', 4)[3]).toMatchObject({ value: 2.5, label: expect.stringContaining('16.2.5') });
+    expect(items('2026', 4)[3]).toMatchObject({ value: 2, note: expect.stringContaining('16.4.2') });
+  });
+});
+
+describe('APRO and APPO (10.4, 10.5) on a one-round crosstable', () => {
+  // Ada 2000 beats Bora 1800; Can 1900 draws Dora 1700.
+  // TPR: Ada 1800 + 800 = 2600, Bora 2000 − 800 = 1200, Can 1700 + 0, Dora 1900 + 0.
+  // APRO(Ada) = TPR(Bora) = 1200; APRO(Can) = TPR(Dora) = 1900.
+  // PTP(Bora) = 2000 − 800 = 1200 (zero score); PTP(Dora) = lowest R with PD(R − 1900) ≥ 0.50: D = −3 still gives 0.50 → 1897.
+  const t = parse(trfText('apro', 1, [
+    { id: 1, name: 'Ada', rating: 2000, rounds: ['2 w 1'] },
+    { id: 2, name: 'Bora', rating: 1800, rounds: ['1 b 0'] },
+    { id: 3, name: 'Can', rating: 1900, rounds: ['4 w ='] },
+    { id: 4, name: 'Dora', rating: 1700, rounds: ['3 b ='] },
+  ]));
+  it('averages the opponents’ TPR and PTP', () => {
+    const s = standings(t, ['APRO', 'APPO'], '2026');
+    expect(values(s, 'APRO')).toEqual({ 1: 1200, 2: 2600, 3: 1900, 4: 1700 });
+    expect(values(s, 'APPO')).toMatchObject({ 1: 1200, 3: 1897 });
   });
 });
 

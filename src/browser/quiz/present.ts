@@ -13,6 +13,7 @@ import { isOlderEdition } from '../links.ts';
 import { turnOf } from '../fen.ts';
 import { replayScenario, type Replay } from './replay.ts';
 import { contentHash } from './hash.ts';
+import { askTournament } from './computed.ts';
 
 /** "47... g5 48. Kh2 Rg8" */
 export function numberedMoves(sans: string[], firstMoveNumber: number, firstColor: Color): string {
@@ -114,6 +115,14 @@ export function toClientQuestion(q: Question): ClientQuestion {
     out.variants[e] = { answer: q.answers?.[e] ?? q.answer, explanation: q.explanations?.[e] ?? q.explanation };
   }
   if (q.fen) out.board = { fen: q.fen, highlight: [] };
+  if (q.tiebreak) {
+    const t = askTournament(q.tiebreak);
+    if (!t.ok) throw new Error(`${q.file} › ${q.id} › ${t.field}: ${t.message}`);
+    out.crosstable = t.value;
+    out.facts = [
+      `${q.tiebreak.roundRobin ? 'Devreli (eşlendirmesi önceden belli) turnuva' : 'İsviçre sistemi turnuva'}; eşitlik bozma kuralları: FIDE C.07, ${q.tiebreak.rules ?? '2026'} kuralları${(q.tiebreak.rules ?? '2026') === '2026' ? ' (1 Mart 2026’dan beri)' : ''}.`,
+    ];
+  }
   if (q.type === 'scenario' && q.scenario) {
     const r = replayScenario(q.scenario);
     if (!r.ok) throw new Error(`${q.file} › ${q.id} › ${r.field}: ${r.message}`);

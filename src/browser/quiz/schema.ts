@@ -8,11 +8,13 @@ import { TERMINATIONS, type ResultString } from '../../engine/rulings/index.ts';
 import { parsePermalink } from '../links.ts';
 import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type ContentProblem } from '../problems.ts';
 import { replayScenario } from './replay.ts';
+import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
+import { askTournament, RATING_ASKS } from './computed.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;
 export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
-export const UNITS = ['dakika', 'saniye', 'hamle', 'puan'] as const;
+export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
 // The terminations of a ruling: the engine's own list.
 export { TERMINATIONS };
@@ -75,6 +77,35 @@ const questionShape = {
   explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
   scenario: z.record(z.string(), z.unknown(), { error: 'senaryo nesnesi olmalı (shared/spec/scenario-format.md)' }).optional(),
   ask: z.enum(ASKS, { error: must(`${ASKS.join(', ')} değerlerinden biri olmalı`) }).optional(),
+  // Computed keys (quizzes/README.md): a crosstable and the tie-break asked, or a rating calculation.
+  tiebreak: z
+    .strictObject(
+      {
+        trf: z.array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') }).min(1, { error: 'en az bir TRF satırı olmalı' }),
+        code: z.string({ error: must('eşitlik bozma kodu (ör. "BH/C1") ya da "RANK" olmalı') }),
+        player: z.number({ error: must('oyuncunun başlangıç numarası olmalı') }).int({ error: 'tam sayı olmalı' }),
+        rules: z.enum(['2023', '2026'], { error: must('"2023" ya da "2026" olmalı') }).optional(),
+        roundRobin: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+        order: z.array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: trf, code, player, rules, roundRobin, order)' : must('{ "trf": [...], "code": "…", "player": n } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
+  rating: z
+    .strictObject(
+      {
+        ask: z.enum(RATING_ASKS, { error: must(`${RATING_ASKS.join(', ')} değerlerinden biri olmalı`) }),
+        rating: z.number({ error: must('bir rating olmalı') }).int().optional(),
+        k: z.number({ error: must('K katsayısı olmalı') }).int().positive().optional(),
+        games: z.array(z.tuple([z.number().int(), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), { error: must('[rakibin ratingi, skor] çiftlerinin dizisi olmalı') }).optional(),
+        opponent: z.number({ error: must('rakibin ratingi olmalı') }).int().optional(),
+        gamesRated: z.number({ error: must('oyun sayısı olmalı') }).int().nonnegative().optional(),
+        under18: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+        reached2400: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
 };
 const QUESTION_FIELDS = Object.keys(questionShape).join(', ');
 
@@ -186,9 +217,13 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
 
   // articles: every number exists in the edition, none twice.
   const known = qc.known;
+  // A regulation reference ("C.07 8.1", "B.02 8.3.3") names a section an explainer page covers.
   q.articles.forEach((a, i) => {
-    if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
+    if (parseRegulationRef(a)) {
+      if (!isKnownRegulationRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+    } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
+  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null);
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
@@ -210,11 +245,22 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       const pl = parsePermalink(m[0]);
       if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
-    if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href))) add(path, 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
+    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo)\//.test(href);
+    if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href) || (onRegulation && explainer(l.href))))
+      add(path, onRegulation ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)' : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
   }
 
   const { type, choices, answer } = q;
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
+  // Computed keys: numeric or single questions only; the crosstable must read (the key is checked at build time).
+  for (const field of ['tiebreak', 'rating'] as const) {
+    if (q[field] !== undefined && type !== 'numeric' && type !== 'single') add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
+  }
+  if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
+  if (q.tiebreak) {
+    const t = askTournament(q.tiebreak);
+    if (!t.ok) add(parseFieldPath(t.field), t.message);
+  }
   if (type !== 'scenario') {
     if (q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" sorularda kullanılır');
     if (q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');

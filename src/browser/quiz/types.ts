@@ -4,6 +4,7 @@
 // The question as written in a bank and validated: its type comes from the zod schema (schema.ts).
 export type { Ask, Question, QuestionType, QuizEdition, ScenarioChoice, Unit } from './schema.ts';
 import type { Ask, QuestionType, QuizEdition, Unit } from './schema.ts';
+import type { Tournament } from '../../tiebreak/types.ts';
 
 /** One problem found in a bank: which file, which question, which field (the site's content problem). */
 export type { ContentProblem as QuizProblem } from '../problems.ts';
@@ -43,4 +44,6 @@ export interface ClientQuestion {
   explanation: string;
   /** Content hash of the question (hash.ts): stored with each answer so a bank update can be told. */
   hash?: string;
+  /** Tie-break questions: the crosstable shown (src/tiebreak's reading of the question's TRF lines). */
+  crosstable?: Tournament;
 }

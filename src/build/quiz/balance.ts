@@ -3,7 +3,7 @@
 // a bank where that works more than a third of the time teaches the wrong habit), and how many
 // questions each article group holds (a group too small repeats itself in practice and cannot feed the
 // mock exam's blueprint). `npm run -s quiz-stats` reports both. Pure (no Node APIs).
-import { GROUPS_2018, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
+import { GROUPS_2018, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
 
@@ -77,9 +77,9 @@ export function longestKeyProblems(questions: readonly Checked[], maxShare: numb
   ];
 }
 
-/** Questions per article group (Articles 1–12, A, B), each counted under its first article. */
+/** Questions per group (Articles 1–12, A, B, and EB the tie-break and rating regulations), each counted under its first article. */
 export function groupSizes(questions: readonly Checked[]): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries(GROUPS_2018.map((g) => [g, 0]));
+  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_TIEBREAK].map((g) => [g, 0]));
   for (const q of questions) {
     const g = primaryGroup(q);
     if (g in out) out[g]++;
@@ -88,7 +88,7 @@ export function groupSizes(questions: readonly Checked[]): Record<string, number
 }
 
 /** The bank file of a group: "7" → madde-7.json, "A" → ek-a.json. */
-const bankOf = (g: string) => (/^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
+const bankOf = (g: string) => (g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
 
 /** A Turkish problem for every article group with fewer than `min` questions. */
 export function groupSizeProblems(questions: readonly Checked[], min: number = MIN_GROUP_SIZE): ContentProblem[] {

@@ -87,6 +87,6 @@ describe('the quizzes collection', () => {
     expect(r.problems).toContain('madde-10.json: Madde 10 bölümünde 0 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
     expect(r.problems.some((p) => p.startsWith('madde-7.json'))).toBe(false);
     const { ctx } = context();
-    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/^Soru bankalarında 14 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/);
+    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/^Soru bankalarında 15 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/);
   });
 });

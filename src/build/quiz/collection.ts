@@ -9,7 +9,7 @@
 import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { loadBanks } from './schema.ts';
-import { checkScenarioKeys } from './keys.ts';
+import { checkComputedKeys, checkScenarioKeys } from './keys.ts';
 import { groupSizeProblems, longestKeyProblems } from './balance.ts';
 import { failOnProblems, formatProblem, QUIZ_PROBLEMS, type ContentProblem } from '../../browser/problems.ts';
 import { question, type Question } from '../../browser/quiz/schema.ts';
@@ -18,6 +18,9 @@ export interface QuizCheckResult {
   questions: number;
   scenarioQuestions: number;
   engineVerified: number;
+  /** Questions whose key a tie-break or rating calculation decides, and those src/tiebreak confirmed. */
+  computedQuestions: number;
+  computedVerified: number;
   /** Every problem, formatted ("madde-7.json › madde-7-001 › answer: …"). */
   problems: string[];
   /** The same problems as data. */
@@ -38,12 +41,15 @@ export interface QuizCheckOptions {
 export async function runQuizCheck(root: string = process.cwd(), opts: QuizCheckOptions = {}): Promise<QuizCheckResult> {
   const banks = loadBanks(root);
   const keys = await checkScenarioKeys(banks.questions);
-  const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message }))];
+  const computed = checkComputedKeys(banks.questions);
+  const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message })), ...computed.problems];
   if (opts.balance ?? true) problemList.push(...longestKeyProblems(banks.questions), ...groupSizeProblems(banks.questions));
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,
     engineVerified: keys.verified.length,
+    computedQuestions: computed.count,
+    computedVerified: computed.verified.length,
     problems: problemList.map(formatProblem),
     problemList,
     valid: banks.questions,
@@ -65,7 +71,8 @@ export function quizLoader(root: string = process.cwd(), opts: QuizCheckOptions 
           const data = await parseData({ id: q.id, data: q, filePath });
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine`);
+        const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} tie-break and rating keys confirmed by src/tiebreak` : '';
+        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine${computed}`);
       };
       await sync();
       // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).

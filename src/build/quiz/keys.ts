@@ -4,6 +4,8 @@
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from '../../browser/quiz/schema.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
+import { choiceNumber, ratingValue, tiebreakValue } from '../../browser/quiz/computed.ts';
+import { trNum } from '../../tiebreak/index.ts';
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
 export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'> &
@@ -116,6 +118,52 @@ export async function checkScenarioKeys(questions: Question[], engine: RuleFn = 
       ok &&= c.status === 'verified';
     }
     if (ok) report.verified.push(q.id);
+  }
+  return report;
+}
+
+// ---- Computed keys: tie-breaks and ratings (src/tiebreak) ----
+
+export interface ComputedKeyReport {
+  verified: string[];
+  problems: QuizProblem[];
+  count: number;
+}
+
+/**
+ * Checks every question with a `tiebreak` or `rating` field against src/tiebreak: a numeric key must be
+ * the computed value; a single key must be the one choice that reads as that number. Under every
+ * edition the question claims (the regulations do not depend on the Laws' edition, so the key is one).
+ */
+export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
+  const report: ComputedKeyReport = { verified: [], problems: [], count: 0 };
+  for (const q of questions) {
+    if (!q.tiebreak && !q.rating) continue;
+    report.count++;
+    const what = q.tiebreak ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)` : `rating.${q.rating!.ask}`;
+    const c = q.tiebreak ? tiebreakValue(q.tiebreak) : ratingValue(q.rating!);
+    if (!c.ok) {
+      report.problems.push({ file: q.file, id: q.id, field: c.field, message: `eşitlik bozma motoru hesaplayamadı: ${c.message}` });
+      continue;
+    }
+    const problems: QuizProblem[] = [];
+    const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+    for (const [field, key] of keys) {
+      if (q.type === 'numeric') {
+        if (typeof key !== 'number' || Math.abs(key - c.value) > 1e-9)
+          problems.push({ file: q.file, id: q.id, field, message: `motorun hesapladığı ${what} ${trNum(c.value)}, yazılı cevap ${JSON.stringify(key)}` });
+        continue;
+      }
+      const choices = (q.choices ?? []).map((x) => (typeof x === 'string' ? choiceNumber(x) : null));
+      const carrying = choices.map((v, i) => (v !== null && Math.abs(v - c.value) < 1e-9 ? i : -1)).filter((i) => i >= 0);
+      if (carrying.length !== 1) {
+        problems.push({ file: q.file, id: q.id, field: 'choices', message: `motorun hesapladığı ${what} ${trNum(c.value)} ${carrying.length === 0 ? 'hiçbir seçenekte yok' : 'birden çok seçenekte var'}` });
+      } else if (carrying[0] !== key) {
+        problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, motorun hesapladığı ${what} ${trNum(c.value)} ${carrying[0]} numaralı seçenekte` });
+      }
+    }
+    if (problems.length) report.problems.push(...problems);
+    else report.verified.push(q.id);
   }
   return report;
 }

@@ -7,6 +7,7 @@ import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.t
 import type { Question } from '../../browser/quiz/schema.ts';
 import { compareQuestions } from '../quiz/schema.ts';
 import { SEARCH_TERMS, TERMS_MARK } from '../../browser/search/terms.ts';
+import { numberLabel } from '../../browser/quiz/groups.ts';
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
@@ -98,7 +99,7 @@ export function questionRecords(questions: Question[]): SearchRecord[] {
       return {
         url: `/sinav/soru/${q.id}/`,
         content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation)}`,
-        meta: { title: `Soru: ${articleLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
+        meta: { title: `Soru: ${numberLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
         filters: { edition: [edition], kind: ['soru' as const] },
       };
     });

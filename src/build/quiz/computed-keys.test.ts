@@ -1,0 +1,105 @@
+// Questions whose key a tie-break or rating calculation decides: the schema reads the crosstable (a bad
+// TRF line is named), and the build's key check contradicts a wrong key with the file and the field.
+// The expected values below were worked out by hand from the crosstable and the B.02 tables.
+import { describe, expect, it } from 'vitest';
+import { checkComputedKeys } from './keys.ts';
+import { validateQuestion } from './schema.ts';
+import { formatProblem, type Question } from '../../browser/quiz/types.ts';
+import { playerLine } from '../../tiebreak/trf-write.ts';
+import { toClientQuestion } from '../../browser/quiz/present.ts';
+import { groupsOf, numberLabel, permalinkOf, primaryGroup } from '../../browser/quiz/groups.ts';
+
+// Four players, three rounds, all games played:
+//   1 Ada  : beat 2, beat 3, lost to 4 → 2      2 Bora : lost to 1, drew 4, beat 3 → 1.5
+//   3 Can  : lost to 4, lost to 1, lost to 2 → 0  4 Dora : beat 3, drew 2, beat 1 → 2.5
+// BH(Ada) = 1.5 + 0 + 2.5 = 4; BH/C1(Ada) = 4 − 0 = 4; SB(Ada) = 1.5 + 0 = 1.5;
+// BH(Dora) = 0 + 1.5 + 2 = 3.5.
+const trf = [
+  playerLine({ id: 1, name: 'Ada', rating: 1900, rounds: ['2 w 1', '3 b 1', '4 w 0'] }),
+  playerLine({ id: 2, name: 'Bora', rating: 1800, rounds: ['1 b 0', '4 w =', '3 b 1'] }),
+  playerLine({ id: 3, name: 'Can', rating: 1700, rounds: ['4 w 0', '1 w 0', '2 w 0'] }),
+  playerLine({ id: 4, name: 'Dora', rating: 1600, rounds: ['3 b 1', '2 b =', '1 b 1'] }),
+  'XXR 3',
+];
+
+const base = {
+  id: 'esitlik-bozma-001',
+  articles: ['C.07 8.1'],
+  edition: '2018',
+  editions: ['2018', '2023'],
+  type: 'numeric',
+  difficulty: 2,
+  text: 'Ada’nın Buchholz’u kaçtır?',
+  unit: 'puan',
+  explanation: 'Rakiplerin puanları toplanır. Bkz. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/).',
+  tiebreak: { trf, code: 'BH', player: 1 },
+  answer: 4,
+};
+
+function valid(raw: unknown): Question {
+  const r = validateQuestion(raw, { file: 'esitlik-bozma.json' });
+  if (!r.question) throw new Error(r.problems.map(formatProblem).join('\n'));
+  return r.question;
+}
+
+describe('tie-break questions', () => {
+  it('a key the engine computes is confirmed; a wrong one fails naming file, question and field', () => {
+    expect(checkComputedKeys([valid(base)])).toMatchObject({ count: 1, verified: ['esitlik-bozma-001'], problems: [] });
+    const wrong = checkComputedKeys([valid({ ...base, answer: 4.5 })]);
+    expect(wrong.problems.map(formatProblem)).toEqual(['esitlik-bozma.json › esitlik-bozma-001 › answer: motorun hesapladığı BH (1 numaralı oyuncu) 4, yazılı cevap 4.5']);
+    expect(checkComputedKeys([valid({ ...base, tiebreak: { trf, code: 'BH', player: 4 }, answer: 3.5 })]).problems).toEqual([]);
+    expect(checkComputedKeys([valid({ ...base, tiebreak: { trf, code: 'SB', player: 1 }, answer: 1.5 })]).problems).toEqual([]);
+  });
+
+  it('single questions: exactly one choice carries the value, and it is the key', () => {
+    const single = { ...base, type: 'single', unit: undefined, choices: ['3,5', '4', '4,5'], answer: 1 };
+    expect(checkComputedKeys([valid(single)]).problems).toEqual([]);
+    expect(checkComputedKeys([valid({ ...single, answer: 0 })]).problems[0]).toMatchObject({ field: 'answer', message: expect.stringContaining('1 numaralı seçenekte') });
+    expect(checkComputedKeys([valid({ ...single, choices: ['3', '3,5', '4,5'], answer: 0 })]).problems[0]).toMatchObject({ field: 'choices', message: expect.stringContaining('hiçbir seçenekte yok') });
+  });
+
+  it('ranks by points then the given order: Ada and Bora … Dora first, Ada second', () => {
+    const rank = { ...base, type: 'single', unit: undefined, tiebreak: { trf, code: 'RANK', player: 1, order: ['BH'] }, choices: ['1', '2', '3'], answer: 1 };
+    expect(checkComputedKeys([valid(rank)]).problems).toEqual([]);
+  });
+
+  it('a broken crosstable is a schema problem naming the TRF line and column', () => {
+    const bad = [...trf];
+    bad[1] = bad[1].replace('4 w =', '4 w ?');
+    const r = validateQuestion({ ...base, tiebreak: { trf: bad, code: 'BH', player: 1 } }, { file: 'esitlik-bozma.json' });
+    expect(r.problems.map(formatProblem).join('\n')).toMatch(/esitlik-bozma-001 › tiebreak\.trf\.1: Satır 2, sütun \d+: .*sonuç kodu/);
+    const unknown = checkComputedKeys([valid({ ...base, tiebreak: { trf, code: 'BH', player: 9 } })]);
+    expect(unknown.problems[0]).toMatchObject({ field: 'tiebreak.player' });
+  });
+
+  it('cites regulation sections the site explains, and links to an explainer page', () => {
+    expect(validateQuestion({ ...base, articles: ['C.07 99.1'] }, { file: 'esitlik-bozma.json' }).problems[0]).toMatchObject({ field: 'articles[0]' });
+    expect(validateQuestion({ ...base, explanation: 'Bağlantısız.' }, { file: 'esitlik-bozma.json' }).problems[0].message).toContain('açıklama sayfasına');
+    const q = valid(base);
+    expect(primaryGroup(q)).toBe('EB');
+    expect(groupsOf(q)).toEqual(['EB']);
+    expect(numberLabel('C.07 16.4.1')).toBe('C.07 Madde 16.4.1');
+    expect(permalinkOf('2018', 'C.07 16.4.1')).toBe('/araclar/esitlik-bozma/oynanmayan-oyunlar/');
+    expect(permalinkOf('2018', 'B.02 8.3.3')).toBe('/araclar/elo/hesaplama/');
+  });
+
+  it('ships the crosstable to the page', () => {
+    const c = toClientQuestion(valid(base));
+    expect(c.group).toBe('EB');
+    expect(c.crosstable?.players.map((p) => [p.id, p.points])).toEqual([[1, 2], [2, 1.5], [3, 0], [4, 2.5]]);
+    expect(c.facts?.[0]).toContain('2026');
+  });
+});
+
+describe('rating questions (B.02)', () => {
+  const rating = { ...base, articles: ['B.02 8.3.2'], explanation: 'Bkz. [B.02 Madde 8.3.2](/araclar/elo/hesaplama/).', tiebreak: undefined };
+  it('checks a rating change, a K factor and an expected score', () => {
+    // 1800 (K 20) beats 1800: PD 0.50, ΔR +0.50, × 20 = +10.
+    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, k: 20, games: [[1800, 1]] }, answer: 10 })]).problems).toEqual([]);
+    // 1800 against 2300: D = −500 counted as −400 (8.3.1) → PD 0.08.
+    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'expected', rating: 1800, opponent: 2300 }, answer: 0.08 })]).problems).toEqual([]);
+    const k = { ...rating, type: 'single', unit: undefined, rating: { ask: 'k', rating: 2350, gamesRated: 100, under18: true }, choices: ['10', '20', '40'], answer: 2 };
+    expect(checkComputedKeys([valid(k)]).problems[0]).toMatchObject({ field: 'answer', message: expect.stringContaining('rating.k 20') });
+    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, games: [[1800, 1]] }, answer: 10 })]).problems[0]).toMatchObject({ field: 'rating.k' });
+  });
+});
