@@ -303,6 +303,20 @@ describe('sandbox', () => {
     expect(errors).toEqual([]);
   });
 
+  it('without JavaScript shows the static board and says the sandbox needs JavaScript; with it, the live board replaces it', async () => {
+    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    await p.goto(`${base}/senaryolar/dene/`);
+    expect(await p.locator('[data-sandbox-fallback] svg[role="img"]').count()).toBe(1);
+    expect(await p.locator('main').innerText()).toContain('JavaScript gerektirir');
+    await ctx.close();
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    expect(await page.locator('[data-sandbox-fallback]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('on a 320 px phone: no horizontal scroll, the board fits, board and ruling in one screen; live board time printed', async () => {
     const { page, errors, external } = await openPage(base);
     await page.setViewportSize({ width: 320, height: 568 });
