@@ -76,12 +76,18 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
             aria-label={pieceNameTr(p)}
             title={pieceNameTr(p)}
             data-palette={p}
-            onClick={() => setTool(tool === p ? null : p)}
+            onClick={() => {
+              setTool(tool === p ? null : p);
+              setHint('');
+            }}
           >
             {pieceGlyph(p)}
           </button>
         ))}
-        <button type="button" className="bed-erase" aria-pressed={tool === 'erase'} data-palette="erase" onClick={() => setTool(tool === 'erase' ? null : 'erase')}>
+        <button type="button" className="bed-erase" aria-pressed={tool === 'erase'} data-palette="erase" onClick={() => {
+            setTool(tool === 'erase' ? null : 'erase');
+            setHint('');
+          }}>
           Kaldır
         </button>
       </div>

@@ -42,6 +42,9 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const [width, setWidth] = useState(320);
   const boxRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Whether focus was in the board: a control that gets disabled (« Başa at the start, Sona » at the
+  // end) drops focus to the page; it comes back to the board, so Home/End keep working.
+  const focusInside = useRef(false);
 
   useEffect(() => {
     setLive(true);
@@ -72,8 +75,9 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
     [last],
   );
 
-  // The keys work as soon as the page has focus: the first scenario board of a page listens on the
-  // whole document (not in form fields); any other board when focus is inside it.
+  // The arrow keys work as soon as the page has focus: the first scenario board of a page listens on
+  // the whole document (not in form fields); any other board, and Home/End (which scroll the page),
+  // when focus is inside the board.
   useEffect(() => {
     const onDoc = (e: KeyboardEvent) => {
       if (e.defaultPrevented || foreignKey(e)) return;
@@ -82,12 +86,18 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
       const inside = root.contains(e.target as Node);
       const first = document.querySelector('.scn') === root;
       const inOther = (e.target as HTMLElement | null)?.closest?.('.scn');
-      if (!inside && (!first || inOther)) return;
+      const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight';
+      if (!inside && (!first || inOther || !arrow)) return;
       if (stepKey(e.key)) e.preventDefault();
     };
     document.addEventListener('keydown', onDoc);
     return () => document.removeEventListener('keydown', onDoc);
   }, [stepKey]);
+
+  useEffect(() => {
+    const a = document.activeElement as HTMLButtonElement | null;
+    if (focusInside.current && (!a || a === document.body || a.disabled)) rootRef.current?.focus();
+  }, [step]);
 
   const atFinal = finalStep && step === view.steps.length;
   const current = step >= 0 && !atFinal ? view.steps[step] : null;
@@ -97,7 +107,15 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
 
   return (
-    <div className="scn" ref={rootRef} data-fen={fen} data-step={step} data-live={live ? 'true' : 'false'} tabIndex={-1}>
+    <div className="scn" ref={rootRef} data-fen={fen} data-step={step} data-live={live ? 'true' : 'false'} tabIndex={-1}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(e) => {
+        // Focus moving elsewhere on the page (not lost to a disabled control).
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) focusInside.current = false;
+      }}
+    >
       <div className="scn-top">
       <div className="scn-board" ref={boxRef}>
         {Board ? (
