@@ -287,7 +287,7 @@ export default function Sandbox() {
               </div>
               {fieldMsg('fen')}
               <label htmlFor="sbx-pgn">PGN</label>
-              <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder={`[FEN "…"] 1. e4 e5 2. ${sanLetters('Nf3', 'en')} …`} />
+              <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
               <button type="button" onClick={applyPgn} data-apply-pgn>PGN'yi yükle</button>
               {fieldMsg('pgn')}
             </fieldset>
