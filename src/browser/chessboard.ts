@@ -1,7 +1,7 @@
-// The live board's code (chessboardjsx), loaded once per page. An island calls `preloadChessboard()`
-// when its own module is evaluated, so the board's chunk downloads and parses while React is still
-// hydrating the island, instead of after its first render (that chain made the sandbox's live board
-// wait a second on a slow phone).
+// The live board's code (chessboardjsx), loaded once per page by the scenario boards (islands
+// hydrated when they near the viewport): `preloadChessboard()` runs when the island's module is
+// evaluated, so the board's chunk downloads while React is still hydrating the island, not after its
+// first render. (The sandbox, a client-only island, imports chessboardjsx statically instead.)
 import type { ComponentType } from 'react';
 
 export type ChessboardType = ComponentType<Record<string, unknown>>;
