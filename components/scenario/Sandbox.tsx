@@ -2,7 +2,7 @@
 // at the board (touches, placements, clock presses, claims, flag falls …) and see the engine's ruling
 // live. The whole scenario lives in the URL; JSON export/import. Bad input is explained in Turkish
 // and nothing already entered is lost.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as chessboardModule from 'chessboardjsx';
 import BoardEditor from '../BoardEditor.tsx';
 import type { ChessboardType } from '../../src/browser/chessboard.ts';
@@ -64,7 +64,8 @@ export default function Sandbox() {
   const [foundKind, setFoundKind] = useState(FOUND_KINDS[0].value);
   const [foundExtra, setFoundExtra] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const [width, setWidth] = useState(360);
+  // The board's width, measured before the board is first drawn (so it is drawn once, at its size).
+  const [width, setWidth] = useState<number | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(false);
 
@@ -76,6 +77,8 @@ export default function Sandbox() {
       setFenText(fromUrl.state.start);
     } else if (fromUrl && !fromUrl.ok) setNotice('url', fromUrl.error);
     loaded.current = true;
+  }, []);
+  useLayoutEffect(() => {
     // The board column's width (the grid gives it; the board never widens it), so 320 px screens fit.
     const measure = () => setWidth(Math.max(200, Math.min(440, Math.floor(boxRef.current?.clientWidth ?? 360))));
     measure();
@@ -88,7 +91,7 @@ export default function Sandbox() {
     if (loaded.current) history.replaceState(null, '', encodeHash(state));
   }, [state]);
 
-  // The ruling (the engine, under two editions) waits for the first render: the board comes first.
+  // The ruling (the engine, under two editions) and the forms wait for the first render: the board comes first.
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setStarted(true), 0);
@@ -213,9 +216,34 @@ export default function Sandbox() {
   }
 
   const ruling = computed?.ok ? computed.view.ruling : null;
-  const squareStyles: Record<string, Record<string, string>> = {};
-  for (const s of highlight) squareStyles[s] = { background: 'rgba(255, 214, 0, 0.55)' };
-  if (selected) squareStyles[selected] = { background: 'rgba(21, 101, 192, 0.45)' };
+
+  // The live board is redrawn only when what it shows changes (chessboardjsx redraws all 64 squares
+  // on any new prop), not when the ruling or a form field does: stable handlers, memoised element.
+  const handlers = useRef({ onDrop, onSquareClick });
+  handlers.current = { onDrop, onSquareClick };
+  const dropped = useCallback((a: { sourceSquare: string; targetSquare: string }) => handlers.current.onDrop(a), []);
+  const clicked = useCallback((square: string) => handlers.current.onSquareClick(square), []);
+  const marks = JSON.stringify([highlight, selected]);
+  const liveBoard = useMemo(() => {
+    if (width === null) return null;
+    const [hl, sel] = JSON.parse(marks) as [string[], string | null];
+    const squareStyles: Record<string, Record<string, string>> = {};
+    for (const s of hl) squareStyles[s] = { background: 'rgba(255, 214, 0, 0.55)' };
+    if (sel) squareStyles[sel] = { background: 'rgba(21, 101, 192, 0.45)' };
+    return (
+      <Board
+        key={mode}
+        position={placementOf(shown)}
+        width={width}
+        draggable
+        dropOffBoard="snapback"
+        onDrop={dropped}
+        onSquareClick={clicked}
+        squareStyles={squareStyles}
+        transitionDuration={100}
+      />
+    );
+  }, [mode, shown, width, marks, dropped, clicked]);
 
   return (
     <div className="sbx" data-sandbox data-mode={mode}>
@@ -230,19 +258,7 @@ export default function Sandbox() {
           {mode === 'setup' ? (
             <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} />
           ) : (
-            <div data-live-board>
-              <Board
-                key={mode}
-                position={placementOf(shown)}
-                width={width}
-                draggable
-                dropOffBoard="snapback"
-                onDrop={onDrop}
-                onSquareClick={onSquareClick}
-                squareStyles={squareStyles}
-                transitionDuration={100}
-              />
-            </div>
+            <div data-live-board>{liveBoard}</div>
           )}
           {fieldMsg('board')}
           <section className="sbx-ruling" data-ruling aria-live="polite">
@@ -276,7 +292,8 @@ export default function Sandbox() {
             {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”, bir taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
           </p>
         </div>
-        <div className="sbx-side">
+        {/* The forms follow the board by one tick too: the first render draws the board alone. */}
+        {started && <div className="sbx-side">
           {mode === 'setup' && (
             <fieldset>
               <legend>Konum</legend>
@@ -383,7 +400,7 @@ export default function Sandbox() {
             <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
             {fieldMsg('json')}
           </fieldset>
-        </div>
+        </div>}
       </div>
     </div>
   );
