@@ -94,8 +94,18 @@ export default function Sandbox() {
   // The ruling (the engine, under two editions) and the forms wait for the first render: the board comes first.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => setStarted(true), 0);
-    return () => clearTimeout(t);
+    // After the next frame is painted (a task queued from requestAnimationFrame runs after it); a
+    // tab in the background, which paints no frames, starts on the timer.
+    const start = () => setStarted(true);
+    let t = setTimeout(start, 250);
+    const f = requestAnimationFrame(() => {
+      clearTimeout(t);
+      t = setTimeout(start, 0);
+    });
+    return () => {
+      cancelAnimationFrame(f);
+      clearTimeout(t);
+    };
   }, []);
   const computed = useMemo(() => (started ? computeScenario(toScenario(state)) : null), [state, started]);
   const afterMoves = useMemo(() => positionBeforeEvents(toScenario(state)), [state]);
