@@ -5,7 +5,7 @@
 // horizontal scroll, board and ruling in one screen, the live board's time printed; the board editor,
 // messages beside their controls in Turkish, one notation per view, the player's keys and layout.
 import { readdirSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
 
@@ -13,6 +13,11 @@ const base = inject('baseUrl');
 const slugs = readdirSync('content/senaryolar').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
 
 afterAll(closeBrowser);
+// Each test opens its own pages; closed after it, no page of an earlier test (nor its service worker
+// filling the offline cache in the background) competes with the next one, whose times are printed.
+afterEach(async () => {
+  for (const c of (await browser()).contexts()) await c.close();
+});
 
 /** A piece move in SAN with English letters (K Q R B N) standing as a word of a text. */
 const ENGLISH_SAN = /(?<![\p{L}\p{N}])[QRBN][a-h]?[1-8]?x?[a-h][1-8]/u;
