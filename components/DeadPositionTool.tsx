@@ -4,6 +4,7 @@
 // stays responsive and the answer "karar verilemedi" is given honestly when the limit is hit.
 import { useEffect, useRef, useState } from 'react';
 import BoardSvg from './BoardSvg.tsx';
+import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard } from '../src/engine/fen.ts';
@@ -87,7 +88,17 @@ export default function DeadPositionTool() {
     <div className="dpt" data-ready={ready ? 'true' : undefined}>
       <div className="dpt-grid">
         <div className="dpt-board">
-          {placement.ok ? (
+          {ready ? (
+            // Set up the position on the board (the FEN field follows), or type a FEN (the board follows).
+            <BoardEditor
+              id="dpt-editor"
+              fen={fen.trim()}
+              onChange={(f) => {
+                setFen(f);
+                setResult(null);
+              }}
+            />
+          ) : placement.ok ? (
             <BoardSvg fen={fen.trim()} size={320} />
           ) : (
             <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>

@@ -2,22 +2,42 @@
 // at the board (touches, placements, clock presses, claims, flag falls …) and see the engine's ruling
 // live. The whole scenario lives in the URL; JSON export/import. Bad input is explained in Turkish
 // and nothing already entered is lost.
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import BoardSvg from '../BoardSvg.tsx';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import * as chessboardModule from 'chessboardjsx';
+import BoardEditor from '../BoardEditor.tsx';
+import type { ChessboardType } from '../../src/browser/chessboard.ts';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText as clockAdjText, upperFirst } from '../../src/browser/scenario/describe.ts';
-import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
+import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, placementFromObject, toScenario,
-  withPlacement, withSeconds, type SandboxState,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
+  type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
 
-type ChessboardType = ComponentType<Record<string, unknown>>;
 type Mode = 'setup' | 'moves' | 'events';
+/** Where a message is shown: beside the control that caused it. */
+type NoticeAt = 'url' | 'board' | 'fen' | 'pgn' | 'json' | 'clocks' | 'time' | 'found';
+
+// The island is client-only (the page's static SVG board is the fallback without JavaScript), so the
+// board's code is a static import: it downloads in parallel with the rest of the island instead of
+// after hydration (that chain, plus hydrating the whole form, kept the live board a second away).
+const cb = chessboardModule as unknown as { default?: { default?: ChessboardType } & ChessboardType };
+const Board: ChessboardType = cb.default?.default ?? cb.default ?? (chessboardModule as unknown as ChessboardType);
+
+/** The FEN fields, named in Turkish in error messages. */
+const FEN_FIELD_TR: Record<string, string> = {
+  placement: 'taş dizilişi',
+  turn: 'hamle sırası',
+  castling: 'rok hakları',
+  enPassant: 'geçerken alma karesi',
+  halfmoves: 'yarım hamle sayacı',
+  fullmoves: 'hamle numarası',
+  fen: 'FEN',
+};
 
 const label = articleLabel;
 const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
@@ -25,8 +45,10 @@ const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 export default function Sandbox() {
   const [state, setState] = useState<SandboxState>(EMPTY_STATE);
   const [mode, setMode] = useState<Mode>('moves');
-  const [notice, setNotice] = useState<string>('');
-  const [Board, setBoard] = useState<ChessboardType | null>(null);
+  // One message at a time, beside the control that caused it; the next successful action clears it.
+  const [notice, setNoticeState] = useState<{ at: NoticeAt; text: string } | null>(null);
+  const setNotice = (at: NoticeAt, text: string) => setNoticeState({ at, text });
+  const clearNotice = () => setNoticeState(null);
   const [fenText, setFenText] = useState(INITIAL_FEN);
   const [pgnText, setPgnText] = useState('');
   const [jsonText, setJsonText] = useState('');
@@ -41,9 +63,9 @@ export default function Sandbox() {
   const [firstFlag, setFirstFlag] = useState<'white' | 'black' | ''>('');
   const [foundKind, setFoundKind] = useState(FOUND_KINDS[0].value);
   const [foundExtra, setFoundExtra] = useState('');
-  const [fieldNotice, setFieldNotice] = useState<{ at: string; text: string } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const [width, setWidth] = useState(360);
+  // The board's width, measured before the board is first drawn (so it is drawn once, at its size).
+  const [width, setWidth] = useState<number | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(false);
 
@@ -53,13 +75,12 @@ export default function Sandbox() {
     if (fromUrl?.ok) {
       setState(fromUrl.state);
       setFenText(fromUrl.state.start);
-    } else if (fromUrl && !fromUrl.ok) setNotice(fromUrl.error);
+    } else if (fromUrl && !fromUrl.ok) setNotice('url', fromUrl.error);
     loaded.current = true;
-    import('chessboardjsx').then((m) => {
-      const mod = m as unknown as { default: { default?: ChessboardType } & ChessboardType };
-      setBoard(() => mod.default.default ?? mod.default);
-    });
-    const measure = () => setWidth(Math.max(240, Math.min(440, (boxRef.current?.clientWidth ?? 360) - 4)));
+  }, []);
+  useLayoutEffect(() => {
+    // The board column's width (the grid gives it; the board never widens it), so 320 px screens fit.
+    const measure = () => setWidth(Math.max(200, Math.min(440, Math.floor(boxRef.current?.clientWidth ?? 360))));
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
@@ -70,65 +91,84 @@ export default function Sandbox() {
     if (loaded.current) history.replaceState(null, '', encodeHash(state));
   }, [state]);
 
-  const computed = useMemo(() => computeScenario(toScenario(state)), [state]);
+  // The ruling (the engine, under two editions) and the forms wait for the first render: the board comes first.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    // After the next frame is painted (a task queued from requestAnimationFrame runs after it); a
+    // tab in the background, which paints no frames, starts on the timer.
+    const start = () => setStarted(true);
+    let t = setTimeout(start, 250);
+    const f = requestAnimationFrame(() => {
+      clearTimeout(t);
+      t = setTimeout(start, 0);
+    });
+    return () => {
+      cancelAnimationFrame(f);
+      clearTimeout(t);
+    };
+  }, []);
+  const computed = useMemo(() => (started ? computeScenario(toScenario(state)) : null), [state, started]);
   const afterMoves = useMemo(() => positionBeforeEvents(toScenario(state)), [state]);
-  const lastTrace = computed.ok ? computed.view.steps.at(-1) : undefined;
+  const lastTrace = computed?.ok ? computed.view.steps.at(-1) : undefined;
   const physical = state.events.length && lastTrace ? lastTrace.fen : afterMoves;
   const shown = mode === 'setup' ? state.start : mode === 'moves' ? afterMoves : physical;
   const highlight = mode === 'events' && lastTrace ? lastTrace.highlight : [];
 
-  const update = (patch: Partial<SandboxState>) => setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<SandboxState>) => {
+    clearNotice();
+    setState((s) => ({ ...s, ...patch }));
+  };
   const addEvent = (e: Record<string, unknown>) => {
-    setFieldNotice(null);
+    clearNotice();
     setState((s) => ({ ...s, events: [...s.events, e] }));
   };
   /** An event that takes the time of the move (spec v2 `seconds`) from the field, which then clears. */
   const addTimed = (e: Record<string, unknown>) => {
     const r = withSeconds(e, moveTime);
-    if (!r.ok) return setFieldNotice({ at: 'time', text: r.error });
+    if (!r.ok) return setNotice('time', r.error);
     addEvent(r.event);
     setMoveTime('');
   };
   function applyClocks() {
-    if (!clockText.white.trim() && !clockText.black.trim()) {
-      setFieldNotice(null);
-      return update({ clocks: null });
-    }
+    if (!clockText.white.trim() && !clockText.black.trim()) return update({ clocks: null });
     const w = parseClockText(clockText.white);
     const b = parseClockText(clockText.black);
-    if (!w.ok || !b.ok) return setFieldNotice({ at: 'clocks', text: `${!w.ok ? `Beyaz: ${w.error}` : ''} ${!b.ok ? `Siyah: ${b.error}` : ''}`.trim() });
-    setFieldNotice(null);
+    if (!w.ok || !b.ok) return setNotice('clocks', `${!w.ok ? `Beyaz: ${w.error}` : ''} ${!b.ok ? `Siyah: ${b.error}` : ''}`.trim());
     update({ clocks: { white: w.seconds, black: b.seconds } });
   }
   function addFound() {
     const r = foundEvent(foundKind, foundExtra);
-    if (!r.ok) return setFieldNotice({ at: 'found', text: r.error });
+    if (!r.ok) return setNotice('found', r.error);
     addEvent(r.event);
   }
-  const fieldMsg = (at: string) => (fieldNotice?.at === at ? <p className="sbx-error" role="alert" data-field-notice={at}>{fieldNotice.text}</p> : null);
+  const fieldMsg = (at: NoticeAt) =>
+    notice?.at === at ? <p className="sbx-notice" role="alert" data-notice data-field-notice={at}>{notice.text}</p> : null;
+  /** The move written on the scoresheet for a claim, typed in the chosen letters, kept in English (the scenario's notation). */
+  const intendedMove = () => (intended.trim() ? { intended: letters === 'tr' ? sanFromTurkish(intended.trim()) : intended.trim() } : {});
+  /** A position set up (editor, FEN field): the moves and events of another position no longer apply. */
+  const setStart = (fen: string) => {
+    update({ start: fen, moves: [], events: [] });
+    setFenText(fen);
+  };
 
   function applyFen() {
     const f = parseFen(fenText);
-    if (!f.ok) {
-      setNotice(`FEN geçersiz (${f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
-      return;
-    }
-    setNotice('');
-    update({ start: fenText.trim(), moves: [], events: [] });
+    if (!f.ok) return setNotice('fen', `FEN geçersiz (${FEN_FIELD_TR[f.error.field] ?? f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
+    setStart(fenText.trim());
   }
 
   function applyPgn() {
     const r = fromPgn(pgnText, state);
-    if (!r.ok) return setNotice(`${r.error} Girdiğiniz metin korunuyor.`);
-    setNotice('');
+    if (!r.ok) return setNotice('pgn', `${r.error} Girdiğiniz metin korunuyor.`);
+    clearNotice();
     setState(r.state);
     setFenText(r.state.start);
   }
 
   function importJson(text: string) {
     const r = parseJsonText(text);
-    if (!r.ok) return setNotice(`${r.error} Mevcut senaryo korunuyor.`);
-    setNotice('');
+    if (!r.ok) return setNotice('json', `${r.error} Mevcut senaryo korunuyor.`);
+    clearNotice();
     setState(r.state);
     setFenText(r.state.start);
   }
@@ -146,18 +186,17 @@ export default function Sandbox() {
   function tryMove(from: string, to: string): boolean {
     const p = Position.fromFen(afterMoves);
     if (!p.ok) {
-      setNotice('Bu konumda hamle yapılamıyor: konum kurallara aykırı.');
+      setNotice('board', 'Bu konumda hamle yapılamıyor: konum kurallara aykırı (“Kurulum” bölümünde düzeltin).');
       return false;
     }
     const pos = p.value;
     const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
     if (!cands.length) {
-      setNotice(`${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
+      setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
       return false;
     }
     const roleOf: Record<string, string> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
     const move = cands.find((m: Move) => !m.promotion || m.promotion === roleOf[promo || 'q']) ?? cands[0];
-    setNotice('');
     update({ moves: [...state.moves, makeSan(pos, move, { letters: 'en' })], events: [] });
     return true;
   }
@@ -186,54 +225,85 @@ export default function Sandbox() {
     }
   }
 
-  const ruling = computed.ok ? computed.view.ruling : null;
-  const squareStyles: Record<string, Record<string, string>> = {};
-  for (const s of highlight) squareStyles[s] = { background: 'rgba(255, 214, 0, 0.55)' };
-  if (selected) squareStyles[selected] = { background: 'rgba(21, 101, 192, 0.45)' };
+  const ruling = computed?.ok ? computed.view.ruling : null;
+
+  // The live board is redrawn only when what it shows changes (chessboardjsx redraws all 64 squares
+  // on any new prop), not when the ruling or a form field does: stable handlers, memoised element.
+  const handlers = useRef({ onDrop, onSquareClick });
+  handlers.current = { onDrop, onSquareClick };
+  const dropped = useCallback((a: { sourceSquare: string; targetSquare: string }) => handlers.current.onDrop(a), []);
+  const clicked = useCallback((square: string) => handlers.current.onSquareClick(square), []);
+  const marks = JSON.stringify([highlight, selected]);
+  const liveBoard = useMemo(() => {
+    if (width === null) return null;
+    const [hl, sel] = JSON.parse(marks) as [string[], string | null];
+    const squareStyles: Record<string, Record<string, string>> = {};
+    for (const s of hl) squareStyles[s] = { background: 'rgba(255, 214, 0, 0.55)' };
+    if (sel) squareStyles[sel] = { background: 'rgba(21, 101, 192, 0.45)' };
+    return (
+      <Board
+        key={mode}
+        position={placementOf(shown)}
+        width={width}
+        draggable
+        dropOffBoard="snapback"
+        onDrop={dropped}
+        onSquareClick={clicked}
+        squareStyles={squareStyles}
+        transitionDuration={100}
+      />
+    );
+  }, [mode, shown, width, marks, dropped, clicked]);
 
   return (
     <div className="sbx" data-sandbox data-mode={mode}>
-      {notice && <p className="sbx-notice" role="alert" data-notice>{notice}</p>}
+      {fieldMsg('url')}
       <div className="sbx-grid">
         <div className="sbx-board" ref={boxRef}>
           <div className="sbx-modes" role="tablist" aria-label="Çalışma biçimi">
             {([['setup', 'Kurulum'], ['moves', 'Hamleler'], ['events', 'Olaylar']] as [Mode, string][]).map(([m, t]) => (
-              <button key={m} type="button" role="tab" aria-selected={mode === m} data-mode-btn={m} onClick={() => { setMode(m); setSelected(null); }}>{t}</button>
+              <button key={m} type="button" role="tab" aria-selected={mode === m} data-mode-btn={m} onClick={() => { setMode(m); setSelected(null); clearNotice(); }}>{t}</button>
             ))}
           </div>
-          {Board ? (
-            <div data-live-board>
-              <Board
-                key={mode}
-                position={placementOf(shown)}
-                width={width}
-                draggable
-                sparePieces={mode === 'setup'}
-                dropOffBoard={mode === 'setup' ? 'trash' : 'snapback'}
-                onDrop={mode === 'setup' ? undefined : onDrop}
-                getPosition={mode === 'setup' ? (p: Record<string, string>) => {
-                  const placement = placementFromObject(p);
-                  if (placement !== placementOf(state.start)) {
-                    const fen = withPlacement(state.start, placement);
-                    update({ start: fen, moves: [], events: [] });
-                    setFenText(fen);
-                  }
-                } : undefined}
-                onSquareClick={onSquareClick}
-                squareStyles={squareStyles}
-                transitionDuration={100}
-              />
-            </div>
+          {mode === 'setup' ? (
+            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} />
           ) : (
-            <BoardSvg fen={shown} highlight={highlight} size={width} />
+            <div data-live-board>{liveBoard}</div>
           )}
+          {fieldMsg('board')}
+          <section className="sbx-ruling" data-ruling aria-live="polite">
+            <h2>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h2>
+            {!computed && <p className="sbx-help">Karar hesaplanıyor…</p>}
+            {computed && !computed.ok && <p className="sbx-error" data-error>{sanInText(computed.error, letters)}</p>}
+            {ruling && (
+              <>
+                <p data-ruling-summary><strong>{ruling.result ? RESULT_TR[ruling.result] : ruling.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
+                {ruling.obligation && (
+                  <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
+                )}
+                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockAdjText(a)} (${label(a.article)})`).join('; ')}.</p>}
+                {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
+                {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
+                <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}</li>)}</ol>
+                {computed?.ok && computed.view.other?.differs && (
+                  <p data-other-edition>
+                    {upperFirst(EDITION_TR[computed.view.other.laws])} karar farklı:{' '}
+                    <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
+                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
+                    {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).
+                  </p>
+                )}
+              </>
+            )}
+          </section>
           <p className="sbx-help">
-            {mode === 'setup' && 'Taşları tahtaya sürükleyin ya da tahtanın dışına atarak kaldırın. Sıra ve rok hakları FEN alanından.'}
+            {mode === 'setup' && 'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
             {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”, bir taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
           </p>
         </div>
-        <div className="sbx-side">
+        {/* The forms follow the board by one tick too: the first render draws the board alone. */}
+        {started && <div className="sbx-side">
           {mode === 'setup' && (
             <fieldset>
               <legend>Konum</legend>
@@ -241,12 +311,12 @@ export default function Sandbox() {
               <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} spellCheck={false} />
               <div className="sbx-row">
                 <button type="button" onClick={applyFen} data-apply-fen>Konumu kur</button>
-                <button type="button" onClick={() => { setFenText(INITIAL_FEN); update({ start: INITIAL_FEN, moves: [], events: [] }); }}>Başlangıç konumu</button>
-                <button type="button" onClick={() => { const f = '8/8/8/8/8/8/8/8 w - - 0 1'; setFenText(f); update({ start: f, moves: [], events: [] }); }}>Tahtayı temizle</button>
               </div>
+              {fieldMsg('fen')}
               <label htmlFor="sbx-pgn">PGN</label>
               <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
-              <button type="button" onClick={applyPgn}>PGN'yi yükle</button>
+              <button type="button" onClick={applyPgn} data-apply-pgn>PGN'yi yükle</button>
+              {fieldMsg('pgn')}
             </fieldset>
           )}
           <fieldset>
@@ -292,9 +362,9 @@ export default function Sandbox() {
             </div>
             {fieldMsg('time')}
             <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder="Nf3 ya da kuraldışıysa g1f5" /></label>
-              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...(intended ? { intended } : {}) })}>Üç kez tekrar talebi</button>
-              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...(intended ? { intended } : {}) })}>50 hamle talebi</button>
+              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kuraldışıysa g1f5`} data-intended /></label>
+              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar talebi</button>
+              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle talebi</button>
             </div>
             <div className="sbx-row">
               <button type="button" onClick={() => addEvent({ flag: 'white' })}>Beyaz'ın bayrağı düştü</button>
@@ -323,36 +393,12 @@ export default function Sandbox() {
             <ol className="sbx-events" data-events>
               {state.events.map((e, i) => (
                 <li key={i}>
-                  <span>{computed.ok ? computed.view.steps[i]?.text : JSON.stringify(e)}</span>{' '}
+                  <span>{computed?.ok ? sanInText(computed.view.steps[i]?.text ?? '', letters) : JSON.stringify(e)}</span>{' '}
                   <button type="button" aria-label={`${i + 1}. olayı sil`} onClick={() => update({ events: state.events.filter((_, j) => j !== i) })}>sil</button>
                 </li>
               ))}
             </ol>
           </fieldset>
-          <section className="sbx-ruling" data-ruling aria-live="polite">
-            <h2>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h2>
-            {!computed.ok && <p className="sbx-error" data-error>{computed.error}</p>}
-            {ruling && (
-              <>
-                <p><strong>{ruling.result ? RESULT_TR[ruling.result] : ruling.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
-                {ruling.obligation && (
-                  <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
-                )}
-                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockAdjText(a)} (${label(a.article)})`).join('; ')}.</p>}
-                {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
-                {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
-                <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {s.text}</li>)}</ol>
-                {computed.ok && computed.view.other?.differs && (
-                  <p data-other-edition>
-                    {upperFirst(EDITION_TR[computed.view.other.laws])} karar farklı:{' '}
-                    <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
-                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
-                    {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).
-                  </p>
-                )}
-              </>
-            )}
-          </section>
           <fieldset>
             <legend>Paylaş</legend>
             <p className="sbx-help">Senaryonun tamamı sayfa adresindedir; adresi kopyalayıp paylaşabilirsiniz.</p>
@@ -362,8 +408,9 @@ export default function Sandbox() {
             </div>
             <textarea rows={3} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
             <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
+            {fieldMsg('json')}
           </fieldset>
-        </div>
+        </div>}
       </div>
     </div>
   );

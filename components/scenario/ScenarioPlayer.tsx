@@ -1,10 +1,11 @@
 // Scenario board island. Server-rendered as a static board with the full timeline and the ruling, so
 // it reads and prints without JavaScript; once hydrated (client:visible) it loads chessboardjsx and
 // steps through the events (buttons and keyboard), highlighting touched squares and moves.
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
+import { preloadChessboard, type ChessboardType } from '../../src/browser/chessboard.ts';
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
-import { sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
+import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
 import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
@@ -16,7 +17,14 @@ interface Props {
   titles?: Record<string, string>;
 }
 
-type ChessboardType = ComponentType<Record<string, unknown>>;
+// This module loads when the board nears the viewport (client:visible); the board's code with it.
+preloadChessboard();
+
+/** Keys typed into a form field (or with a modifier) are not the player's. */
+function foreignKey(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  return e.altKey || e.ctrlKey || e.metaKey || !!t?.closest?.('input, select, textarea, [contenteditable=""], [contenteditable="true"]');
+}
 
 const label = articleLabel;
 
@@ -33,13 +41,15 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const [letters, setLetters] = useState<Letters>('tr');
   const [width, setWidth] = useState(320);
   const boxRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Whether focus was in the board: a control that gets disabled (« Başa at the start, Sona » at the
+  // end) drops focus to the page; it comes back to the board, so Home/End keep working.
+  const focusInside = useRef(false);
 
   useEffect(() => {
     setLive(true);
     let alive = true;
-    import('chessboardjsx').then((m) => {
-      const mod = m as unknown as { default: { default?: ChessboardType } & ChessboardType };
-      const C = mod.default.default ?? mod.default;
+    preloadChessboard()?.then((C) => {
       if (alive) setBoard(() => C);
     });
     const measure = () => setWidth(Math.max(200, Math.min(400, (boxRef.current?.clientWidth ?? 320) - 4)));
@@ -52,14 +62,42 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   }, []);
 
   const go = useCallback((s: number) => setStep(Math.max(-1, Math.min(last, s))), [last]);
-  const onKey = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(step + 1);
-    else if (e.key === 'ArrowLeft') go(step - 1);
-    else if (e.key === 'Home') go(-1);
-    else if (e.key === 'End') go(last);
-    else return;
-    e.preventDefault();
-  };
+  /** ← → step, Home/End first/last; true when the key was the player's. */
+  const stepKey = useCallback(
+    (key: string): boolean => {
+      if (key === 'ArrowRight') setStep((s) => Math.min(last, s + 1));
+      else if (key === 'ArrowLeft') setStep((s) => Math.max(-1, s - 1));
+      else if (key === 'Home') setStep(-1);
+      else if (key === 'End') setStep(last);
+      else return false;
+      return true;
+    },
+    [last],
+  );
+
+  // The arrow keys work as soon as the page has focus: the first scenario board of a page listens on
+  // the whole document (not in form fields); any other board, and Home/End (which scroll the page),
+  // when focus is inside the board.
+  useEffect(() => {
+    const onDoc = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || foreignKey(e)) return;
+      const root = rootRef.current;
+      if (!root) return;
+      const inside = root.contains(e.target as Node);
+      const first = document.querySelector('.scn') === root;
+      const inOther = (e.target as HTMLElement | null)?.closest?.('.scn');
+      const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight';
+      if (!inside && (!first || inOther || !arrow)) return;
+      if (stepKey(e.key)) e.preventDefault();
+    };
+    document.addEventListener('keydown', onDoc);
+    return () => document.removeEventListener('keydown', onDoc);
+  }, [stepKey]);
+
+  useEffect(() => {
+    const a = document.activeElement as HTMLButtonElement | null;
+    if (focusInside.current && (!a || a === document.body || a.disabled)) rootRef.current?.focus();
+  }, [step]);
 
   const atFinal = finalStep && step === view.steps.length;
   const current = step >= 0 && !atFinal ? view.steps[step] : null;
@@ -69,7 +107,15 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
 
   return (
-    <div className="scn" data-fen={fen} data-step={step} data-live={live ? 'true' : 'false'} onKeyDown={onKey} tabIndex={-1}>
+    <div className="scn" ref={rootRef} data-fen={fen} data-step={step} data-live={live ? 'true' : 'false'} tabIndex={-1}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(e) => {
+        // Focus moving elsewhere on the page (not lost to a disabled control).
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) focusInside.current = false;
+      }}
+    >
       <div className="scn-top">
       <div className="scn-board" ref={boxRef}>
         {Board ? (
@@ -120,11 +166,11 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
           {view.steps.map((s, i) => (
             <li key={s.index} className={live && i === step ? 'scn-current' : live && i > step ? 'scn-future' : ''} aria-current={live && i === step ? 'step' : undefined}>
               {live ? (
-                <button type="button" className="scn-event" onClick={() => go(i)}>{s.text}</button>
+                <button type="button" className="scn-event" onClick={() => go(i)}>{sanInText(s.text, letters)}</button>
               ) : (
-                <span className="scn-event">{s.text}</span>
+                <span className="scn-event">{sanInText(s.text, letters)}</span>
               )}
-              {s.note && (!live || i <= step) && <span className="scn-note">{s.note}</span>}
+              {s.note && (!live || i <= step) && <span className="scn-note">{sanInText(s.note, letters)}</span>}
             </li>
           ))}
           {finalStep && (
@@ -167,7 +213,7 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
           <ol className="scn-steps">
             {r.steps.map((s, i) => (
               <li key={i}>
-                <a href={permalink(view.laws, s.article)} title={titles[s.article]} data-article-link={s.article}>{label(s.article)}</a>: {s.text}
+                <a href={permalink(view.laws, s.article)} title={titles[s.article]} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}
               </li>
             ))}
           </ol>

@@ -1,7 +1,8 @@
 // Real-browser test of the dead-position tool (/araclar/olu-konum/): the static board without
 // JavaScript; with it, one winnable and one unwinnable position analysed in the Web Worker
-// through the UI, a bad FEN answered in Turkish without losing the input; no page errors and
-// no requests leaving the site.
+// through the UI, a bad FEN answered in Turkish without losing the input; a position set up with
+// the board editor (no FEN typed) and decided, on a 320 px phone too; no page errors and no requests
+// leaving the site.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
 
@@ -58,6 +59,47 @@ describe('dead-position tool', () => {
     expect(await result.innerText()).toMatch(/yatay|FEN/);
     expect(await fen.inputValue()).toBe('8/8/8/8 w');
 
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await page.context().close();
+  });
+
+  it('decides a position set up with the board editor, the FEN field following it, on a 320 px phone', async () => {
+    const { page, errors, external } = await islandPage(base, URL_PATH, '#dpt-fen', '.dpt');
+    await page.setViewportSize({ width: 320, height: 640 });
+    const fen = page.locator('#dpt-fen');
+    const editor = page.locator('[data-board-editor]');
+    await editor.locator('[data-editor-clear]').click();
+    expect(await fen.inputValue()).toBe('8/8/8/8/8/8/8/8 w - - 0 1');
+    const put = async (piece: string, ...squares: string[]) => {
+      await editor.locator(`[data-palette="${piece}"]`).click();
+      for (const sq of squares) await editor.locator(`[data-square="${sq}"]`).click();
+    };
+    // King and knight against a lone king: neither side can mate, the position is dead (5.2.2).
+    await put('wK', 'e1');
+    expect(await editor.locator('[data-setup-problems]').innerText()).toContain('Siyahın şahı yok');
+    await put('bK', 'e8');
+    await put('wN', 'd4');
+    await put('wR', 'h1');
+    expect(await editor.locator('[data-castle]').count()).toBe(1);
+    await put('erase', 'h1');
+    expect(await editor.locator('[data-castle]').count()).toBe(0);
+    await editor.locator('[data-turn="black"]').check();
+    expect(await fen.inputValue()).toBe('4k3/8/8/8/3N4/8/8/4K3 b - - 0 1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.locator('input[name="side"][value="both"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-side-answer]').count()).toBe(2);
+    // The side-specific question (6.9) stays: the same position, White's answer alone.
+    await page.locator('input[name="side"][value="white"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.dpt-result').innerText()).toContain('Beyaz mat edemez');
+    // Typing a FEN moves the editor's pieces.
+    await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
+    expect(await editor.locator('[data-square="f7"]').getAttribute('data-piece')).toBe('wQ');
+    expect(await editor.locator('[data-square="e8"]').getAttribute('data-piece')).toBeNull();
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await page.context().close();

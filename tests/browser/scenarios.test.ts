@@ -1,9 +1,11 @@
 // Real-browser tests of scenario boards and the sandbox: static board and timeline without
 // JavaScript, no board code before a board nears the viewport, the live board (64 squares) once it
 // does (time measured and printed), stepping through events, the ruling with article links, and
-// seed 003's ruling reproduced in the sandbox by dragging and clicking.
+// seed 003's ruling reproduced in the sandbox by dragging and clicking; on a phone (320 px): no
+// horizontal scroll, board and ruling in one screen, the live board's time printed; the board editor,
+// messages beside their controls in Turkish, one notation per view, the player's keys and layout.
 import { readdirSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
 
@@ -11,6 +13,16 @@ const base = inject('baseUrl');
 const slugs = readdirSync('content/senaryolar').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
 
 afterAll(closeBrowser);
+// Each test opens its own pages; closed after it, no page of an earlier test (nor its service worker
+// filling the offline cache in the background) competes with the next one, whose times are printed.
+afterEach(async () => {
+  for (const c of (await browser()).contexts()) await c.close();
+});
+
+/** A piece move in SAN with English letters (K Q R B N) standing as a word of a text. */
+const ENGLISH_SAN = /(?<![\p{L}\p{N}])[QRBN][a-h]?[1-8]?x?[a-h][1-8]/u;
+/** The same with Turkish letters (Ş V K F A; K is left out, the two alphabets share it). */
+const TURKISH_SAN = /(?<![\p{L}\p{N}])[ŞVFA][a-h]?[1-8]?x?[a-h][1-8]/u;
 
 const boardCode = (urls: string[]) => urls.filter((u) => /chessboard|ScenarioPlayer|client\.|react/i.test(u));
 
@@ -128,6 +140,95 @@ describe('scenario pages', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('arrow keys step as soon as the page has focus, the controls come before the story, numbers stand on the first line', async () => {
+    const { page, errors } = await openPage(base);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
+    await page.locator('.scn[data-live="true"]').waitFor();
+    const root = page.locator('.scn').first();
+    // No click on the board: the page has focus, the keys work.
+    await page.keyboard.press('ArrowRight');
+    expect(await root.getAttribute('data-step')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    expect(await root.getAttribute('data-step')).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    expect(await root.getAttribute('data-step')).toBe('0');
+    // Home and End scroll the page unless focus is in the board.
+    await page.keyboard.press('End');
+    expect(await root.getAttribute('data-step')).toBe('0');
+    await page.click('[data-ctl="next"]');
+    await page.keyboard.press('End');
+    const n = await page.locator('.scn-events li').count();
+    expect(await root.getAttribute('data-step')).toBe(String(n - 1));
+    await page.keyboard.press('Home');
+    expect(await root.getAttribute('data-step')).toBe('-1');
+    // In tab order the step controls come before the timeline's entries and the story below the board.
+    const order = await page.evaluate(() => {
+      const next = document.querySelector('[data-ctl="next"]')!;
+      const firstEvent = document.querySelector('.scn-events .scn-event')!;
+      const story = document.querySelector('.sl-markdown-content > p, .sl-markdown-content p')!;
+      const before = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return { beforeEvents: before(next, firstEvent), beforeStory: before(next, story) };
+    });
+    expect(order).toEqual({ beforeEvents: true, beforeStory: true });
+    // Each list number stands on the first line of its entry, also when the entry wraps.
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.scn-events li')].map((li) => {
+        // Narrow enough that every entry wraps onto several lines.
+        li.style.width = '9rem';
+        // A zero-width probe on the list item's first line, where its number stands.
+        const probe = document.createElement('span');
+        probe.textContent = '\u200b';
+        li.prepend(probe);
+        const text = li.querySelector('.scn-event')!.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = range.getClientRects();
+        const first = lines[0];
+        const off = Math.abs(probe.getBoundingClientRect().bottom - first.bottom);
+        probe.remove();
+        return { off, lines: new Set([...lines].map((r) => Math.round(r.top))).size };
+      }),
+    );
+    expect(offsets.some((o) => o.lines > 1)).toBe(true);
+    for (const o of offsets) expect(o.off).toBeLessThan(4);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the keyboard hint with a mouse, not on a touch screen', async () => {
+    const { page } = await openPage(base);
+    await page.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
+    await page.locator('.scn[data-live="true"]').waitFor();
+    expect(await page.locator('.scn-hint').isVisible()).toBe(true);
+    const ctx = await (await browser()).newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'tr-TR' });
+    const phone = await ctx.newPage();
+    await phone.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
+    await phone.locator('.scn[data-live="true"]').waitFor();
+    expect(await phone.evaluate(() => matchMedia('(hover: none), (pointer: coarse)').matches)).toBe(true);
+    expect(await phone.locator('.scn-hint').count()).toBe(1);
+    expect(await phone.locator('.scn-hint').isVisible()).toBe(false);
+    await ctx.close();
+  });
+
+  it('uses one notation in the whole view: moves, timeline, obligation and reasoning', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
+    await page.locator('.scn[data-live="true"]').waitFor();
+    await page.click('[data-ctl="last"]');
+    const text = () => page.locator('.scn').first().innerText();
+    // Türkçe (the default): Ş V K F A everywhere, no English letter left.
+    const tr = await text();
+    expect(tr).toContain('Fxb4');
+    expect(tr).toContain('Af3');
+    expect(tr).not.toMatch(ENGLISH_SAN);
+    await page.selectOption('.scn-letters select', 'en');
+    const en = await text();
+    expect(en).toContain('Bxb4');
+    expect(en).toContain('Nf3');
+    expect(en).not.toMatch(TURKISH_SAN);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('sandbox', () => {
@@ -210,6 +311,185 @@ describe('sandbox', () => {
     await page.click('[data-import-json]');
     expect(await page.locator('[data-notice]').textContent()).toContain('events');
     expect(await page.locator('[data-moves]').textContent()).toBe('e4');
+    expect(errors).toEqual([]);
+  });
+
+  it('without JavaScript shows the static board and says the sandbox needs JavaScript; with it, the live board replaces it', async () => {
+    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    await p.goto(`${base}/senaryolar/dene/`);
+    expect(await p.locator('[data-sandbox-fallback] svg[role="img"]').count()).toBe(1);
+    expect(await p.locator('main').innerText()).toContain('JavaScript gerektirir');
+    await ctx.close();
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    expect(await page.locator('[data-sandbox-fallback]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 320 px phone: no horizontal scroll, the board fits, board and ruling in one screen; live board time printed', async () => {
+    const { page, errors, external } = await openPage(base);
+    await page.setViewportSize({ width: 320, height: 568 });
+    // Measured in the page: from navigation start to the moment the 64 squares of the live board stand.
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelectorAll('[data-live-board] [data-squareid]').length < 64) return;
+        (window as unknown as { liveBoardMs: number }).liveBoardMs = performance.now();
+        obs.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor({ timeout: 5000 });
+    const ms = Math.round(await page.evaluate(() => (window as unknown as { liveBoardMs: number }).liveBoardMs));
+    const board = page.locator('[data-live-board] [data-squareid]').first().locator('xpath=ancestor::div[@data-live-board]');
+    const width = await page.evaluate(() => {
+      const squares = [...document.querySelectorAll('[data-live-board] [data-squareid]')].map((e) => e.getBoundingClientRect());
+      return Math.round(Math.max(...squares.map((r) => r.right)) - Math.min(...squares.map((r) => r.left)));
+    });
+    console.log(`sandbox: live board ready ${ms} ms after navigation at 320 px; board ${width} px wide`);
+    expect(width).toBeGreaterThanOrEqual(240);
+    expect(width).toBeLessThanOrEqual(300);
+    const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    await page.locator('[data-ruling-summary]').waitFor();
+    for (const mode of ['moves', 'events', 'setup']) {
+      await page.click(`[data-mode-btn="${mode}"]`);
+      expect(await noScroll(), mode).toBe(true);
+    }
+    // The board at the top of the screen: the ruling's summary is visible below it, in the same screen.
+    await page.click('[data-mode-btn="moves"]');
+    await board.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const boxes = await page.evaluate(() => {
+      const b = document.querySelector('[data-live-board]')!.getBoundingClientRect();
+      const r = document.querySelector('[data-ruling-summary]')!.getBoundingClientRect();
+      return { boardTop: b.top, rulingBottom: r.bottom, height: innerHeight };
+    });
+    expect(boxes.boardTop).toBeGreaterThanOrEqual(0);
+    expect(boxes.rulingBottom).toBeLessThanOrEqual(boxes.height);
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
+  it('says each problem in Turkish beside its control and clears it on the next successful action', async () => {
+    const { page, errors } = await sandboxAfter(['e2', 'e4']);
+    // An illegal drag: the message stands under the board.
+    await drag(page, 'e4', 'e6');
+    const boardMsg = page.locator('.sbx-board [data-field-notice="board"]');
+    expect(await boardMsg.textContent()).toMatch(/e4-e6 bu konumda geçerli bir hamle değil/);
+    await drag(page, 'e7', 'e5');
+    expect(await page.locator('[data-field-notice]').allTextContents()).toEqual([]);
+    expect(await page.locator('[data-moves]').textContent()).toBe('e4 e5');
+    // Broken JSON: Turkish, with the place, beside the import button; the browser's English never shows.
+    await page.fill('[data-json-input]', '{\n  "moves": ["e4",]\n}');
+    await page.click('[data-import-json]');
+    const jsonMsg = page.locator('fieldset:has([data-import-json]) [data-field-notice="json"]');
+    const json = (await jsonMsg.textContent()) ?? '';
+    expect(json).toMatch(/JSON okunamadı.*2\. satır/);
+    expect(json).not.toMatch(/Unexpected|token|position|is not valid/i);
+    expect(await page.locator('[data-moves]').textContent()).toBe('e4 e5');
+    // A bad FEN: the field named in Turkish, beside the FEN field; the text typed stays.
+    await page.click('[data-mode-btn="setup"]');
+    expect(await page.locator('[data-field-notice]').count()).toBe(0);
+    for (const [fen, field] of [
+      ['rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'taş dizilişi'],
+      ['8/8/8/8/8/8/8/4K2k x - - 0 1', 'hamle sırası'],
+      ['4k3/8/8/8/8/8/8/4K3 w KX - 0 1', 'rok hakları'],
+    ]) {
+      await page.fill('[data-fen-input]', fen);
+      await page.click('[data-apply-fen]');
+      const msg = (await page.locator('fieldset:has([data-apply-fen]) [data-field-notice="fen"]').textContent()) ?? '';
+      expect(msg).toContain(`FEN geçersiz (${field})`);
+      expect(msg).not.toMatch(/placement|turn|castling|enPassant/);
+      expect(await page.inputValue('[data-fen-input]')).toBe(fen);
+    }
+    // The next successful action (a good FEN) clears the message.
+    await page.fill('[data-fen-input]', '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+    await page.click('[data-apply-fen]');
+    expect(await page.locator('[data-field-notice]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('flags a missing king when the position is set up, in the editor and from the FEN field', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.click('[data-mode-btn="setup"]');
+    const problems = page.locator('[data-setup-problems]');
+    expect(await problems.getAttribute('data-setup-problems')).toBe('false');
+    await page.click('[data-editor-clear]');
+    await page.click('[data-palette="wK"]');
+    await page.click('[data-board-editor] [data-square="e1"]');
+    expect(await problems.getAttribute('data-setup-problems')).toBe('true');
+    expect(await problems.innerText()).toContain('Siyahın şahı yok');
+    expect(await problems.innerText()).not.toContain('Beyazın şahı yok');
+    await page.click('[data-palette="bK"]');
+    await page.click('[data-board-editor] [data-square="e8"]');
+    expect(await problems.getAttribute('data-setup-problems')).toBe('false');
+    // Typed as FEN, the same: said at once, beside the board being set up.
+    await page.fill('[data-fen-input]', '8/8/8/8/8/8/8/4K3 w - - 0 1');
+    await page.click('[data-apply-fen]');
+    expect(await problems.innerText()).toContain('Siyahın şahı yok');
+    expect(errors).toEqual([]);
+  });
+
+  it('sets up a position with the board editor (no FEN typed) and rules on it', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    await page.click('[data-mode-btn="setup"]');
+    await page.click('[data-editor-clear]');
+    expect(await page.inputValue('[data-fen-input]')).toBe('8/8/8/8/8/8/8/8 w - - 0 1');
+    const put = async (piece: string, ...squares: string[]) => {
+      await page.click(`[data-palette="${piece}"]`);
+      for (const sq of squares) await page.click(`[data-board-editor] [data-square="${sq}"]`);
+    };
+    await put('wK', 'e1');
+    await put('wR', 'h1');
+    await put('bK', 'e8');
+    await put('bP', 'd5');
+    await put('wN', 'c3');
+    // Castling is offered once king and rook stand on their squares, and only then.
+    expect(await page.locator('[data-castle]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.castle))).toEqual(['K']);
+    expect(await page.inputValue('[data-fen-input]')).toBe('4k3/8/8/3p4/8/2N5/8/4K2R w K - 0 1');
+    await put('erase', 'c3');
+    await put('wN', 'b1');
+    await page.click('[data-castle="K"]');
+    await page.check('[data-turn="white"]');
+    expect(await page.inputValue('[data-fen-input]')).toBe('4k3/8/8/3p4/8/8/8/1N2K2R w - - 0 1');
+    await page.click('[data-castle="K"]');
+    expect(await page.inputValue('[data-fen-input]')).toBe('4k3/8/8/3p4/8/8/8/1N2K2R w K - 0 1');
+    // The keyboard: arrows move between squares, Enter puts the chosen piece.
+    await page.click('[data-palette="wB"]');
+    await page.locator('[data-board-editor] [data-square="b1"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-board-editor] [data-square="c2"]').getAttribute('data-piece')).toBe('wB');
+    await put('erase', 'c2');
+    // The position set up is the game's: a touched knight must move (4.3.1), with Turkish letters.
+    await page.click('[data-mode-btn="events"]');
+    await page.click('[data-live-board] [data-squareid="b1"]');
+    const obligation = (await page.locator('[data-obligation]').textContent()) ?? '';
+    for (const m of ['Aa3', 'Ac3', 'Ad2']) expect(obligation).toContain(m);
+    expect(errors).toEqual([]);
+  });
+
+  it('uses one notation in the whole view: moves, events, obligation and reasoning', async () => {
+    const { page, errors } = await openPage(base);
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+    // A knight released on a square it cannot reach (7.5.1), then the touched knight must move (4.3.1).
+    const scenario = { laws: '2023', timeControl: '90+30', moves: ['e4', 'e5', 'Nf3', 'Nc6'], events: [{ touch: 'f3' }, { place: 'f3f5' }, { press: true }] };
+    await page.fill('[data-json-input]', JSON.stringify(scenario));
+    await page.click('[data-import-json]');
+    await page.locator('[data-obligation]').waitFor();
+    const view = () => page.locator('.sbx').innerText();
+    const tr = await view();
+    for (const m of ['Af3', 'Ac6', 'Axe5']) expect(tr).toContain(m);
+    expect(tr).not.toMatch(ENGLISH_SAN);
+    await page.selectOption('select:has(option[value="en"])', 'en');
+    const en = await view();
+    for (const m of ['Nf3', 'Nc6', 'Nxe5']) expect(en).toContain(m);
+    expect(en).not.toMatch(TURKISH_SAN);
     expect(errors).toEqual([]);
   });
 });

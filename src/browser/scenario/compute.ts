@@ -4,11 +4,13 @@
 import { INITIAL_FEN } from '../../engine/index.ts';
 import { parseScenario, rule } from '../../engine/rulings/index.ts';
 import { buildView, compareRuling, otherEdition, type ScenarioView } from './view.ts';
-import type { Letters } from './notation.ts';
+import { englishScenario, type Letters } from './notation.ts';
 
 export type Computed = { ok: true; view: ScenarioView; mismatches: string[] } | { ok: false; error: string };
 
-export function computeScenario(scenario: unknown, expected?: Record<string, unknown>, letters: Letters = 'en'): Computed {
+export function computeScenario(input: unknown, expected?: Record<string, unknown>, letters: Letters = 'en'): Computed {
+  // One alphabet for the engine's texts and the scenario's own moves: English (the views convert).
+  const scenario = englishScenario(input);
   const r = rule(scenario);
   // The engine's message already names the field (e.g. "events[2].place: …").
   if (!r.ok) return { ok: false, error: r.error.message };
@@ -20,7 +22,7 @@ export function computeScenario(scenario: unknown, expected?: Record<string, unk
 
 /** The position after the scenario's `moves`, as the engine reads it (the start when they cannot be read). */
 export function positionBeforeEvents(scenario: Record<string, unknown>): string {
-  const s = parseScenario({ ...scenario, events: [] });
+  const s = parseScenario({ ...englishScenario(scenario), events: [] });
   if (s.ok) return s.value.afterMoves;
   return typeof scenario.start === 'string' ? scenario.start : INITIAL_FEN;
 }

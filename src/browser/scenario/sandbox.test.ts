@@ -17,6 +17,18 @@ describe('sandbox state', () => {
     expect(parseJsonText('{ bozuk')).toMatchObject({ ok: false, error: expect.stringContaining('JSON okunamadı') });
     expect(parseJsonText('{"start": "8/8/9/8/8/8/8/8 w - - 0 1"}')).toMatchObject({ ok: false, error: expect.stringMatching(/^start: /) });
     expect(parseJsonText('{"events": {"touch": "e2"}}')).toMatchObject({ ok: false, error: expect.stringContaining('events') });
+    // The browser's own (English) wording of a JSON syntax error never reaches the reader; the place does.
+    const broken = parseJsonText('{\n  "moves": ["e4",]\n}');
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) {
+      expect(broken.error).toMatch(/JSON okunamadı.*2\. satır/);
+      expect(broken.error).not.toMatch(/Unexpected|token|position|JSON at/i);
+    }
+    expect(parseJsonText('{"moves": ["e4"')).toMatchObject({ ok: false, error: expect.stringContaining('yarıda') });
+    expect(parseJsonText('   ')).toMatchObject({ ok: false, error: expect.stringContaining('boş') });
+    // A scenario in Turkish letters is read into the sandbox's English letters (K is the rook).
+    const tr = parseJsonText('{"notation": "tr", "start": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "moves": ["Ka8+"]}');
+    expect(tr.ok && tr.state.moves).toEqual(['Ra8+']);
     expect(decodeHash('#s=@@@')).toBeNull();
     expect(decodeHash('#s=AAAA')).toMatchObject({ ok: false });
   });

@@ -3,6 +3,7 @@
 import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag } from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
+import { englishScenario } from './notation.ts';
 
 export interface SandboxState {
   laws: Laws;
@@ -45,8 +46,11 @@ export type Parsed = { ok: true; state: SandboxState } | { ok: false; error: str
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads a scenario JSON (as exported, or any spec scenario) into sandbox state. */
-export function fromScenario(json: unknown): Parsed {
-  if (!isObj(json)) return { ok: false, error: 'Senaryo bir JSON nesnesi olmalı ({ … }).' };
+export function fromScenario(input: unknown): Parsed {
+  if (!isObj(input)) return { ok: false, error: 'Senaryo bir JSON nesnesi olmalı ({ … }).' };
+  if (input.notation !== undefined && input.notation !== 'en' && input.notation !== 'tr') return { ok: false, error: 'notation: "en" ya da "tr" olmalı.' };
+  // The sandbox keeps moves in English letters (the display converts); Turkish ones are read here.
+  const json = englishScenario(input);
   const s: SandboxState = structuredClone(EMPTY_STATE);
   if (json.laws !== undefined) {
     if (typeof json.laws !== 'string' || !Object.hasOwn(EDITIONS, json.laws))
@@ -120,12 +124,105 @@ export function decodeHash(hash: string): Parsed | null {
 
 export function parseJsonText(text: string): Parsed {
   let json: unknown;
+  if (!text.trim()) return { ok: false, error: 'JSON metni boş: senaryoyu yapıştırın ya da bir dosya seçin.' };
   try {
     json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `JSON okunamadı: ${(e as Error).message}` };
+  } catch {
+    return { ok: false, error: `JSON okunamadı: metin geçerli bir JSON değil${jsonErrorPlace(text)}. Tırnakları, virgülleri ve parantezleri denetleyin.` };
   }
   return fromScenario(json);
+}
+
+/**
+ * " (3. satır, 14. sütun)": where a JSON text stops being JSON (the browser's own message is English
+ * and names no place in some engines), or " (metin yarıda bitiyor)".
+ */
+function jsonErrorPlace(text: string): string {
+  const at = jsonErrorOffset(text);
+  if (at >= text.trimEnd().length) return ' (metin yarıda bitiyor)';
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  return ` (${line}. satır, ${column}. sütun)`;
+}
+
+/** The offset of the first character that breaks JSON syntax (a small recursive-descent reader). */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const lit = (word: string) => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const str = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text.charCodeAt(i) < 0x20) fail();
+      if (text[i] === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    if (i >= text.length) fail();
+    i++;
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        str();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (c === '"') return str();
+    if (c === 't') return lit('true');
+    if (c === 'f') return lit('false');
+    if (c === 'n') return lit('null');
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
+    if (!m) fail();
+    i += m![0].length;
+  };
+  try {
+    value();
+    ws();
+    return i < text.length ? i : text.length;
+  } catch (at) {
+    return at as number;
+  }
 }
 
 /** A PGN game as start position + moves (the first game of the text). */
