@@ -1,7 +1,7 @@
 // npm run -s quiz-stats: counts of the question banks as JSON on stdout.
-// { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "engineVerified": n }
+// { "questions": n, "byArticle": { "7.5.5": n, … }, "scenarioQuestions": n, "rulingQuestions": n, "engineVerified": n }
 // byArticle counts each question under each of its articles; engineVerified counts the scenario
-// questions whose written key the rulings engine confirmed. Problems go to stderr (exit code 1).
+// questions whose written key the rulings engine confirmed and the whole-ruling questions it ruled. Problems go to stderr (exit code 1).
 import { runQuizCheck } from '../build/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
@@ -28,6 +28,7 @@ const stats = {
   questions: questions.length,
   byArticle,
   scenarioQuestions: check.scenarioQuestions,
+  rulingQuestions: check.rulingQuestions,
   engineVerified: check.engineVerified,
 };
 process.stdout.write(JSON.stringify(stats, null, 2) + '\n');

@@ -6,6 +6,7 @@
 import type { ExamState } from './exam.ts';
 import { recordAnswer, type BoxEntry, type Boxes } from './leitner.ts';
 import type { Response } from './types.ts';
+import { isRulingResponse } from './ruling.ts';
 
 export const PROGRESS_KEY = 'satranc-kurallari:sinav';
 export const BACKUP_KEY = 'satranc-kurallari:sinav:yedek';
@@ -53,7 +54,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function isResponse(v: unknown): v is Response {
-  return typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
+  return isRulingResponse(v) || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
 }
 
 function checkEntry(v: unknown): v is BoxEntry {

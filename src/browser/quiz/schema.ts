@@ -10,7 +10,7 @@ import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type C
 import { replayScenario } from './replay.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
-export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
 export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
 export const UNITS = ['dakika', 'saniye', 'hamle', 'puan'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
@@ -65,11 +65,19 @@ const questionShape = {
       error: must('seçeneklerden oluşan bir dizi olmalı'),
     })
     .optional(),
-  answer: key,
+  answer: key.optional(),
   unit: z.enum(UNITS, { error: must(`${UNITS.join(', ')} değerlerinden biri olmalı`) }).optional(),
-  explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
+  explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı').optional(),
   scenario: z.record(z.string(), z.unknown(), { error: 'senaryo nesnesi olmalı (shared/spec/scenario-format.md)' }).optional(),
   ask: z.enum(ASKS, { error: must(`${ASKS.join(', ')} değerlerinden biri olmalı`) }).optional(),
+  /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
+  candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
+  /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
+  distractors: z
+    .union([z.array(z.string()), z.partialRecord(edition, z.array(z.string()))], {
+      error: must('madde numaralarından oluşan bir dizi ya da { "2023": […], "2018": […] } biçiminde bir nesne olmalı'),
+    })
+    .optional(),
 };
 const QUESTION_FIELDS = Object.keys(questionShape).join(', ');
 
@@ -187,7 +195,8 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
-  const texts: [PropertyKey[], string][] = [[['text'], q.text], [['explanation'], q.explanation]];
+  const texts: [PropertyKey[], string][] = [[['text'], q.text]];
+  if (q.explanation !== undefined) texts.push([['explanation'], q.explanation]);
   for (const [k, x] of Object.entries(q.explanations ?? {})) if (typeof x === 'string') texts.push([['explanations', k], x]);
   for (const [path, value] of texts) {
     const links = markdownLinks(value);
@@ -210,9 +219,13 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
 
   const { type, choices, answer } = q;
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
-  if (type !== 'scenario') {
-    if (q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" sorularda kullanılır');
-    if (q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
+  if (type !== 'scenario' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  if (type !== 'ruling') {
+    if (answer === undefined) add(['answer'], 'zorunlu alan eksik');
+    if (q.explanation === undefined) add(['explanation'], 'zorunlu alan: boş olmayan bir metin olmalı');
+    if (q.candidates !== undefined) add(['candidates'], 'yalnızca "ruling" sorularda kullanılır');
+    if (q.distractors !== undefined) add(['distractors'], 'yalnızca "ruling" sorularda kullanılır');
   }
 
   switch (type) {
@@ -243,18 +256,14 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       if (typeof answer !== 'number' || !Number.isFinite(answer)) add(['answer'], `bir sayı olmalı, ${show(answer)} verildi`);
       if (q.unit === undefined) add(['unit'], `sayısal sorularda zorunlu: ${UNITS.join(', ')}`);
       break;
+    case 'ruling':
+      checkScenarioField(q, add);
+      checkRulingFields(q, editions, add, known);
+      break;
     case 'scenario': {
       const ask = q.ask;
       if (ask === undefined) add(['ask'], `zorunlu alan eksik: ${ASKS.join(', ')} değerlerinden biri olmalı`);
-      const sc = q.scenario;
-      if (!sc) add(['scenario'], 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
-      else {
-        if (!Array.isArray(sc.events) || sc.events.length === 0) add(['scenario', 'events'], 'en az bir olay içeren bir dizi olmalı');
-        const laws = sc.laws ?? '2023';
-        if (laws !== edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${edition}) aynı olmalı`);
-        const r = replayScenario(sc);
-        if (!r.ok) add(parseFieldPath(r.field), r.message);
-      }
+      checkScenarioField(q, add);
       if (!choices || choices.length < 2 || choices.length > 5) {
         add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
         break;
@@ -279,6 +288,63 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       if (!isInt(answer) || answer < 0 || answer >= choices.length) add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
       break;
     }
+  }
+}
+
+type Add = (path: PropertyKey[], message: string) => void;
+
+/** The scenario of a scenario or whole-ruling question: present, with events, in the question's edition, replayable. */
+function checkScenarioField(q: Raw, add: Add): void {
+  const sc = q.scenario;
+  if (!sc) {
+    add(['scenario'], 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
+    return;
+  }
+  if (!Array.isArray(sc.events) || sc.events.length === 0) add(['scenario', 'events'], 'en az bir olay içeren bir dizi olmalı');
+  const laws = sc.laws ?? '2023';
+  if (laws !== q.edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${q.edition}) aynı olmalı`);
+  const r = replayScenario(sc);
+  if (!r.ok) add(parseFieldPath(r.field), r.message);
+}
+
+/**
+ * A whole-ruling question: no written key (the engine gives it), candidate moves for the obligation,
+ * distractor articles that exist in each edition the question claims. The key itself is checked
+ * against the engine by src/build/quiz/keys.ts.
+ */
+function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: QuestionContext['known']): void {
+  const never = 'karar sorularında yazılmaz: anahtarı kural motoru verir';
+  if (q.answer !== undefined) add(['answer'], never);
+  if (q.answers !== undefined) add(['answers'], never);
+  if (q.choices !== undefined) add(['choices'], 'karar sorularında yazılmaz: seçenekler sonuç, yükümlülük, süre ve maddelerden oluşur');
+  if (q.ask !== undefined) add(['ask'], 'karar sorularında yazılmaz: kararın tamamı sorulur');
+  const c = q.candidates;
+  if (c === undefined) add(['candidates'], 'zorunlu alan eksik: yükümlülük için sunulacak 2–8 aday hamle (SAN, İngilizce harflerle)');
+  else {
+    if (c.length < 2 || c.length > 8) add(['candidates'], `2–8 aday hamleden oluşan bir dizi olmalı (${c.length} hamle var)`);
+    c.forEach((m, i) => {
+      if (!/^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?|O-O(?:-O)?)$/.test(m)) add(['candidates', i], `+/# işaretsiz bir SAN hamlesi olmalı (İngilizce harflerle, ör. Nf3, exd5, O-O), ${show(m)} verildi`);
+    });
+    if (new Set(c).size !== c.length) add(['candidates'], 'aynı hamle iki kez yazılmış');
+  }
+  const d = q.distractors;
+  if (d === undefined) {
+    add(['distractors'], 'zorunlu alan eksik: motorun maddelerinin yanında sunulacak 2–8 çeldirici madde numarası');
+    return;
+  }
+  const lists: [QuizEdition, string[], PropertyKey[]][] = Array.isArray(d)
+    ? editions.map((e) => [e, d, ['distractors']])
+    : Object.entries(d).map(([e, list]) => [e as QuizEdition, list ?? [], ['distractors', e]]);
+  if (!Array.isArray(d)) {
+    for (const e of editions) if (!(e in d)) add(['distractors'], `sorunun geçerli olduğu her sürüm için bir liste olmalı (${e} eksik)`);
+    for (const e of Object.keys(d)) if (!editions.includes(e as QuizEdition)) add(['distractors', e], `soru bu sürüm için geçerli değil (${editions.join(', ')})`);
+  }
+  for (const [e, list, path] of lists) {
+    if (list.length < 2 || list.length > 8) add(path, `2–8 madde numarasından oluşan bir dizi olmalı (${list.length} numara var)`);
+    if (new Set(list).size !== list.length) add(path, 'aynı madde iki kez yazılmış');
+    list.forEach((a, i) => {
+      if (known && !known[e]?.has(a)) add([...path, i], `"${a}" numaralı madde ${e} sürümünde yok${Array.isArray(d) && editions.length > 1 ? ' (sürümlere göre ayrı liste yazın: { "2023": […], "2018": […] })' : ''}`);
+    });
   }
 }
 

@@ -14,6 +14,8 @@ import { question, type Question } from '../../browser/quiz/schema.ts';
 export interface QuizCheckResult {
   questions: number;
   scenarioQuestions: number;
+  /** Whole-ruling questions (their keys are the engine's rulings). */
+  rulingQuestions: number;
   engineVerified: number;
   /** Every problem, formatted ("madde-7.json › madde-7-001 › answer: …"). */
   problems: string[];
@@ -31,6 +33,7 @@ export async function runQuizCheck(root: string = process.cwd()): Promise<QuizCh
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,
+    rulingQuestions: keys.rulingCount,
     engineVerified: keys.verified.length,
     problems: problemList.map(formatProblem),
     problemList,
@@ -53,7 +56,7 @@ export function quizLoader(root: string = process.cwd()): Loader {
           const data = await parseData({ id: q.id, data: q, filePath });
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine`);
+        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions + r.rulingQuestions} scenario and ruling keys confirmed by the engine`);
       };
       await sync();
       // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).
