@@ -220,10 +220,8 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   const { type, choices, answer } = q;
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
   if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
-  if (type !== 'scenario' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  if (type !== 'scenario' && type !== 'ruling' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
   if (type !== 'ruling') {
-    if (answer === undefined) add(['answer'], 'zorunlu alan eksik');
-    if (q.explanation === undefined) add(['explanation'], 'zorunlu alan: boş olmayan bir metin olmalı');
     if (q.candidates !== undefined) add(['candidates'], 'yalnızca "ruling" sorularda kullanılır');
     if (q.distractors !== undefined) add(['distractors'], 'yalnızca "ruling" sorularda kullanılır');
   }
@@ -351,6 +349,12 @@ function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: Que
 /** The schema of one question of a bank file, with every check; its output is a `Question`. */
 export function questionSchema(qc: QuestionContext) {
   return questionFields
+    .refine((q) => q.type === 'ruling' || q.explanation !== undefined, {
+      path: ['explanation'],
+      error: 'zorunlu alan: boş olmayan bir metin olmalı',
+      // Listed with the other problems of the question, even when other fields are wrong too.
+      when: () => true,
+    })
     .superRefine((q, ctx) => checkQuestion(q, ctx, qc))
     .transform((q): Question => ({ ...q, editions: q.editions ?? [q.edition], file: qc.file }));
 }
