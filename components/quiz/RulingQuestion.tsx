@@ -281,7 +281,7 @@ export function RulingFeedback({ q, response }: { q: ClientQuestion; response: R
             <tr>
               <th scope="col">Bölüm</th>
               <th scope="col">Sizin kararınız</th>
-              <th scope="col">Motorun kararı</th>
+              <th scope="col">Doğru cevap (motorun kararı)</th>
               <th scope="col">Puan</th>
             </tr>
           </thead>

@@ -17,6 +17,7 @@ const MAX_HISTORY = 50;
 export interface ExamRecord {
   /** When the paper was finished (ms since epoch). */
   at: number;
+  /** May be fractional: whole-ruling questions earn partial credit. */
   correct: number;
   total: number;
   passed: boolean;
@@ -90,7 +91,7 @@ export function checkProgress(data: unknown): Checked {
   if (examProblem) return { ok: false, reason: 'corrupt', detail: examProblem };
   if (
     !Array.isArray(data.history) ||
-    !data.history.every((h) => isObject(h) && isTime(h.at) && isCount(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
+    !data.history.every((h) => isObject(h) && isTime(h.at) && isTime(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
   )
     return { ok: false, reason: 'corrupt', detail: 'history' };
   return {

@@ -18,6 +18,7 @@ import {
 } from './ruling.ts';
 import { creditOf, isAnswered, isCorrect } from './answer.ts';
 import { scoreExam } from './exam.ts';
+import { checkProgress } from './progress.ts';
 import type { ClientQuestion } from './types.ts';
 
 /** The engine's key of a scenario in one edition. */
@@ -212,5 +213,25 @@ describe('in the quiz: answers, exam scores, stored progress', () => {
     expect(isRulingResponse({ ...keyResponse(k23), clock: { side: 'white', minutes: -1 } })).toBe(false);
     expect(isRulingResponse({ ...keyResponse(k23), articles: [1] })).toBe(false);
     expect(isRulingResponse([1, 2])).toBe(false);
+  });
+
+  it('a paper with a whole ruling and its fractional score survive a reload', () => {
+    const half: RulingResponse = { ...keyResponse(k23), obligation: 'none' };
+    const stored = {
+      version: 1,
+      step: 3,
+      boxes: {},
+      review: [],
+      exam: { ids: [q.id], answers: { [q.id]: half }, current: 0, startedAt: 1, seed: 7, finishedAt: 2, edition: '2023' },
+      history: [{ at: 2, correct: gradeRuling(k23, half).credit, total: 1, passed: false }],
+    };
+    const c = checkProgress(JSON.parse(JSON.stringify(stored)));
+    expect(c.ok).toBe(true);
+    if (c.ok) {
+      expect(c.progress.exam?.answers[q.id]).toEqual(half);
+      expect(c.progress.history[0].correct).toBeCloseTo(0.75);
+    }
+    const bad = { ...stored, exam: { ...stored.exam, answers: { [q.id]: { ...half, outcome: 'win' } } } };
+    expect(checkProgress(bad).ok).toBe(false);
   });
 });
