@@ -52,7 +52,7 @@ export function LiveBoard({ fen, highlight }: { fen: string; highlight: string[]
   }, []);
   const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
   return (
-    <div className="quiz-live" ref={boxRef}>
+    <div className="quiz-live not-content" ref={boxRef}>
       {Board ? (
         <div data-live-board>
           <Board position={placementOf(fen)} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={0} />

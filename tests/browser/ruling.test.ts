@@ -116,6 +116,21 @@ describe('whole-ruling questions', () => {
     expect(await page.locator('[data-progress-notice]').count()).toBe(0);
   });
 
+  it('fit a 360 px phone screen: controls, feedback table and question page', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const q = rulings.find((x) => keyOf(x).steps.length > 2) ?? rulings[0];
+    await store(progress({ review: [q.id] }), '/sinav/tekrar/');
+    await page.waitForSelector('[data-live-board]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await answerRuling(page, q, 'half');
+    await page.click('[data-answer]:not([disabled])');
+    await page.waitForSelector('[data-ruling-grade]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto(`${base}/sinav/soru/${q.id}/`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('the question page reads without JavaScript: board, events, the choices and the engine’s ruling', async () => {
     const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
     const p = await ctx.newPage();

@@ -129,7 +129,8 @@ export function clockTextTr(clock: { side: Side | null; minutes: number | null }
 export function obligationTextTr(o: string[] | 'none' | null): string {
   if (o === null) return 'verilmedi';
   if (o === 'none' || o.length === 0) return 'yükümlülük yok';
-  return `${o.map((m) => sanLetters(m, 'tr')).join(', ')} oynanmalı${o.length > 1 ? ' (biri)' : ''}`;
+  const moves = o.map((m) => sanLetters(m, 'tr'));
+  return moves.length === 1 ? `${moves[0]} oynanmalı` : `şunlardan biri oynanmalı: ${moves.join(', ')}`;
 }
 
 export function articlesTextTr(list: readonly string[]): string {
