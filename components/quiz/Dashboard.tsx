@@ -111,7 +111,7 @@ export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
               .reverse()
               .map((h) => (
                 <li key={h.at}>
-                  {new Date(h.at).toLocaleDateString('tr-TR')}: {h.correct}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total))}) —{' '}
+                  {new Date(h.at).toLocaleDateString('tr-TR')}: {String(Math.round(h.correct * 100) / 100).replace('.', ',')}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) —{' '}
                   {h.passed ? 'geçti' : 'kaldı'}
                 </li>
               ))}

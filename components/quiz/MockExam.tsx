@@ -7,11 +7,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
+import { RulingFeedback } from './RulingQuestion.tsx';
+import { gradeRuling, isRulingResponse, percentText } from '../../src/browser/quiz/ruling.ts';
 import ProgressNotice from './ProgressNotice.tsx';
 import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { useProgress } from './store.ts';
-import { choiceLetter, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { choiceLetter, isAnswered, isCorrect, rulingKeyOf } from '../../src/browser/quiz/answer.ts';
 import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/browser/quiz/exam.ts';
 import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/browser/quiz/groups.ts';
 import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
@@ -25,7 +27,14 @@ const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuff
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
+/** A score that may be fractional (whole-ruling questions earn partial credit): 31.5 → "31,5". */
+const scoreText = (n: number): string => String(Math.round(n * 100) / 100).replace('.', ',');
+
 function responseText(q: ClientQuestion, r: Response | undefined, order: readonly number[]): string {
+  if (q.type === 'ruling') {
+    const key = rulingKeyOf(q);
+    return key && isRulingResponse(r) ? `${percentText(gradeRuling(key, r).credit)} puan (bölüm bölüm aşağıda)` : 'boş bırakıldı';
+  }
   if (!isAnswered(r)) return 'boş bırakıldı';
   if (q.type === 'truefalse') return r ? 'Doğru' : 'Yanlış';
   if (q.type === 'numeric') return `${String(r).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
@@ -168,7 +177,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
         </h2>
         {timeUp && <p className="quiz-notice">Süre doldu; sınav olduğu gibi teslim edildi.</p>}
         <p className="quiz-score" data-score={s.percent} data-correct={s.correct} data-total={s.total}>
-          {s.total} sorudan {s.correct} doğru: <strong>%{s.percent}</strong> ({EDITION_LABEL[exam.edition ?? '2018']})
+          {s.total} sorudan {scoreText(s.correct)} doğru: <strong>%{s.percent}</strong> ({EDITION_LABEL[exam.edition ?? '2018']})
         </p>
         <p className={`quiz-verdict ${s.passed ? 'right' : 'wrong'}`}>
           {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}
@@ -191,7 +200,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                     <a href={practiceHref(r.group)}>{groupLabel(r.group)}</a>
                   </th>
                   <td>
-                    {r.correct}/{r.total}
+                    {scoreText(r.correct)}/{r.total}
                   </td>
                   <td>
                     {r.reread.length === 0
@@ -224,7 +233,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                     <p>
                       <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id], paperOrder(exam, q))}
                     </p>
-                    <Explanation q={q} order={paperOrder(exam, q)} />
+                    {q.type === 'ruling' ? <RulingFeedback q={q} response={exam.answers[q.id]} /> : <Explanation q={q} order={paperOrder(exam, q)} />}
                     <p>
                       <a href={withBase(`/sinav/soru/${q.id}/`)}>Sorunun sayfası</a>
                     </p>

@@ -5,9 +5,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
+import { RulingFeedback } from './RulingQuestion.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
-import { isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { creditOf, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { percentText } from '../../src/browser/quiz/ruling.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
 import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
@@ -145,6 +147,26 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
               Cevabı kontrol et
             </button>
           </div>
+        ) : current.type === 'ruling' ? (
+          <>
+            {(() => {
+              // A whole ruling: graded part by part; only a fully right ruling moves the question up a box.
+              const credit = creditOf(current, response);
+              const kind = checked ? 'correct' : credit > 0 ? 'partial' : 'wrong';
+              return (
+                <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={kind}>
+                  <p className="quiz-verdict">{checked ? 'Doğru! Kararınız motorunkiyle aynı.' : credit > 0 ? `Kısmen doğru: ${percentText(credit)}.` : 'Yanlış.'}</p>
+                  {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
+                  <RulingFeedback q={current} response={response} />
+                </div>
+              );
+            })()}
+            <div className="quiz-actions">
+              <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>
+                Sonraki soru
+              </button>
+            </div>
+          </>
         ) : (
           <>
             <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={checked ? 'correct' : 'wrong'}>

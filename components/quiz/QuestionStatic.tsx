@@ -2,6 +2,11 @@
 // explanation sit in a <details> so the reader can think first.
 import { InlineMarkdown } from './Markdown.tsx';
 import Explanation from './Explanation.tsx';
+import { RulingModel } from './RulingQuestion.tsx';
+import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
+import { OUTCOME_TR, PART_TR } from '../../src/browser/quiz/ruling.ts';
+import { rulingKeyOf } from '../../src/browser/quiz/answer.ts';
+import { sanLetters } from '../../src/browser/scenario/notation.ts';
 import { ScenarioParts } from './QuestionView.tsx';
 import { choiceLetter } from '../../src/browser/quiz/answer.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
@@ -13,9 +18,12 @@ const KIND: Record<ClientQuestion['type'], string> = {
   truefalse: 'Doğru / yanlış',
   numeric: 'Sayısal cevaplı soru',
   scenario: 'Senaryo: hakem kararı',
+  ruling: 'Karar sorusu: kararın tamamı',
 };
 
-export default function QuestionStatic({ q }: { q: ClientQuestion }) {
+export default function QuestionStatic({ q: given }: { q: ClientQuestion }) {
+  // A whole-ruling question shows the engine's ruling in the edition in force when it claims it.
+  const q = given.type === 'ruling' ? inForceOrOwn(given) : given;
   return (
     <article className="quiz-q quiz-static" data-question-id={q.id} data-type={q.type}>
       <p className="quiz-meta">
@@ -28,6 +36,15 @@ export default function QuestionStatic({ q }: { q: ClientQuestion }) {
       {q.type === 'truefalse' && <p className="quiz-hint">Önerme doğru mu, yanlış mı?</p>}
       {q.type === 'numeric' && <p className="quiz-hint">Cevap bir sayıdır{q.unit ? ` (${q.unit})` : ''}.</p>}
       {q.type === 'multiple' && <p className="quiz-hint">Birden çok seçenek doğru olabilir.</p>}
+      {q.type === 'ruling' && (
+        <div className="quiz-ruling-static">
+          <p className="quiz-hint">
+            <strong>Kararınız?</strong> {PART_TR.result} ({Object.values(OUTCOME_TR).join(' / ')}), {PART_TR.obligation.toLocaleLowerCase('tr')} (
+            {(q.candidates ?? []).map((m) => sanLetters(m, 'tr')).join(', ')} ya da yükümlülük yok), {PART_TR.clock.toLocaleLowerCase('tr')} (kime kaç dakika) ve{' '}
+            {PART_TR.articles.toLocaleLowerCase('tr')}: {(rulingKeyOf(q)?.options ?? []).join(', ')}.
+          </p>
+        </div>
+      )}
       {q.choices.length > 0 && q.type !== 'truefalse' && (
         <ol className="quiz-static-choices">
           {q.choices.map((c, i) => (
@@ -39,7 +56,7 @@ export default function QuestionStatic({ q }: { q: ClientQuestion }) {
       )}
       <details className="quiz-details">
         <summary>Cevabı ve açıklamayı göster</summary>
-        <Explanation q={q} />
+        {q.type === 'ruling' ? <RulingModel q={q} /> : <Explanation q={q} />}
       </details>
     </article>
   );

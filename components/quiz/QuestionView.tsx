@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { Crosstable } from '../tiebreak/Crosstable.tsx';
+import { LiveBoard, RulingControls } from './RulingQuestion.tsx';
 import { choiceLetter, parseNumber } from '../../src/browser/quiz/answer.ts';
 import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 
@@ -32,15 +33,16 @@ const TYPE_HINT: Record<ClientQuestion['type'], string> = {
   multiple: 'Doğru olan bütün seçenekleri işaretleyin.',
   truefalse: 'Önerme doğru mu, yanlış mı?',
   numeric: 'Sayıyı yazın.',
+  ruling: 'Kararınız?',
 };
 
-export function ScenarioParts({ q }: { q: ClientQuestion }) {
+export function ScenarioParts({ q, live = false }: { q: ClientQuestion; live?: boolean }) {
   return (
     <>
       {q.board && (
         <figure className="quiz-board">
-          <BoardSvg fen={q.board.fen} highlight={q.board.highlight} />
-          {q.type === 'scenario' && <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>}
+          {live ? <LiveBoard fen={q.board.fen} highlight={q.board.highlight} /> : <BoardSvg fen={q.board.fen} highlight={q.board.highlight} />}
+          {(q.type === 'scenario' || q.type === 'ruling') && <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>}
         </figure>
       )}
       {q.crosstable && <Crosstable t={q.crosstable} caption="Çapraz tablo" />}
@@ -85,7 +87,9 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
     showKey && (right ? <span className="quiz-mark right"> ✓ doğru cevap</span> : chosen ? <span className="quiz-mark wrong"> ✗ sizin cevabınız</span> : null);
 
   let controls;
-  if (q.type === 'numeric') {
+  if (q.type === 'ruling') {
+    controls = <RulingControls q={q} response={response} onChange={onChange} locked={locked} />;
+  } else if (q.type === 'numeric') {
     const bad = numText.trim() !== '' && parseNumber(numText) === null;
     controls = (
       <div className="quiz-numeric">
@@ -182,7 +186,7 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
       <p className="quiz-text">
         <InlineMarkdown text={q.text} />
       </p>
-      <ScenarioParts q={q} />
+      <ScenarioParts q={q} live={q.type === 'ruling'} />
       <fieldset className="quiz-fieldset">
         <legend>{TYPE_HINT[q.type]}</legend>
         {controls}

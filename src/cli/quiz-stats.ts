@@ -1,11 +1,12 @@
 // npm run -s quiz-stats: counts of the question banks as JSON on stdout.
 // { "questions": n, "byArticle": { "7.5.5": n, … }, "byGroup": { "1": n, … }, "byDifficulty": { "1": n, … },
-//   "scenarioQuestions": n, "engineVerified": n,
+//   "scenarioQuestions": n, "rulingQuestions": n, "engineVerified": n,
 //   "longestKey": { "count": n, "total": n, "share": x, "maxShare": x, "ids": [ … ] } }
 // byArticle counts each question under each of its articles; byGroup each question under its first
 // article's group (as the mock exam does); engineVerified counts the scenario questions whose written
-// key the rulings engine confirmed; longestKey counts the single-choice questions whose key is the one
-// longest option (src/build/quiz/balance.ts). Problems go to stderr (exit code 1).
+// key the rulings engine confirmed and the whole-ruling questions it ruled; longestKey counts the
+// single-choice questions whose key is the one longest option (src/build/quiz/balance.ts). Problems go
+// to stderr (exit code 1).
 import { runQuizCheck } from '../build/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
@@ -39,6 +40,7 @@ const stats = {
   byGroup: groupSizes(questions),
   byDifficulty,
   scenarioQuestions: check.scenarioQuestions,
+  rulingQuestions: check.rulingQuestions,
   engineVerified: check.engineVerified,
   longestKey: { count: longest.count, total: longest.total, share: longest.share, maxShare: Math.round(LONGEST_KEY_MAX_SHARE * 1000) / 1000, ids: longest.ids },
 };

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
 import { inEdition } from '../../src/browser/quiz/editions.ts';
+import { answerRuling } from '../support/ruling.ts';
 
 const base = inject('baseUrl');
 let page: Page;
@@ -30,6 +31,9 @@ afterAll(async () => {
 /** Answers the question on screen, rightly or wrongly, through the controls. */
 async function answer(q: ClientQuestion, right: boolean) {
   switch (q.type) {
+    case 'ruling':
+      await answerRuling(page, q, right ? 'right' : 'wrong');
+      return;
     case 'numeric':
       await page.fill('[data-numeric]', String(right ? q.answer : (q.answer as number) + 1));
       return;
@@ -123,7 +127,7 @@ describe('mock exam', () => {
         // Free navigation: back to the first question, its answer is still there; then return.
         await page.click('[data-goto="0"]');
         expect(await currentId()).toBe(seen[0]);
-        expect(await page.locator('input[data-choice]:checked, [data-numeric]').count()).toBeGreaterThan(0);
+        expect(await page.locator('input[data-choice]:checked, [data-numeric], [data-ruling-minutes]').count()).toBeGreaterThan(0);
         await page.click(`[data-goto="${i}"]`);
         expect(await currentId()).toBe(id);
       }
@@ -296,7 +300,10 @@ describe('practice by article', () => {
     expect(second).not.toBe(first);
     const q2 = byId.get(second)!;
     // Keyboard: focus the right control, select with Space (or type), submit with Enter.
-    if (q2.type === 'numeric') {
+    if (q2.type === 'ruling') {
+      await answerRuling(page, q2, 'right');
+      await page.focus('[data-ruling-minutes]');
+    } else if (q2.type === 'numeric') {
       await page.focus('[data-numeric]');
       await page.keyboard.type(String(q2.answer));
     } else if (q2.type === 'multiple') {

@@ -1,7 +1,13 @@
 // Checking a candidate's response against a question's key, and the key in words. Pure; browser-safe.
 import type { ClientQuestion, Response } from './types.ts';
+import { gradeRuling, isRulingResponse, rulingAnswered, rulingKeyText, type RulingKey } from './ruling.ts';
 
-type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'>;
+type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition'>>;
+
+/** The engine's key of a whole-ruling question in the edition it is shown in (default: its own). */
+export function rulingKeyOf(q: Keyed): RulingKey | undefined {
+  return q.ruling?.[q.shownIn ?? q.edition ?? '2023'];
+}
 
 /** Parses a typed number: "2", "2,5", " 120 " → number; anything else → null. */
 export function parseNumber(text: string): number | null {
@@ -13,10 +19,15 @@ export function parseNumber(text: string): number | null {
 export function isAnswered(r: Response | null | undefined): r is Response {
   if (r === null || r === undefined) return false;
   if (Array.isArray(r)) return r.length > 0;
+  if (typeof r === 'object') return isRulingResponse(r) && rulingAnswered(r);
   return typeof r === 'boolean' || (typeof r === 'number' && Number.isFinite(r));
 }
 
 export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
+  if (q.type === 'ruling') {
+    const key = rulingKeyOf(q);
+    return !!key && isRulingResponse(r) && gradeRuling(key, r).correct;
+  }
   if (!isAnswered(r)) return false;
   switch (q.type) {
     case 'multiple': {
@@ -33,6 +44,18 @@ export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
   }
 }
 
+/**
+ * The credit of a response, 0..1: a whole-ruling question earns the mean of its parts (ruling.ts),
+ * even when some parts are left blank; any other question 1 when right, else 0.
+ */
+export function creditOf(q: Keyed, r: Response | null | undefined): number {
+  if (q.type === 'ruling') {
+    const key = rulingKeyOf(q);
+    return key && isRulingResponse(r) ? gradeRuling(key, r).credit : 0;
+  }
+  return isCorrect(q, r) ? 1 : 0;
+}
+
 const LETTERS = 'ABCDE';
 export const choiceLetter = (i: number): string => LETTERS[i] ?? String(i + 1);
 
@@ -44,6 +67,10 @@ export function answerText(q: Keyed, order?: readonly number[]): string {
   const pos = (i: number) => (order ? order.indexOf(i) : i);
   const letter = (i: number) => choiceLetter(pos(i));
   switch (q.type) {
+    case 'ruling': {
+      const key = rulingKeyOf(q);
+      return key ? rulingKeyText(key) : '';
+    }
     case 'multiple':
       return [...(q.answer as number[])]
         .sort((a, b) => pos(a) - pos(b))

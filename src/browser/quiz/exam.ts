@@ -1,9 +1,9 @@
 // The mock exam: 40 questions of one edition (the 2023 edition in force by default, or the 2018 text)
 // drawn by the published blueprint (blueprint.ts: questions per article group and per difficulty)
 // with a seeded random generator (the same seed draws the same paper), a 90-minute limit and an 80%
-// pass mark. The draw looks only at ids, articles, editions and difficulty: any question type can
-// be drawn. Pure; browser-safe.
-import { isAnswered, isCorrect } from './answer.ts';
+// pass mark; a whole-ruling question counts its partial credit. The draw looks only at ids, articles,
+// editions and difficulty: any question type can be drawn. Pure; browser-safe.
+import { creditOf, isAnswered } from './answer.ts';
 import { GROUPS_2018, primaryGroup } from './groups.ts';
 import { compareNumbers } from '../nearest.ts';
 import type { ClientQuestion, QuizEdition, Response } from './types.ts';
@@ -226,7 +226,7 @@ export interface ExamScore {
 }
 
 export function scoreExam(
-  questions: readonly Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'>[],
+  questions: readonly (Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn'>>)[],
   answers: Readonly<Record<string, Response | null | undefined>>,
   passMark = PASS_MARK,
 ): ExamScore {
@@ -240,10 +240,11 @@ export function scoreExam(
     row.total++;
     const r = answers[q.id];
     if (isAnswered(r)) answered++;
-    if (isCorrect(q, r)) {
-      correct++;
-      row.correct++;
-    } else {
+    // A whole-ruling question earns its partial credit (0..1); others 1 or 0.
+    const credit = creditOf(q, r);
+    correct += credit;
+    row.correct += credit;
+    if (credit < 1) {
       for (const a of q.articles) if (!row.reread.includes(a)) row.reread.push(a);
     }
   }
@@ -257,8 +258,8 @@ export function scoreExam(
     correct,
     answered,
     total,
-    percent: total ? Math.floor((correct * 100) / total) : 0,
-    passed: total > 0 && correct >= Math.ceil(passMark * total - 1e-9),
+    percent: total ? Math.floor((correct * 100) / total + 1e-9) : 0,
+    passed: total > 0 && correct + 1e-9 >= Math.ceil(passMark * total - 1e-9),
     byArticle: [...rows.values()].sort((a, b) => order(a.group) - order(b.group)),
   };
 }

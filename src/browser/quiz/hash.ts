@@ -30,16 +30,22 @@ function canonical(v: unknown): string {
 export interface HashedContent {
   text: string;
   choices?: unknown;
-  answer: unknown;
+  answer?: unknown;
   /** Keys under other editions. */
   answers?: unknown;
   fen?: string;
   scenario?: unknown;
   ask?: string;
+  /** Whole-ruling questions: the moves and articles offered. */
+  candidates?: unknown;
+  distractors?: unknown;
+  /** Computed keys: the crosstable and the tie-break asked, or the rating calculation. */
+  tiebreak?: unknown;
+  rating?: unknown;
 }
 
 /** 8 hex digits that change whenever the question's text, board, scenario, options or keys change. */
 export function contentHash(q: HashedContent): string {
-  const parts = [q.text, q.fen ?? null, q.scenario ?? null, q.ask ?? null, q.choices ?? null, q.answer, q.answers ?? null];
+  const parts = [q.text, q.fen ?? null, q.scenario ?? null, q.ask ?? null, q.choices ?? null, q.answer, q.answers ?? null, { candidates: q.candidates, distractors: q.distractors, tiebreak: q.tiebreak, rating: q.rating }];
   return hashString(canonical(parts)).toString(16).padStart(8, '0');
 }

@@ -14,6 +14,8 @@ import { turnOf } from '../fen.ts';
 import { replayScenario, type Replay } from './replay.ts';
 import { contentHash } from './hash.ts';
 import { askTournament } from './computed.ts';
+import { computeRulingKeys } from './ruling-keys.ts';
+import { keyResponse, rulingKey } from './ruling.ts';
 
 /** "47... g5 48. Kh2 Rg8" */
 export function numberedMoves(sans: string[], firstMoveNumber: number, firstColor: Color): string {
@@ -103,8 +105,8 @@ export function toClientQuestion(q: Question): ClientQuestion {
     difficulty: q.difficulty,
     text: q.text,
     choices: choiceLabels(q),
-    answer: q.answer,
-    explanation: q.explanation,
+    answer: q.answer ?? 0,
+    explanation: q.explanation ?? '',
     hash: contentHash(q),
   };
   if (q.unit) out.unit = q.unit;
@@ -112,7 +114,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
   for (const e of q.editions) {
     if (e === q.edition || (q.answers?.[e] === undefined && q.explanations?.[e] === undefined)) continue;
     out.variants ??= {};
-    out.variants[e] = { answer: q.answers?.[e] ?? q.answer, explanation: q.explanations?.[e] ?? q.explanation };
+    out.variants[e] = { answer: q.answers?.[e] ?? q.answer ?? 0, explanation: q.explanations?.[e] ?? q.explanation ?? '' };
   }
   if (q.fen) out.board = { fen: q.fen, highlight: [] };
   if (q.tiebreak) {
@@ -123,7 +125,22 @@ export function toClientQuestion(q: Question): ClientQuestion {
       `${q.tiebreak.roundRobin ? 'Devreli (eşlendirmesi önceden belli) turnuva' : 'İsviçre sistemi turnuva'}; eşitlik bozma kuralları: FIDE C.07, ${q.tiebreak.rules ?? '2026'} kuralları${(q.tiebreak.rules ?? '2026') === '2026' ? ' (1 Mart 2026’dan beri)' : ''}.`,
     ];
   }
-  if (q.type === 'scenario' && q.scenario) {
+  if (q.type === 'ruling') {
+    // The keys are the engine's rulings (the key check has already failed the build on any problem).
+    const { keys, problems } = computeRulingKeys(q);
+    if (problems.length) throw new Error(`${q.file} › ${q.id} › ${problems[0].field}: ${problems[0].message}`);
+    out.ruling = keys;
+    out.candidates = [...(q.candidates ?? [])];
+    const own = keys[q.edition] ?? rulingKey({ result: null, termination: null, obligation: null, clockAdjustments: [], articles: [], steps: [], warnings: [] }, []);
+    out.answer = keyResponse(own);
+    for (const e of q.editions) {
+      const k = keys[e];
+      if (e === q.edition || !k) continue;
+      out.variants ??= {};
+      out.variants[e] = { answer: keyResponse(k), explanation: q.explanations?.[e] ?? q.explanation ?? '' };
+    }
+  }
+  if ((q.type === 'scenario' || q.type === 'ruling') && q.scenario) {
     const r = replayScenario(q.scenario);
     if (!r.ok) throw new Error(`${q.file} › ${q.id} › ${r.field}: ${r.message}`);
     const last = r.value.lastMove;

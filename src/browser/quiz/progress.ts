@@ -7,6 +7,7 @@
 import type { ExamState } from './exam.ts';
 import { recordAnswer, type BoxEntry, type Boxes } from './leitner.ts';
 import type { Response } from './types.ts';
+import { isRulingResponse } from './ruling.ts';
 
 export const PROGRESS_KEY = 'satranc-kurallari:sinav';
 export const BACKUP_KEY = 'satranc-kurallari:sinav:yedek';
@@ -17,6 +18,7 @@ const MAX_HISTORY = 50;
 export interface ExamRecord {
   /** When the paper was finished (ms since epoch). */
   at: number;
+  /** May be fractional: whole-ruling questions earn partial credit. */
   correct: number;
   total: number;
   passed: boolean;
@@ -54,7 +56,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function isResponse(v: unknown): v is Response {
-  return typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
+  return isRulingResponse(v) || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
 }
 
 function checkEntry(v: unknown): v is BoxEntry {
@@ -99,7 +101,7 @@ export function checkProgress(data: unknown): Checked {
   if (examProblem) return { ok: false, reason: 'corrupt', detail: examProblem };
   if (
     !Array.isArray(data.history) ||
-    !data.history.every((h) => isObject(h) && isTime(h.at) && isCount(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
+    !data.history.every((h) => isObject(h) && isTime(h.at) && isTime(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
   )
     return { ok: false, reason: 'corrupt', detail: 'history' };
   return {

@@ -12,7 +12,7 @@ import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS } from './computed.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
-export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
 export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
 export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
@@ -72,9 +72,9 @@ const questionShape = {
       error: must('seçeneklerden oluşan bir dizi olmalı'),
     })
     .optional(),
-  answer: key,
+  answer: key.optional(),
   unit: z.enum(UNITS, { error: must(`${UNITS.join(', ')} değerlerinden biri olmalı`) }).optional(),
-  explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
+  explanation: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı').optional(),
   scenario: z.record(z.string(), z.unknown(), { error: 'senaryo nesnesi olmalı (shared/spec/scenario-format.md)' }).optional(),
   ask: z.enum(ASKS, { error: must(`${ASKS.join(', ')} değerlerinden biri olmalı`) }).optional(),
   // Computed keys (quizzes/README.md): a crosstable and the tie-break asked, or a rating calculation.
@@ -105,6 +105,14 @@ const questionShape = {
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
     )
+    .optional(),
+  /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
+  candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
+  /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
+  distractors: z
+    .union([z.array(z.string()), z.partialRecord(edition, z.array(z.string()))], {
+      error: must('madde numaralarından oluşan bir dizi ya da { "2023": […], "2018": […] } biçiminde bir nesne olmalı'),
+    })
     .optional(),
 };
 const QUESTION_FIELDS = Object.keys(questionShape).join(', ');
@@ -227,7 +235,8 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
-  const texts: [PropertyKey[], string][] = [[['text'], q.text], [['explanation'], q.explanation]];
+  const texts: [PropertyKey[], string][] = [[['text'], q.text]];
+  if (q.explanation !== undefined) texts.push([['explanation'], q.explanation]);
   for (const [k, x] of Object.entries(q.explanations ?? {})) if (typeof x === 'string') texts.push([['explanations', k], x]);
   for (const [path, value] of texts) {
     const links = markdownLinks(value);
@@ -261,9 +270,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     const t = askTournament(q.tiebreak);
     if (!t.ok) add(parseFieldPath(t.field), t.message);
   }
-  if (type !== 'scenario') {
-    if (q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" sorularda kullanılır');
-    if (q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
+  if (type !== 'scenario' && type !== 'ruling' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
+  if (type !== 'ruling') {
+    if (q.candidates !== undefined) add(['candidates'], 'yalnızca "ruling" sorularda kullanılır');
+    if (q.distractors !== undefined) add(['distractors'], 'yalnızca "ruling" sorularda kullanılır');
   }
 
   switch (type) {
@@ -294,18 +305,14 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       if (typeof answer !== 'number' || !Number.isFinite(answer)) add(['answer'], `bir sayı olmalı, ${show(answer)} verildi`);
       if (q.unit === undefined) add(['unit'], `sayısal sorularda zorunlu: ${UNITS.join(', ')}`);
       break;
+    case 'ruling':
+      checkScenarioField(q, add);
+      checkRulingFields(q, editions, add, known);
+      break;
     case 'scenario': {
       const ask = q.ask;
       if (ask === undefined) add(['ask'], `zorunlu alan eksik: ${ASKS.join(', ')} değerlerinden biri olmalı`);
-      const sc = q.scenario;
-      if (!sc) add(['scenario'], 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
-      else {
-        if (!Array.isArray(sc.events) || sc.events.length === 0) add(['scenario', 'events'], 'en az bir olay içeren bir dizi olmalı');
-        const laws = sc.laws ?? '2023';
-        if (laws !== edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${edition}) aynı olmalı`);
-        const r = replayScenario(sc);
-        if (!r.ok) add(parseFieldPath(r.field), r.message);
-      }
+      checkScenarioField(q, add);
       if (!choices || choices.length < 2 || choices.length > 5) {
         add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
         break;
@@ -333,9 +340,72 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   }
 }
 
+type Add = (path: PropertyKey[], message: string) => void;
+
+/** The scenario of a scenario or whole-ruling question: present, with events, in the question's edition, replayable. */
+function checkScenarioField(q: Raw, add: Add): void {
+  const sc = q.scenario;
+  if (!sc) {
+    add(['scenario'], 'senaryo nesnesi zorunlu (shared/spec/scenario-format.md)');
+    return;
+  }
+  if (!Array.isArray(sc.events) || sc.events.length === 0) add(['scenario', 'events'], 'en az bir olay içeren bir dizi olmalı');
+  const laws = sc.laws ?? '2023';
+  if (laws !== q.edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${q.edition}) aynı olmalı`);
+  const r = replayScenario(sc);
+  if (!r.ok) add(parseFieldPath(r.field), r.message);
+}
+
+/**
+ * A whole-ruling question: no written key (the engine gives it), candidate moves for the obligation,
+ * distractor articles that exist in each edition the question claims. The key itself is checked
+ * against the engine by src/build/quiz/keys.ts.
+ */
+function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: QuestionContext['known']): void {
+  const never = 'karar sorularında yazılmaz: anahtarı kural motoru verir';
+  if (q.answer !== undefined) add(['answer'], never);
+  if (q.answers !== undefined) add(['answers'], never);
+  if (q.choices !== undefined) add(['choices'], 'karar sorularında yazılmaz: seçenekler sonuç, yükümlülük, süre ve maddelerden oluşur');
+  if (q.ask !== undefined) add(['ask'], 'karar sorularında yazılmaz: kararın tamamı sorulur');
+  const c = q.candidates;
+  if (c === undefined) add(['candidates'], 'zorunlu alan eksik: yükümlülük için sunulacak 2–8 aday hamle (SAN, İngilizce harflerle)');
+  else {
+    if (c.length < 2 || c.length > 8) add(['candidates'], `2–8 aday hamleden oluşan bir dizi olmalı (${c.length} hamle var)`);
+    c.forEach((m, i) => {
+      if (!/^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?|O-O(?:-O)?)$/.test(m)) add(['candidates', i], `+/# işaretsiz bir SAN hamlesi olmalı (İngilizce harflerle, ör. Nf3, exd5, O-O), ${show(m)} verildi`);
+    });
+    if (new Set(c).size !== c.length) add(['candidates'], 'aynı hamle iki kez yazılmış');
+  }
+  const d = q.distractors;
+  if (d === undefined) {
+    add(['distractors'], 'zorunlu alan eksik: motorun maddelerinin yanında sunulacak 2–8 çeldirici madde numarası');
+    return;
+  }
+  const lists: [QuizEdition, string[], PropertyKey[]][] = Array.isArray(d)
+    ? editions.map((e) => [e, d, ['distractors']])
+    : Object.entries(d).map(([e, list]) => [e as QuizEdition, list ?? [], ['distractors', e]]);
+  if (!Array.isArray(d)) {
+    for (const e of editions) if (!(e in d)) add(['distractors'], `sorunun geçerli olduğu her sürüm için bir liste olmalı (${e} eksik)`);
+    for (const e of Object.keys(d)) if (!editions.includes(e as QuizEdition)) add(['distractors', e], `soru bu sürüm için geçerli değil (${editions.join(', ')})`);
+  }
+  for (const [e, list, path] of lists) {
+    if (list.length < 2 || list.length > 8) add(path, `2–8 madde numarasından oluşan bir dizi olmalı (${list.length} numara var)`);
+    if (new Set(list).size !== list.length) add(path, 'aynı madde iki kez yazılmış');
+    list.forEach((a, i) => {
+      if (known && !known[e]?.has(a)) add([...path, i], `"${a}" numaralı madde ${e} sürümünde yok${Array.isArray(d) && editions.length > 1 ? ' (sürümlere göre ayrı liste yazın: { "2023": […], "2018": […] })' : ''}`);
+    });
+  }
+}
+
 /** The schema of one question of a bank file, with every check; its output is a `Question`. */
 export function questionSchema(qc: QuestionContext) {
   return questionFields
+    .refine((q) => q.type === 'ruling' || q.explanation !== undefined, {
+      path: ['explanation'],
+      error: 'zorunlu alan: boş olmayan bir metin olmalı',
+      // Listed with the other problems of the question, even when other fields are wrong too.
+      when: () => true,
+    })
     .superRefine((q, ctx) => checkQuestion(q, ctx, qc))
     .transform((q): Question => ({ ...q, editions: q.editions ?? [q.edition], file: qc.file }));
 }

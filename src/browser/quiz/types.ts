@@ -5,13 +5,15 @@
 export type { Ask, Question, QuestionType, QuizEdition, ScenarioChoice, Unit } from './schema.ts';
 import type { Ask, QuestionType, QuizEdition, Unit } from './schema.ts';
 import type { Tournament } from '../../tiebreak/types.ts';
+import type { RulingKey, RulingResponse } from './ruling.ts';
+export type { RulingKey, RulingResponse } from './ruling.ts';
 
 /** One problem found in a bank: which file, which question, which field (the site's content problem). */
 export type { ContentProblem as QuizProblem } from '../problems.ts';
 export { formatProblem } from '../problems.ts';
 
 /** A candidate's response to one question. */
-export type Response = number | number[] | boolean;
+export type Response = number | number[] | boolean | RulingResponse;
 
 /**
  * What a page ships to the browser for one question: texts ready to show, the scenario
@@ -46,4 +48,8 @@ export interface ClientQuestion {
   hash?: string;
   /** Tie-break questions: the crosstable shown (src/tiebreak's reading of the question's TRF lines). */
   crosstable?: Tournament;
+  /** Whole-ruling questions: the engine's key in each edition the question claims (computed at build time). */
+  ruling?: Partial<Record<QuizEdition, RulingKey>>;
+  /** Whole-ruling questions: the candidate moves offered for the obligation (SAN, English letters). */
+  candidates?: string[];
 }

@@ -14,7 +14,7 @@ export const MIN_GROUP_SIZE = 10;
 /** How many of the worst questions a problem names. */
 const WORST = 12;
 
-type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer: unknown };
+type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer?: unknown };
 
 /** Length of an option as a reader sees it (characters, Markdown link targets left out). */
 export function optionLength(text: string): number {

@@ -17,6 +17,8 @@ import { question, type Question } from '../../browser/quiz/schema.ts';
 export interface QuizCheckResult {
   questions: number;
   scenarioQuestions: number;
+  /** Whole-ruling questions (their keys are the engine's rulings). */
+  rulingQuestions: number;
   engineVerified: number;
   /** Questions whose key a tie-break or rating calculation decides, and those src/tiebreak confirmed. */
   computedQuestions: number;
@@ -47,6 +49,7 @@ export async function runQuizCheck(root: string = process.cwd(), opts: QuizCheck
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,
+    rulingQuestions: keys.rulingCount,
     engineVerified: keys.verified.length,
     computedQuestions: computed.count,
     computedVerified: computed.verified.length,
@@ -72,7 +75,7 @@ export function quizLoader(root: string = process.cwd(), opts: QuizCheckOptions 
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
         const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} tie-break and rating keys confirmed by src/tiebreak` : '';
-        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions} scenario keys confirmed by the engine${computed}`);
+        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions + r.rulingQuestions} scenario keys confirmed by the engine${computed}`);
       };
       await sync();
       // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).

@@ -3,6 +3,7 @@
 // exactly one choice carries it and that it is that edition's written answer.
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from '../../browser/quiz/schema.ts';
+import { computeRulingKeys } from '../../browser/quiz/ruling-keys.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
 import { choiceNumber, ratingValue, tiebreakValue } from '../../browser/quiz/computed.ts';
 import { trNum } from '../../tiebreak/index.ts';
@@ -101,12 +102,15 @@ export interface KeyReport {
   /** Contradictions and engine errors, one per question. */
   problems: (QuizProblem & { engineValue?: unknown; keyValue?: unknown })[];
   scenarioCount: number;
+  /** Whole-ruling questions (type "ruling"), whose keys come from the engine. */
+  rulingCount: number;
 }
 
 /** Runs the engine on every scenario question. */
 export async function checkScenarioKeys(questions: Question[], engine: RuleFn = engineRule): Promise<KeyReport> {
   const scenarios = questions.filter((q) => q.type === 'scenario');
-  const report: KeyReport = { verified: [], problems: [], scenarioCount: scenarios.length };
+  const rulings = questions.filter((q) => q.type === 'ruling');
+  const report: KeyReport = { verified: [], problems: [], scenarioCount: scenarios.length, rulingCount: rulings.length };
   for (const q of scenarios) {
     // Under every edition the question claims.
     let ok = true;
@@ -118,6 +122,13 @@ export async function checkScenarioKeys(questions: Question[], engine: RuleFn = 
       ok &&= c.status === 'verified';
     }
     if (ok) report.verified.push(q.id);
+  }
+  // Whole-ruling questions: the engine must rule the scenario in every edition claimed, and the
+  // question's candidates, distractors and articles must fit that ruling.
+  for (const q of rulings) {
+    const { problems } = computeRulingKeys(q);
+    for (const p of problems) report.problems.push({ file: q.file, id: q.id, field: p.field, message: p.message });
+    if (problems.length === 0) report.verified.push(q.id);
   }
   return report;
 }

@@ -98,7 +98,7 @@ export function questionRecords(questions: Question[]): SearchRecord[] {
       const edition = q.edition;
       return {
         url: `/sinav/soru/${q.id}/`,
-        content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation)}`,
+        content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation ?? '')}`,
         meta: { title: `Soru: ${numberLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
         filters: { edition: [edition], kind: ['soru' as const] },
       };
