@@ -147,39 +147,28 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
               Cevabı kontrol et
             </button>
           </div>
-        ) : current.type === 'ruling' ? (
-          <>
-            {(() => {
-              // A whole ruling: graded part by part; only a fully right ruling moves the question up a box.
-              const credit = creditOf(current, response);
-              const kind = checked ? 'correct' : credit > 0 ? 'partial' : 'wrong';
-              return (
-                <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={kind}>
-                  <p className="quiz-verdict">{checked ? 'Doğru! Kararınız motorunkiyle aynı.' : credit > 0 ? `Kısmen doğru: ${percentText(credit)}.` : 'Yanlış.'}</p>
-                  {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
-                  <RulingFeedback q={current} response={response} />
-                </div>
-              );
-            })()}
-            <div className="quiz-actions">
-              <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>
-                Sonraki soru
-              </button>
-            </div>
-          </>
         ) : (
-          <>
-            <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={checked ? 'correct' : 'wrong'}>
-              <p className="quiz-verdict">{checked ? 'Doğru!' : 'Yanlış.'}</p>
-              {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
-              <Explanation q={current} order={order} />
-            </div>
-            <div className="quiz-actions">
-              <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>
-                Sonraki soru
-              </button>
-            </div>
-          </>
+          (() => {
+            // A whole ruling is graded part by part; only a fully right answer moves a question up a box.
+            const ruling = current.type === 'ruling';
+            const credit = ruling ? creditOf(current, response) : checked ? 1 : 0;
+            const kind = checked ? 'correct' : credit > 0 ? 'partial' : 'wrong';
+            const verdict = checked ? (ruling ? 'Doğru! Kararınız motorunkiyle aynı.' : 'Doğru!') : credit > 0 ? `Kısmen doğru: ${percentText(credit)}.` : 'Yanlış.';
+            return (
+              <>
+                <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={kind}>
+                  <p className="quiz-verdict">{verdict}</p>
+                  {!checked && <p>Bu soru 1. kutuya döndü ve tekrar listenize eklendi.</p>}
+                  {ruling ? <RulingFeedback q={current} response={response} /> : <Explanation q={current} order={order} />}
+                </div>
+                <div className="quiz-actions">
+                  <button type="submit" className="quiz-btn primary" data-next ref={nextRef}>
+                    Sonraki soru
+                  </button>
+                </div>
+              </>
+            );
+          })()
         )}
       </form>
     );

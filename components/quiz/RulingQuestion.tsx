@@ -4,8 +4,9 @@
 // Grading is src/browser/quiz/ruling.ts. Test hooks: data-ruling-outcome, data-ruling-move,
 // data-ruling-none, data-ruling-side, data-ruling-minutes, data-ruling-article, data-ruling-grade
 // (data-credit), data-part (data-credit), data-ruling-steps.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
+import { useLiveBoard } from '../useLiveBoard.ts';
 import Markdown from './Markdown.tsx';
 import { ArticleLinks } from './Explanation.tsx';
 import { parseNumber, rulingKeyOf } from '../../src/browser/quiz/answer.ts';
@@ -28,28 +29,10 @@ import { sanLetters } from '../../src/browser/scenario/notation.ts';
 import { placementOf } from '../../src/browser/fen.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 
-type ChessboardType = ComponentType<Record<string, unknown>>;
 
 /** The board of a scenario question: the static SVG, replaced by chessboardjsx once the island runs. */
 export function LiveBoard({ fen, highlight }: { fen: string; highlight: string[] }) {
-  const [Board, setBoard] = useState<ChessboardType | null>(null);
-  const [width, setWidth] = useState(272);
-  const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let alive = true;
-    import('chessboardjsx').then((m) => {
-      const mod = m as unknown as { default: { default?: ChessboardType } & ChessboardType };
-      const C = mod.default.default ?? mod.default;
-      if (alive) setBoard(() => C);
-    });
-    const measure = () => setWidth(Math.max(200, Math.min(360, (boxRef.current?.clientWidth ?? 272) - 4)));
-    measure();
-    window.addEventListener('resize', measure);
-    return () => {
-      alive = false;
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
+  const { Board, width, boxRef } = useLiveBoard(272, 360);
   const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
   return (
     <div className="quiz-live not-content" ref={boxRef}>

@@ -3,7 +3,8 @@
 // steps through the events (buttons and keyboard), highlighting touched squares and moves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { preloadChessboard, type ChessboardType } from '../../src/browser/chessboard.ts';
+import { preloadChessboard } from '../../src/browser/chessboard.ts';
+import { useLiveBoard } from '../useLiveBoard.ts';
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/describe.ts';
 import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
@@ -37,29 +38,14 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   // -1: the position when the events begin. Server render shows everything (no JavaScript needed).
   const [step, setStep] = useState(-1);
   const [live, setLive] = useState(false);
-  const [Board, setBoard] = useState<ChessboardType | null>(null);
+  const { Board, width, boxRef } = useLiveBoard(320, 400);
   const [letters, setLetters] = useState<Letters>('tr');
-  const [width, setWidth] = useState(320);
-  const boxRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // Whether focus was in the board: a control that gets disabled (« Başa at the start, Sona » at the
   // end) drops focus to the page; it comes back to the board, so Home/End keep working.
   const focusInside = useRef(false);
 
-  useEffect(() => {
-    setLive(true);
-    let alive = true;
-    preloadChessboard()?.then((C) => {
-      if (alive) setBoard(() => C);
-    });
-    const measure = () => setWidth(Math.max(200, Math.min(400, (boxRef.current?.clientWidth ?? 320) - 4)));
-    measure();
-    window.addEventListener('resize', measure);
-    return () => {
-      alive = false;
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
+  useEffect(() => setLive(true), []);
 
   const go = useCallback((s: number) => setStep(Math.max(-1, Math.min(last, s))), [last]);
   /** ← → step, Home/End first/last; true when the key was the player's. */

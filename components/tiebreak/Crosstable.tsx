@@ -67,6 +67,35 @@ export function Crosstable({ t, highlight = [], caption }: { t: Tournament; high
 
 const show = (v: number | null) => (v === null ? '—' : trNum(v));
 
+/** The elements of one value, round by round (struck through when cut); nothing when it has none. */
+export function WorkingItems({ items, className = 'tb-crosstable', cutClass = 'tb-cut' }: { items: Explanation['items']; className?: string; cutClass?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          <th scope="col">Tur</th>
+          <th scope="col">Rakip</th>
+          <th scope="col">Ne oldu</th>
+          <th scope="col">Değer</th>
+          <th scope="col">Not</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((it, i) => (
+          <tr key={i} className={it.cut ? cutClass : undefined}>
+            <td>{it.round}</td>
+            <td>{it.opponent ?? '—'}</td>
+            <td>{it.label}</td>
+            <td>{it.cut ? <s>{show(it.value)}</s> : show(it.value)}</td>
+            <td>{it.note ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The working of one value: the elements (struck through when cut) and the summary. */
 export function Working({ ex, player }: { ex: Explanation; player: string }) {
   return (
@@ -77,30 +106,7 @@ export function Working({ ex, player }: { ex: Explanation; player: string }) {
         </strong>{' '}
         ({ex.title})
       </p>
-      {ex.items.length > 0 && (
-        <table className="tb-crosstable">
-          <thead>
-            <tr>
-              <th scope="col">Tur</th>
-              <th scope="col">Rakip</th>
-              <th scope="col">Ne oldu</th>
-              <th scope="col">Değer</th>
-              <th scope="col">Not</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ex.items.map((it, i) => (
-              <tr key={i} className={it.cut ? 'tb-cut' : undefined}>
-                <td>{it.round}</td>
-                <td>{it.opponent ?? '—'}</td>
-                <td>{it.label}</td>
-                <td>{it.cut ? <s>{show(it.value)}</s> : show(it.value)}</td>
-                <td>{it.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <WorkingItems items={ex.items} />
       <p>{ex.summary}</p>
     </div>
   );

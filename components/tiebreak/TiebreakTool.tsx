@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
+import { WorkingItems } from './Crosstable.tsx';
 
 interface Props {
   example: string;
@@ -116,7 +117,7 @@ export default function TiebreakTool({ example }: Props) {
                   {outcome.standings.codes.map((c) => (
                     <th key={c}>{c}</th>
                   ))}
-                  <th />
+                  <th>Ayrıntı</th>
                 </tr>
               </thead>
               <tbody>
@@ -154,30 +155,7 @@ export default function TiebreakTool({ example }: Props) {
                 {ex.code}: {show(ex.value)} <small>{ex.title}</small>
               </h4>
               <p>{ex.summary}</p>
-              {ex.items.length > 0 && (
-                <table className="tbt-table">
-                  <thead>
-                    <tr>
-                      <th>Tur</th>
-                      <th>Rakip</th>
-                      <th>Ne oldu</th>
-                      <th>Değer</th>
-                      <th>Açıklama</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {ex.items.map((it, i) => (
-                      <tr key={i} className={it.cut ? 'tbt-cut' : undefined}>
-                        <td>{it.round}</td>
-                        <td>{it.opponent ?? '—'}</td>
-                        <td>{it.label}</td>
-                        <td>{it.cut ? <s>{show(it.value)}</s> : show(it.value)}</td>
-                        <td>{it.note ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <WorkingItems items={ex.items} className="tbt-table" cutClass="tbt-cut" />
             </div>
           ))}
         </section>

@@ -6,12 +6,19 @@
 // (2.2: the source's table of piece figures, of which only the names and letters survive).
 
 export interface FigureSpec {
+  /** The law block the board belongs to ("3.8.2"). */
   block: string;
+  /** The board follows the block's paragraph that starts with this text (else its first paragraph). */
   afterText?: string;
+  /** FEN placement (or a full FEN). */
   fen: string;
+  /** Turkish aria-label describing the position (our words, not law text). */
   label: string;
+  /** Space-separated squares marked with a dot. */
   marks?: string;
+  /** Space-separated arrows such as "e1g1 h1f1". */
   arrows?: string;
+  /** Optional short Turkish caption (our words). */
   caption?: string;
   /** Our note shown with the board after the law block (the board then stays outside the block). */
   note?: string;

@@ -17,22 +17,8 @@ import { FIGURES_2018, type FigureSpec } from './laws2018-figures.ts';
 
 export type Part = 'onsoz' | 'temel' | 'yarisma' | 'ekler';
 
-export interface BoardFigure {
-  /** Index (0-based) of the paragraph of `text` the board follows. */
-  after: number;
-  /** FEN placement (or a full FEN). */
-  fen: string;
-  /** Turkish aria-label describing the position (our words, not law text). */
-  label: string;
-  /** Space-separated squares marked with a dot. */
-  marks?: string;
-  /** Space-separated arrows such as "e1g1 h1f1". */
-  arrows?: string;
-  /** Optional short Turkish caption (our words). */
-  caption?: string;
-  /** Our note: the board is shown after the law block, with this note (not inside the law text). */
-  note?: string;
-}
+/** A board in a block, placed after its paragraph `after` (0-based index into `text`). */
+export type BoardFigure = Omit<FigureSpec, 'block' | 'afterText'> & { after: number };
 
 export interface LawBlock {
   /** Sub-article number without trailing dot ("7.5.5"), the article id for an intro, or null for Giriş/Önsöz. */

@@ -67,14 +67,16 @@ export interface BuiltExample {
 
 const sec = (s: string) => `<span class="tb-sec">C.07 Madde ${s}</span>`;
 
+/** Our two example tournaments, under the newer (2026) rules: an 8-player Swiss and a 6-player round-robin. */
+const SWISS_8 = { fixture: 'ornek-isvicre-8.trf', rules: '2026', roundRobin: false } as const;
+const ROUND_ROBIN_6 = { fixture: 'ornek-devreli-6.trf', rules: '2026', roundRobin: true } as const;
+
 export const FAMILY_EXAMPLES: FamilyExample[] = [
   {
     slug: 'buchholz',
     title: 'Buchholz, kesintileri, Fore Buchholz ve AOB',
     description: 'Buchholz (BH), Cut-1 ve Median-1 kesintileri, Fore Buchholz (FB) ve rakiplerin Buchholz ortalaması (AOB): kurallar ve hesaplı bir örnek',
-    fixture: 'ornek-isvicre-8.trf',
-    rules: '2026',
-    roundRobin: false,
+    ...SWISS_8,
     codes: ['BH/C1', 'BH', 'BH/M1', 'FB', 'AOB'],
     focus: [6, 7],
     intro: [
@@ -117,9 +119,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     slug: 'sonneborn-berger',
     title: 'Sonneborn-Berger ve Koya sistemi',
     description: 'Sonneborn-Berger (SB) ve Koya sistemi (KS): kurallar ve devreli bir turnuvadan hesaplı örnek',
-    fixture: 'ornek-devreli-6.trf',
-    rules: '2026',
-    roundRobin: true,
+    ...ROUND_ROBIN_6,
     codes: ['SB', 'KS'],
     focus: [1, 2, 3],
     intro: [
@@ -140,9 +140,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     slug: 'birbirleriyle',
     title: 'Birbirleriyle oynanan oyunlar (DE)',
     description: 'Doğrudan karşılaşma (DE): eşit oyuncuların kendi aralarındaki oyunlar, hepsi karşılaşmışsa ve karşılaşmamışsa',
-    fixture: 'ornek-devreli-6.trf',
-    rules: '2026',
-    roundRobin: true,
+    ...ROUND_ROBIN_6,
     codes: ['DE', 'SB'],
     focus: [1, 2, 3, 4, 5],
     intro: [
@@ -162,9 +160,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     slug: 'galibiyet-ve-renk',
     title: 'Galibiyetler, siyahla oynanan oyunlar ve oynanmayı seçilen turlar',
     description: 'WIN, WON, BPG, BWG ve GE: sayıya dayanan eşitlik bozma ölçütleri ve hesaplı örnek',
-    fixture: 'ornek-isvicre-8.trf',
-    rules: '2026',
-    roundRobin: false,
+    ...SWISS_8,
     codes: ['WIN', 'WON', 'BPG', 'BWG', 'GE'],
     focus: [6, 7],
     intro: [
@@ -183,9 +179,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     slug: 'ilerleyen-puan',
     title: 'İlerleyen (kümülatif) puan',
     description: 'İlerleyen puan (PS) ve PS/C1: her turdan sonraki puanların toplamı, hesaplı örnek',
-    fixture: 'ornek-isvicre-8.trf',
-    rules: '2026',
-    roundRobin: false,
+    ...SWISS_8,
     codes: ['PS', 'PS/C1'],
     focus: [6, 7],
     intro: [
@@ -201,9 +195,7 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     slug: 'rating-olcutleri',
     title: 'Rating ölçütleri: ARO, TPR, PTP, APRO',
     description: 'Rakiplerin ortalama ratingi, turnuva performansı, kusursuz performans ve rakiplerin ortalama performansı: hesaplı örnek',
-    fixture: 'ornek-isvicre-8.trf',
-    rules: '2026',
-    roundRobin: false,
+    ...SWISS_8,
     codes: ['ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO'],
     focus: [1],
     intro: [

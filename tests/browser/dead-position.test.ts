@@ -4,7 +4,7 @@
 // the board editor (no FEN typed) and decided, on a 320 px phone too; no page errors and no requests
 // leaving the site.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/olu-konum/';
@@ -13,8 +13,7 @@ afterAll(closeBrowser);
 
 describe('dead-position tool', () => {
   it('reads without JavaScript: text, article links and a static board', async () => {
-    const { page: p, status, close } = await staticPage(base, URL_PATH);
-    expect(status).toBe(200);
+    const { page: p, close } = await staticPageOk(base, URL_PATH);
     expect(await p.locator('h1').innerText()).toContain('Ölü konum');
     expect(await p.locator('main a[href="/m/5.2.2/"]').count()).toBeGreaterThan(0);
     expect(await p.locator('main a[href="/m/6.9/"]').count()).toBeGreaterThan(0);

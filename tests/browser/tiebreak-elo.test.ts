@@ -2,7 +2,7 @@
 // the example games give +27 (400-point rule applied twice), a changed result updates it, bad input is
 // answered in Turkish.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/elo/';
@@ -11,8 +11,7 @@ afterAll(closeBrowser);
 
 describe('rating tool', () => {
   it('explains the rules without JavaScript', async () => {
-    const { page: p, status, close } = await staticPage(base, URL_PATH);
-    expect(status).toBe(200);
+    const { page: p, close } = await staticPageOk(base, URL_PATH);
     const text = await p.locator('main').innerText();
     expect(text).toContain('8.3.1');
     expect(text).toContain('2650');

@@ -5,7 +5,7 @@
 // generated 300-player, 11-round file.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, openPage, staticPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, openPage, staticPage, staticPageOk } from '../support/browser.ts';
 import { computeStandings, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import { FAMILY_EXAMPLES } from '../../src/build/tiebreak-explainers.ts';
 import { familyPath, TIEBREAK_FAMILIES } from '../../src/browser/tiebreak-pages.ts';
@@ -48,8 +48,7 @@ describe('explainer pages', () => {
   });
 
   it('the rating page computes its example (B.02 8.3) and names the regulation', async () => {
-    const { page, status, close } = await staticPage(base, '/araclar/elo/hesaplama/');
-    expect(status).toBe(200);
+    const { page, close } = await staticPageOk(base, '/araclar/elo/hesaplama/');
     expect(await page.locator('table[data-example="change"] tbody tr').count()).toBe(5);
     expect(await page.locator('[data-result]').innerText()).toMatch(/rating değişimi [+−]?\d+/);
     expect(await page.locator('main').innerText()).toContain('B.02 Madde 8.3.1');

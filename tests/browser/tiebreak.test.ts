@@ -3,7 +3,7 @@
 // one player's explanation opens, and a broken file gets a Turkish error naming line and column.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, staticPage } from '../support/browser.ts';
+import { closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/esitlik-bozma/';
@@ -13,8 +13,7 @@ afterAll(closeBrowser);
 
 describe('tie-break tool', () => {
   it('shows the example standings without JavaScript', async () => {
-    const { page: p, status, close } = await staticPage(base, URL_PATH);
-    expect(status).toBe(200);
+    const { page: p, close } = await staticPageOk(base, URL_PATH);
     expect(await p.locator('h1').innerText()).toContain('Eşitlik bozma');
     expect(await p.locator('.tbt-table tbody tr').count()).toBe(7);
     await close();

@@ -61,6 +61,16 @@ export async function staticPage(baseUrl: string, path: string): Promise<{ page:
   return { page, status: res?.status(), close: () => ctx.close() };
 }
 
+/** `staticPage` for a page that must exist: fails (naming the path) unless it answers 200. */
+export async function staticPageOk(baseUrl: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, status, close } = await staticPage(baseUrl, path);
+  if (status !== 200) {
+    await close();
+    throw new Error(`${path}: HTTP ${status}, 200 expected`);
+  }
+  return { page, close };
+}
+
 /**
  * A page with a React island loaded `client:visible`: opened like `openPage`, scrolled to
  * `scrollTo`, and returned once the island marks itself `data-ready="true"` (`ready`).

@@ -9,6 +9,22 @@ export function lcg(seed: number): (n: number) => number {
   };
 }
 
+/**
+ * A placer on `board` (piece letters indexed a1 = 0 … h8 = 63): `place(c, lo, hi)` puts `c` on a
+ * random empty square in [lo, hi), giving up after 100 tries on a crowded range.
+ */
+export function placer(board: string[], rnd: (n: number) => number): (c: string, lo?: number, hi?: number) => void {
+  return (c, lo = 0, hi = 64) => {
+    for (let k = 0; k < 100; k++) {
+      const s = lo + rnd(hi - lo);
+      if (!board[s]) {
+        board[s] = c;
+        return;
+      }
+    }
+  };
+}
+
 /** The FEN placement of a board of piece letters indexed a1 = 0 … h8 = 63 ('' for an empty square). */
 export function placementFen(board: readonly string[]): string {
   const ranks: string[] = [];

@@ -175,39 +175,33 @@ export function jsonErrorOffset(text: string): number {
     if (i >= text.length) fail();
     i++;
   };
+  // An object's members or an array's items, separated by commas, up to `close`.
+  const seq = (close: string, item: () => void): void => {
+    i++;
+    ws();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      item();
+      ws();
+      if (text[i] === ',') i++;
+      else if (text[i] === close) return void i++;
+      else fail();
+    }
+  };
+  const member = (): void => {
+    ws();
+    if (text[i] !== '"') fail();
+    str();
+    ws();
+    if (text[i] !== ':') fail();
+    i++;
+    value();
+  };
   const value = (): void => {
     ws();
     const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail();
-        str();
-        ws();
-        if (text[i] !== ':') fail();
-        i++;
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail();
-      }
-    }
-    if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail();
-      }
-    }
+    if (c === '{') return seq('}', member);
+    if (c === '[') return seq(']', value);
     if (c === '"') return str();
     if (c === 't') return lit('true');
     if (c === 'f') return lit('false');

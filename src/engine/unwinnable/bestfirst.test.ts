@@ -12,7 +12,7 @@ import { BestFirstSearch } from './bestfirst.ts';
 import { analyseReach } from './reach.ts';
 import { exhaust } from './search.ts';
 import { expectMateLine, pos } from '../../../tests/support/unwinnable.ts';
-import { lcg, placementFen } from '../../../tests/support/random.ts';
+import { lcg, placementFen, placer } from '../../../tests/support/random.ts';
 
 /** The same position with the colours exchanged and the board turned over (a1 ↔ a8). */
 function mirror(fen: string): string {
@@ -102,15 +102,7 @@ describe('best-first helpmate search', () => {
     let mates = 0;
     for (let t = 0; t < 120; t++) {
       const board: string[] = new Array(64).fill('');
-      const place = (c: string, lo = 0, hi = 64): void => {
-        for (let k = 0; k < 100; k++) {
-          const s = lo + rnd(hi - lo);
-          if (!board[s]) {
-            board[s] = c;
-            return;
-          }
-        }
-      };
+      const place = placer(board, rnd);
       place('K');
       place('k');
       const extra = 'BbBbNnPp';

@@ -22,34 +22,15 @@
 // The estimate only orders the search; soundness does not depend on it.
 
 import type { HBoard } from './board.ts';
-import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, KNIGHT_STEPS } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, KING_TO, KNIGHT_TO } from './board.ts';
 import { cannotMateByMaterial } from './material.ts';
 import { Guide, roleDist as roleDistance, attackDist as attackDistance } from './search.ts';
-import { KeySet } from './table.ts';
+import { KeySet, grown } from './table.ts';
 
 const STRIDE = 256;
 const kingDist = (a: number, b: number): number => Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
 
-const NEIGHBOURS: number[][] = [];
-const KNIGHT_TO: number[][] = [];
-for (let s = 0; s < 64; s++) {
-  const n: number[] = [];
-  for (let df = -1; df <= 1; df++)
-    for (let dr = -1; dr <= 1; dr++) {
-      if (!df && !dr) continue;
-      const f = (s & 7) + df;
-      const r = (s >> 3) + dr;
-      if (f >= 0 && f < 8 && r >= 0 && r < 8) n.push(f + 8 * r);
-    }
-  NEIGHBOURS.push(n);
-  const k: number[] = [];
-  for (const [df, dr] of KNIGHT_STEPS) {
-    const f = (s & 7) + df;
-    const r = (s >> 3) + dr;
-    if (f >= 0 && f < 8 && r >= 0 && r < 8) k.push(f + 8 * r);
-  }
-  KNIGHT_TO.push(k);
-}
+const NEIGHBOURS = KING_TO;
 const DIAG = [9, 7, -7, -9];
 const ORTHO = [8, -8, 1, -1];
 
@@ -307,14 +288,9 @@ export class BestFirstSearch {
         }
         if (count === cap) {
           cap *= 2;
-          const g = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-            const x = new Int32Array(cap);
-            x.set(a);
-            return x;
-          };
-          parent = g(parent);
-          move = g(move);
-          depth = g(depth);
+          parent = grown(parent, cap);
+          move = grown(move, cap);
+          depth = grown(depth, cap);
         }
         parent[count] = node;
         move[count] = m;

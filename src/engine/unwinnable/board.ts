@@ -23,6 +23,26 @@ export const KNIGHT_STEPS: readonly (readonly [number, number])[] = [
   [-1, 2],
 ];
 
+/** Squares reachable from a square: `KING_TO[s]` by a king's step, `KNIGHT_TO[s]` by a knight's jump. */
+export const KING_TO: readonly (readonly number[])[] = squaresBy(
+  [-1, 0, 1].flatMap((df) => [-1, 0, 1].filter((dr) => df || dr).map((dr) => [df, dr] as const)),
+);
+export const KNIGHT_TO: readonly (readonly number[])[] = squaresBy(KNIGHT_STEPS);
+
+function squaresBy(steps: readonly (readonly [number, number])[]): number[][] {
+  const out: number[][] = [];
+  for (let s = 0; s < 64; s++) {
+    const to: number[] = [];
+    for (const [df, dr] of steps) {
+      const f = (s & 7) + df;
+      const r = (s >> 3) + dr;
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) to.push(f + 8 * r);
+    }
+    out.push(to);
+  }
+  return out;
+}
+
 // Piece codes are the core's (code = role | colour << 3, white 0, black 1).
 export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES as CODE_ROLE };
 /** Colour bit of a piece code. */

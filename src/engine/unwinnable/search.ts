@@ -13,9 +13,9 @@
 //   mate of the loser, no series of legal moves mates (5.2.2 / 6.9 / 7.5.5 / A.4.3).
 
 import type { HBoard } from './board.ts';
-import { PAWN, KNIGHT, BISHOP, KING, KNIGHT_STEPS, PROMO_OF_FIELD } from './board.ts';
+import { PAWN, KNIGHT, BISHOP, KING, KING_TO, KNIGHT_STEPS, PROMO_OF_FIELD } from './board.ts';
 import { cannotMateByMaterial } from './material.ts';
-import { DepthTable, KeySet } from './table.ts';
+import { DepthTable, KeySet, grown } from './table.ts';
 
 const STRIDE = 256; // more than the most legal moves of any position (218)
 const MAX_PLY = 320; // hard cap on the length of a guided line
@@ -221,18 +221,7 @@ export function attackDist(role: number, a: number, t: number): number {
   }
 }
 
-const CORNER_STEPS: number[][] = [];
-for (let s = 0; s < 64; s++) {
-  const out: number[] = [];
-  for (let df = -1; df <= 1; df++)
-    for (let dr = -1; dr <= 1; dr++) {
-      if (!df && !dr) continue;
-      const f = (s & 7) + df;
-      const r = (s >> 3) + dr;
-      if (f >= 0 && f < 8 && r >= 0 && r < 8) out.push(f + 8 * r);
-    }
-  CORNER_STEPS.push(out);
-}
+const CORNER_STEPS = KING_TO;
 
 // Lookup tables of the distances above: [role * 4096 + a * 64 + b].
 const ATTACK_DIST = new Uint8Array(7 * 4096);
@@ -472,14 +461,9 @@ export function exhaust(
     }
     top++;
     if (top >= starts.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-        const x = new Int32Array(a.length * 2);
-        x.set(a);
-        return x;
-      };
-      starts = grow(starts);
-      idx = grow(idx);
-      ends = grow(ends);
+      starts = grown(starts, starts.length * 2);
+      idx = grown(idx, idx.length * 2);
+      ends = grown(ends, ends.length * 2);
     }
     starts[top] = start;
     idx[top] = start;

@@ -7,21 +7,13 @@ import { Position } from '../position.ts';
 import { canCheckmate, lastStats } from './index.ts';
 import { HBoard } from './board.ts';
 import { exhaust } from './search.ts';
-import { lcg, placementFen } from '../../../tests/support/random.ts';
+import { lcg, placementFen, placer } from '../../../tests/support/random.ts';
 
 const STATIC_STAGES = new Set(['material', 'semistatic', 'stalemate-captures', 'last-move']);
 
 function randomBlockedFen(rnd: (n: number) => number): string {
   const board: string[] = new Array(64).fill('');
-  const place = (c: string, lo = 0, hi = 64): void => {
-    for (let k = 0; k < 100; k++) {
-      const s = lo + rnd(hi - lo);
-      if (!board[s]) {
-        board[s] = c;
-        return;
-      }
-    }
-  };
+  const place = placer(board, rnd);
   // A pawn wall without captures: pairs on adjacent files two ranks apart, a file left empty now and then.
   let r = 1 + rnd(4);
   for (let f = 0; f < 8; f++) {

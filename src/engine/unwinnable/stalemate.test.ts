@@ -32,6 +32,14 @@ const SHUTTLE = '8/8/k6p/5p1P/5p2/5PpK/6P1/2b5 w - -';
 const CORNER = '8/1p6/1Pp5/k1P5/p1P5/P7/5K2/2B5 w - -';
 
 /** A near-miss: the static arguments must not claim `side` cannot mate, and a real mate line exists. */
+/** Each (position, side) is proved unwinnable by `stage` without search, and a full walk agrees. */
+function provedStatically(stage: string, ...cases: [string, Color][]): void {
+  for (const [fen, side] of cases) {
+    expect(statically(fen, side)).toEqual({ verdict: 'unwinnable', stage });
+    walkFindsNoMate(fen, side);
+  }
+}
+
 function missesAndMates(fen: string, side: Color): void {
   expect(statically(fen, side).verdict).not.toBe('unwinnable');
   expectMateLine(fen, side, canCheckmate(pos(fen), side));
@@ -39,10 +47,7 @@ function missesAndMates(fen: string, side: Color): void {
 
 describe('stalemating captures', () => {
   it('a man the enemy king can take only into stalemate counts as never taken', () => {
-    expect(statically(SHUTTLE, 'white')).toEqual({ verdict: 'unwinnable', stage: 'stalemate-captures' });
-    expect(statically(CORNER, 'black')).toEqual({ verdict: 'unwinnable', stage: 'stalemate-captures' });
-    walkFindsNoMate(SHUTTLE, 'white');
-    walkFindsNoMate(CORNER, 'black');
+    provedStatically('stalemate-captures', [SHUTTLE, 'white'], [CORNER, 'black']);
   });
 
   it('names the men and explains in Turkish', () => {
@@ -69,10 +74,7 @@ describe('stalemating captures', () => {
 
 describe('the last move of a king that alone can move', () => {
   it('a mate would need one move that checks and guards the square the king came from', () => {
-    expect(statically(CORNER, 'white')).toEqual({ verdict: 'unwinnable', stage: 'last-move' });
-    expect(statically(SHUTTLE, 'black')).toEqual({ verdict: 'unwinnable', stage: 'last-move' });
-    walkFindsNoMate(CORNER, 'white');
-    walkFindsNoMate(SHUTTLE, 'black');
+    provedStatically('last-move', [CORNER, 'white'], [SHUTTLE, 'black']);
     const v = canCheckmate(pos(CORNER), 'white', { nodeLimit: 1 });
     if (v.verdict === 'unwinnable') {
       expect(v.proof.kingRegion).toEqual(['a5', 'a6']);

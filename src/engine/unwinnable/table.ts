@@ -1,6 +1,13 @@
 // Hash tables keyed by the 64-bit Zobrist key of HBoard (two 32-bit halves), compared in
 // full, so a hit is never a different position unless both 32-bit halves collide.
 
+/** A copy of `a` in an array of `length` (at least a's): the growth step of the searches' stacks. */
+export function grown(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  const x = new Int32Array(length);
+  x.set(a);
+  return x;
+}
+
 /** Lossy table for the helpmate search: key → (depth, generation). Replace-always. */
 export class DepthTable {
   private readonly mask: number;
