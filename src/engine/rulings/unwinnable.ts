@@ -6,11 +6,11 @@
 //
 // Two budgets:
 // - `canWin` (6.9, 7.5.5, A.4.3: one question when the game is decided) searches fully.
-// - `isDead` (5.2.2, asked after every move) first runs the cheap stages (material, the
-//   semi-static analysis of pawn walls and king regions, and with few men a few hundred
-//   search nodes); only when they leave it open and few men are left (where an exhaustive
-//   proof is possible) does it search fully. A rich position the cheap stages cannot settle is taken as not
-//   dead: its deadness could only be proved by an exhaustive walk that would not finish.
+// - `isDead` (5.2.2, asked after every move) searches fully only when few men are left (where an
+//   exhaustive proof is possible; the search's first short walk finds the usual helpmates at
+//   once). Otherwise it runs the cheap stages only (material, the semi-static analysis of pawn
+//   walls and king regions): a rich position they cannot settle is taken as not dead, since its
+//   deadness could only be proved by an exhaustive walk that would not finish.
 
 import type { Color } from '../types.ts';
 import type { Position } from '../position.ts';
@@ -20,7 +20,6 @@ import { canCheckmate } from '../unwinnable/index.ts';
 export type Verdict = 'winnable' | 'unwinnable' | 'undetermined';
 
 const NODE_LIMIT = 100_000;
-const QUICK_LIMIT = 300;
 /** At most this many men besides the kings: a full search may settle deadness. */
 const SMALL = 6;
 /** Verdicts already computed in one ruling, by 9.2.2 identity and side. */
@@ -56,10 +55,11 @@ function canWinForDeadCheck(cache: Verdicts, pos: Position, side: Color, small: 
   const hit = cache.get(key);
   if (hit) return hit;
   if (pos.hasInsufficientMaterial(side)) return remember(cache, key, 'unwinnable');
+  // Few men: the full search (its first, short walk finds the usual helpmates at once).
+  if (small) return remember(cache, key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
   // A rich position: only the static and semi-static stages.
-  const quick = canCheckmate(pos, side, small ? { nodeLimit: QUICK_LIMIT } : { staticOnly: true }).verdict;
-  if (quick !== 'undetermined' || !small) return quick === 'undetermined' ? quick : remember(cache, key, quick);
-  return remember(cache, key, canCheckmate(pos, side, { nodeLimit: NODE_LIMIT }).verdict);
+  const quick = canCheckmate(pos, side, { staticOnly: true }).verdict;
+  return quick === 'undetermined' ? quick : remember(cache, key, quick);
 }
 
 /** 5.2.2: a dead position is one in which neither player can checkmate. */
