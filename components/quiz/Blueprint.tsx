@@ -2,7 +2,8 @@
 // questions per part of the Laws and per difficulty, with their shares. Rendered statically on
 // /sinav/ and inside the exam's intro (/sinav/deneme/). Test hook: data-blueprint, data-blueprint-group,
 // data-blueprint-difficulty (data-count on each row).
-import { DIFFICULTIES, DIFFICULTY_LABEL, EXAM_BLUEPRINT, percentTr, type ExamBlueprint } from '../../src/browser/quiz/blueprint.ts';
+import { DIFFICULTIES, DIFFICULTY_LABEL, EXAM_BLUEPRINT, type ExamBlueprint } from '../../src/browser/quiz/blueprint.ts';
+import { percentTr } from '../../src/browser/numbers.ts';
 import { groupLabel, practiceHref } from '../../src/browser/quiz/groups.ts';
 
 export interface BlueprintProps {
@@ -32,7 +33,7 @@ export default function Blueprint({ blueprint = EXAM_BLUEPRINT, titles = {} }: B
                   <a href={practiceHref(g)}>{titles[g] ?? groupLabel(g)}</a>
                 </th>
                 <td>{n}</td>
-                <td>{percentTr(n, size)}</td>
+                <td>{percentTr(n / size)}</td>
               </tr>
             ))}
           </tbody>
@@ -62,7 +63,7 @@ export default function Blueprint({ blueprint = EXAM_BLUEPRINT, titles = {} }: B
                   {d}. {DIFFICULTY_LABEL[d]}
                 </th>
                 <td>{difficulty[d]}</td>
-                <td>{percentTr(difficulty[d], size)}</td>
+                <td>{percentTr(difficulty[d] / size)}</td>
               </tr>
             ))}
           </tbody>

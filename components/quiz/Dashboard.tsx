@@ -5,6 +5,7 @@ import ProgressNotice from './ProgressNotice.tsx';
 import { currentHashes, useProgress } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
 import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
+import { decimalTr } from '../../src/browser/numbers.ts';
 
 export interface GroupInfo {
   group: string;
@@ -111,7 +112,7 @@ export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
               .reverse()
               .map((h) => (
                 <li key={h.at}>
-                  {new Date(h.at).toLocaleDateString('tr-TR')}: {String(Math.round(h.correct * 100) / 100).replace('.', ',')}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) —{' '}
+                  {new Date(h.at).toLocaleDateString('tr-TR')}: {decimalTr(h.correct)}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) —{' '}
                   {h.passed ? 'geçti' : 'kaldı'}
                 </li>
               ))}

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
 import { RulingFeedback } from './RulingQuestion.tsx';
-import { gradeRuling, isRulingResponse, percentText } from '../../src/browser/quiz/ruling.ts';
+import { gradeRuling, isRulingResponse } from '../../src/browser/quiz/ruling.ts';
+import { decimalTr, percentTr } from '../../src/browser/numbers.ts';
 import ProgressNotice from './ProgressNotice.tsx';
 import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
@@ -27,13 +28,10 @@ const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuff
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
-/** A score that may be fractional (whole-ruling questions earn partial credit): 31.5 → "31,5". */
-const scoreText = (n: number): string => String(Math.round(n * 100) / 100).replace('.', ',');
-
 function responseText(q: ClientQuestion, r: Response | undefined, order: readonly number[]): string {
   if (q.type === 'ruling') {
     const key = rulingKeyOf(q);
-    return key && isRulingResponse(r) ? `${percentText(gradeRuling(key, r).credit)} puan (bölüm bölüm aşağıda)` : 'boş bırakıldı';
+    return key && isRulingResponse(r) ? `${percentTr(gradeRuling(key, r).credit)} puan (bölüm bölüm aşağıda)` : 'boş bırakıldı';
   }
   if (!isAnswered(r)) return 'boş bırakıldı';
   if (q.type === 'truefalse') return r ? 'Doğru' : 'Yanlış';
@@ -177,7 +175,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
         </h2>
         {timeUp && <p className="quiz-notice">Süre doldu; sınav olduğu gibi teslim edildi.</p>}
         <p className="quiz-score" data-score={s.percent} data-correct={s.correct} data-total={s.total}>
-          {s.total} sorudan {scoreText(s.correct)} doğru: <strong>%{s.percent}</strong> ({EDITION_LABEL[exam.edition ?? '2018']})
+          {s.total} sorudan {decimalTr(s.correct)} doğru: <strong>%{s.percent}</strong> ({EDITION_LABEL[exam.edition ?? '2018']})
         </p>
         <p className={`quiz-verdict ${s.passed ? 'right' : 'wrong'}`}>
           {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}
@@ -200,7 +198,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                     <a href={practiceHref(r.group)}>{groupLabel(r.group)}</a>
                   </th>
                   <td>
-                    {scoreText(r.correct)}/{r.total}
+                    {decimalTr(r.correct)}/{r.total}
                   </td>
                   <td>
                     {r.reread.length === 0

@@ -9,7 +9,7 @@ import { RulingFeedback } from './RulingQuestion.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
 import { creditOf, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
-import { percentText } from '../../src/browser/quiz/ruling.ts';
+import { percentTr } from '../../src/browser/numbers.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
 import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
@@ -153,7 +153,7 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
             const ruling = current.type === 'ruling';
             const credit = ruling ? creditOf(current, response) : checked ? 1 : 0;
             const kind = checked ? 'correct' : credit > 0 ? 'partial' : 'wrong';
-            const verdict = checked ? (ruling ? 'Doğru! Kararınız motorunkiyle aynı.' : 'Doğru!') : credit > 0 ? `Kısmen doğru: ${percentText(credit)}.` : 'Yanlış.';
+            const verdict = checked ? (ruling ? 'Doğru! Kararınız motorunkiyle aynı.' : 'Doğru!') : credit > 0 ? `Kısmen doğru: ${percentTr(credit)}.` : 'Yanlış.';
             return (
               <>
                 <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={kind}>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { useLiveBoard } from '../useLiveBoard.ts';
+import { decimalTr, percentTr } from '../../src/browser/numbers.ts';
 import Markdown from './Markdown.tsx';
 import { ArticleLinks } from './Explanation.tsx';
 import { parseNumber, rulingKeyOf } from '../../src/browser/quiz/answer.ts';
@@ -17,9 +18,7 @@ import {
   emptyRulingResponse,
   gradeRuling,
   isRulingResponse,
-  minutesText,
   obligationTextTr,
-  percentText,
   type RulingKey,
   type RulingResponse,
 } from '../../src/browser/quiz/ruling.ts';
@@ -64,9 +63,9 @@ export function RulingControls({
   const key = rulingKeyOf(q);
   const r = asRuling(response);
   const name = `q-${q.id}`;
-  const [minutesText_, setMinutesText] = useState(r.clock.minutes === null ? '' : minutesText(r.clock.minutes));
+  const [minutesText_, setMinutesText] = useState(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
   useEffect(() => {
-    setMinutesText(r.clock.minutes === null ? '' : minutesText(r.clock.minutes));
+    setMinutesText(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
     // Only when the question changes: typing must not be reformatted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q.id]);
@@ -234,7 +233,7 @@ export function RulingModel({ q }: { q: ClientQuestion }) {
           {PART_TR.obligation}: {obligationTextTr(key.obligation ?? 'none')}
         </li>
         <li>
-          {PART_TR.clock}: {key.clock ? `${key.clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${minutesText(key.clock.minutes)} dakika` : 'yok'}
+          {PART_TR.clock}: {key.clock ? `${key.clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${decimalTr(key.clock.minutes)} dakika` : 'yok'}
         </li>
         <li>
           {PART_TR.articles}: {key.articles.join(', ')}
@@ -256,7 +255,7 @@ export function RulingFeedback({ q, response }: { q: ClientQuestion; response: R
   return (
     <div className="quiz-explanation quiz-ruling-feedback" data-ruling-grade data-credit={g.credit}>
       <p>
-        <strong>Puanınız: {percentText(g.credit)}</strong> (dört bölümün ortalaması; {EDITION_LABEL[edition]} ile değerlendirildi)
+        <strong>Puanınız: {percentTr(g.credit)}</strong> (dört bölümün ortalaması; {EDITION_LABEL[edition]} ile değerlendirildi)
       </p>
       <div className="quiz-table-wrap">
         <table className="quiz-table">
@@ -276,7 +275,7 @@ export function RulingFeedback({ q, response }: { q: ClientQuestion; response: R
                 <td>{p.expected}</td>
                 <td className={p.credit === 1 ? 'quiz-ok' : p.credit === 0 ? 'quiz-error' : undefined}>
                   {p.credit === 1 ? '✓ ' : p.credit === 0 ? '✗ ' : ''}
-                  {percentText(p.credit)}
+                  {percentTr(p.credit)}
                   {p.note && <span className="quiz-hint"> ({p.note})</span>}
                 </td>
               </tr>

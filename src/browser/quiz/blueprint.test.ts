@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blueprintProblems, DIFFICULTIES, EXAM_BLUEPRINT, percentTr, type Difficulty } from './blueprint.ts';
+import { blueprintProblems, DIFFICULTIES, EXAM_BLUEPRINT, type Difficulty } from './blueprint.ts';
+import { percentTr } from '../numbers.ts';
 import { allocateCells, drawExam, seededRandom } from './exam.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, QuizEdition } from './types.ts';
@@ -39,9 +40,9 @@ describe('the blueprint', () => {
   });
 
   it('shares read in Turkish', () => {
-    expect(percentTr(5, 40)).toBe('%12,5');
-    expect(percentTr(4, 40)).toBe('%10');
-    expect(percentTr(0, 0)).toBe('%0');
+    expect(percentTr(5 / 40)).toBe('%12,5');
+    expect(percentTr(4 / 40)).toBe('%10');
+    expect(percentTr(0)).toBe('%0');
   });
 });
 

@@ -62,13 +62,6 @@ export const DIFFICULTY_LABEL: Record<Difficulty, string> = {
   3: 'Hakemlerin sık kaçırdığı ayrıntılar',
 };
 
-/** A share as a Turkish percentage: 0.125 → "%12,5". */
-export function percentTr(count: number, total: number): string {
-  if (!total) return '%0';
-  const x = Math.round((count * 1000) / total) / 10;
-  return `%${String(x).replace('.', ',')}`;
-}
-
 /** Problems of a blueprint (its counts must add up to its size), in Turkish; [] when sound. */
 export function blueprintProblems(b: ExamBlueprint): string[] {
   const out: string[] = [];

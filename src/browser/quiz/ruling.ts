@@ -7,6 +7,7 @@
 import type { Ruling } from '../../engine/rulings/index.ts';
 import { compareNumbers } from '../nearest.ts';
 import { sanLetters } from '../scenario/notation.ts';
+import { decimalTr } from '../numbers.ts';
 
 export type Side = 'white' | 'black';
 
@@ -117,13 +118,12 @@ export function rulingKey(
 }
 
 /** Minutes in Turkish: 2 → "2", 0.5 → "0,5". */
-export const minutesText = (m: number): string => String(Math.round(m * 100) / 100).replace('.', ',');
 
 export function clockTextTr(clock: { side: Side | null; minutes: number | null } | null): string {
   if (!clock || clock.minutes === null) return 'verilmedi';
   if (clock.minutes === 0) return 'süre düzeltmesi yok';
-  if (clock.side === null) return `${minutesText(clock.minutes)} dakika (taraf seçilmedi)`;
-  return `${clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${minutesText(clock.minutes)} dakika eklenir`;
+  if (clock.side === null) return `${decimalTr(clock.minutes)} dakika (taraf seçilmedi)`;
+  return `${clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${decimalTr(clock.minutes)} dakika eklenir`;
 }
 
 export function obligationTextTr(o: string[] | 'none' | null): string {
@@ -236,6 +236,3 @@ export function rulingKeyText(key: RulingKey): string {
     `maddeler: ${key.articles.join(', ')}`,
   ].join('; ');
 }
-
-/** A percentage for display: 0.625 → "%62,5". */
-export const percentText = (credit: number): string => `%${String(Math.round(credit * 1000) / 10).replace('.', ',')}`;

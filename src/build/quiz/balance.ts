@@ -6,6 +6,7 @@
 import { GROUPS_2018, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
+import { percentTr } from '../../browser/numbers.ts';
 
 /** The highest share of single-choice questions whose key may be the unique longest option. */
 export const LONGEST_KEY_MAX_SHARE = 1 / 3;
@@ -57,7 +58,6 @@ export function longestKeyStats(questions: readonly Checked[]): LongestKeyStats 
   return { count: found.length, total, share: total ? Math.round((found.length / total) * 1000) / 1000 : 0, ids: found.map((f) => f.id), worst };
 }
 
-const percent = (x: number) => `%${String(Math.round(x * 1000) / 10).replace('.', ',')}`;
 
 /** A Turkish problem when more than `maxShare` of the single-choice keys are the longest option. */
 export function longestKeyProblems(questions: readonly Checked[], maxShare: number = LONGEST_KEY_MAX_SHARE): ContentProblem[] {
@@ -69,8 +69,8 @@ export function longestKeyProblems(questions: readonly Checked[], maxShare: numb
       file: 'quizzes',
       field: 'choices',
       message:
-        `tek doğru cevaplı ${s.total} sorunun ${s.count} tanesinde (${percent(s.count / s.total)}) doğru cevap en uzun seçenek; ` +
-        `bu oran en çok ${percent(maxShare)} olabilir (uzun seçeneği seçen aday ezberle değil tahminle kazanır). ` +
+        `tek doğru cevaplı ${s.total} sorunun ${s.count} tanesinde (${percentTr(s.count / s.total)}) doğru cevap en uzun seçenek; ` +
+        `bu oran en çok ${percentTr(maxShare)} olabilir (uzun seçeneği seçen aday ezberle değil tahminle kazanır). ` +
         `Doğru seçeneği kısaltın ya da yanlış seçenekleri onun kadar ayrıntılı yazın. En belirgin sorular: ${names.join(', ')}` +
         (s.count > names.length ? ` ve ${s.count - names.length} soru daha (npm run -s quiz-stats hepsini listeler).` : '.'),
     },
