@@ -3,9 +3,9 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
-import remarkLawRefs from './src/build/remark-law-refs.ts';
-import { buildSidebar } from './src/build/sidebar.ts';
-import searchIndex from './src/build/search/integration.ts';
+import remarkLawRefs from './src/buildtime/remark-law-refs.ts';
+import { buildSidebar } from './src/buildtime/sidebar.ts';
+import searchIndex from './src/buildtime/search/integration.ts';
 import { familyPath, TIEBREAK_FAMILIES } from './src/browser/tiebreak-pages.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
@@ -53,7 +53,7 @@ export default defineConfig({
       pagination: true,
       lastUpdated: false,
       routeMiddleware: './src/routeData.ts',
-      // Our own Pagefind index (src/build/search): records per article, commentary, scenario, question.
+      // Our own Pagefind index (src/buildtime/search): records per article, commentary, scenario, question.
       pagefind: false,
     }),
     // React 18's streaming renderer writes NUL bytes when a multi-byte character falls on a chunk

@@ -1,14 +1,14 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { checkedLoader } from './build/content.ts';
-import { pageSchema } from './build/pages.ts';
-import { quizLoader } from './build/quiz/collection.ts';
+import { checkedLoader } from './buildtime/content.ts';
+import { pageSchema } from './buildtime/pages.ts';
+import { quizLoader } from './buildtime/quiz/collection.ts';
 
 // Every page under content/ is a Starlight page. Law pages carry their edition, article and part;
 // scenario pages (content/senaryolar) carry a scenario, the articles it illustrates and the expected
 // ruling that the engine must reproduce (src/browser/page-schema.ts, src/browser/scenario/schema.ts).
 // The question banks (quizzes/*.json) are the collection `quizzes`, one entry per question, validated
-// and key-checked by their loader (src/build/quiz/collection.ts). Every content error, file and field
+// and key-checked by their loader (src/buildtime/quiz/collection.ts). Every content error, file and field
 // named in Turkish, fails the sync and the build (src/browser/problems.ts).
 
 export const collections = {

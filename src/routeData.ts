@@ -3,8 +3,8 @@
 // panels the page adds after the text ("2023 sürümünde", "Önceki sürümde"; components/starlight/
 // MarkdownContent.astro). src/browser/toc.ts lets the panel's highlight follow the numbered blocks.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
-import { lawBlocks, type Edition } from './build/laws.ts';
-import { rowsForArticle } from './build/editions.ts';
+import { lawBlocks, type Edition } from './buildtime/laws.ts';
+import { rowsForArticle } from './buildtime/editions.ts';
 import { changesForArticle } from './browser/laws2023.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {

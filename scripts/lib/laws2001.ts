@@ -19,7 +19,7 @@
 //     "<number>.<letter>" ("7.4.b"). When the numbered paragraph itself starts with "a)"
 //     ("7.4. a) …"), its text goes to "7.4.a" (so that references such as "Madde 7.4.a’ya göre" have
 //     a target) and no block "7.4" is emitted: "7.4" is an implied parent, whose address leads to
-//     its first item (src/build/laws.ts derives implied parents).
+//     its first item (src/buildtime/laws.ts derives implied parents).
 //  3. A paragraph starting with a numeric label "1)" or "1." inside a numbered article opens the block
 //     "<parent>.<n>", where parent is the current lettered block if any ("3.8.b.1"), otherwise the
 //     numbered block ("A9.1").

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard, squareName } from '../engine/index.ts';
 import { rule } from '../engine/rulings/index.ts';
 import { renderBoardSvg } from './board-svg.ts';
-import { contentPages } from '../build/pages.ts';
-import { loadBanks } from '../build/quiz/schema.ts';
+import { contentPages } from '../buildtime/pages.ts';
+import { loadBanks } from '../buildtime/quiz/schema.ts';
 
 /** Every FEN the site draws. */
 function siteFens(): string[] {

@@ -14,7 +14,7 @@ declare const __SITE_BASE__: string | undefined;
 
 function viteBase(): string {
   // __SITE_BASE__: the configured base, defined for the build's pages and endpoints by our integration
-  // (src/build/search/integration.ts); Vite's BASE_URL in the islands; plain Node has neither.
+  // (src/buildtime/search/integration.ts); Vite's BASE_URL in the islands; plain Node has neither.
   if (typeof __SITE_BASE__ === 'string') return __SITE_BASE__;
   try {
     return import.meta.env.BASE_URL ?? '/';

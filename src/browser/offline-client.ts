@@ -1,4 +1,4 @@
-// The page's side of the offline site (the worker: src/build/offline.ts). Registers the service
+// The page's side of the offline site (the worker: src/buildtime/offline.ts). Registers the service
 // worker on every page, asks it to store the rest of the site in the background, and says how much is
 // stored: "Çevrimdışı hazır" when the whole site is, else how many files of how many. When a new
 // deployment's worker takes over a page that an older one controlled, the page says a new version is

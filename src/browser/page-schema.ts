@@ -1,7 +1,7 @@
 // What the site adds to the frontmatter of a law page (content/kurallar/**.mdx), in zod: its edition,
 // article, part, order and source. The collection `docs` extends Starlight's schema with it and with
 // the scenario pages' fields (src/browser/scenario/schema.ts, `pageFields`), and the Laws index reads
-// the law pages with it (src/build/laws.ts), so the types of both come from here. Messages are
+// the law pages with it (src/buildtime/laws.ts), so the types of both come from here. Messages are
 // Turkish. Pure, and light: no engine.
 import { z } from 'astro/zod';
 import { OLDER_EDITION, TEXT_EDITION } from './links.ts';

@@ -5,12 +5,12 @@
 // byArticle counts each question under each of its articles; byGroup each question under its first
 // article's group (as the mock exam does); engineVerified counts the scenario questions whose written
 // key the rulings engine confirmed and the whole-ruling questions it ruled; longestKey counts the
-// single-choice questions whose key is the one longest option (src/build/quiz/balance.ts). Problems go
+// single-choice questions whose key is the one longest option (src/buildtime/quiz/balance.ts). Problems go
 // to stderr (exit code 1).
-import { runQuizCheck } from '../build/quiz/collection.ts';
+import { runQuizCheck } from '../buildtime/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
-import { groupSizes, LONGEST_KEY_MAX_SHARE, longestKeyStats } from '../build/quiz/balance.ts';
+import { groupSizes, LONGEST_KEY_MAX_SHARE, longestKeyStats } from '../buildtime/quiz/balance.ts';
 
 // The same loading, schema and key check as the content collection `quizzes`.
 const check = await runQuizCheck(process.cwd());

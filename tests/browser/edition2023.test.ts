@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { lawPages } from '../../src/build/laws.ts';
+import { lawPages } from '../../src/buildtime/laws.ts';
 import { closeBrowser, openPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');

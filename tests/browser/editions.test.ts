@@ -1,7 +1,7 @@
 // Real-browser checks of the older edition: its permanent addresses, its pages, and the
 // "Önceki sürümde" panel on the 2018 pages.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { lawPages } from '../../src/build/laws.ts';
+import { lawPages } from '../../src/buildtime/laws.ts';
 import { closeBrowser, openPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');

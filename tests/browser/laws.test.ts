@@ -2,7 +2,7 @@
 // JavaScript budget of article pages and the print stylesheet.
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { lawPages } from '../../src/build/laws.ts';
+import { lawPages } from '../../src/buildtime/laws.ts';
 import { closeBrowser, openPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, islandPage, openPage, staticPage, staticPageOk } from '../support/browser.ts';
 import { computeStandings, parseTrf, trNum } from '../../src/tiebreak/index.ts';
-import { FAMILY_EXAMPLES } from '../../src/build/tiebreak-explainers.ts';
+import { FAMILY_EXAMPLES } from '../../src/buildtime/tiebreak-explainers.ts';
 import { familyPath, TIEBREAK_FAMILIES } from '../../src/browser/tiebreak-pages.ts';
 import { generateSwiss } from '../../bench/tiebreak.bench.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks } from '../../src/build/linkcheck.ts';
+import { checkLinks } from '../../src/buildtime/linkcheck.ts';
 import { closeBrowser, openPage } from '../support/browser.ts';
 import { startStaticServer } from '../support/static-server.ts';
 

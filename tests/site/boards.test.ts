@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parseBoard, squareName } from '../../src/engine/index.ts';
 import { rule } from '../../src/engine/rulings/index.ts';
-import { contentPages } from '../../src/build/pages.ts';
+import { contentPages } from '../../src/buildtime/pages.ts';
 
 const dist = inject('distDir');
 const pages = readdirSync(dist, { recursive: true, withFileTypes: true })

@@ -9,8 +9,8 @@ import {
   editionMap,
   type MapRow,
   rowsForArticle,
-} from '../../src/build/editions.ts';
-import { lawBlock, lawBlocks } from '../../src/build/laws.ts';
+} from '../../src/buildtime/editions.ts';
+import { lawBlock, lawBlocks } from '../../src/buildtime/laws.ts';
 
 const rows = editionMap();
 const find = (a: string | null, b: string | null) => rows.find((r) => r['2018'] === a && r['2001'] === b);

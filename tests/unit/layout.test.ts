@@ -1,5 +1,5 @@
 // Where code runs, as the folders say: src/engine and src/browser run in the page (and anywhere),
-// so they never import Node's modules nor the build-time code of src/build.
+// so they never import Node's modules nor the build-time code of src/buildtime.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const sources = (dir: string): string[] =>
 
 describe('layout', () => {
   for (const dir of ['src/engine', 'src/browser']) {
-    it(`${dir} imports no node:* module and nothing from src/build`, () => {
+    it(`${dir} imports no node:* module and nothing from src/buildtime`, () => {
       const files = sources(dir);
       expect(files.length).toBeGreaterThan(10);
       for (const f of files) {

@@ -3,8 +3,8 @@
 // are read as the collection `docs` reads them: Astro's frontmatter parser and the collection's schema.
 import { describe, expect, it } from 'vitest';
 import { computeScenario } from '../../src/browser/scenario/compute.ts';
-import { knownNumbers } from '../../src/build/laws.ts';
-import { contentPages } from '../../src/build/pages.ts';
+import { knownNumbers } from '../../src/buildtime/laws.ts';
+import { contentPages } from '../../src/buildtime/pages.ts';
 
 const { pages, problems } = contentPages('content/senaryolar');
 const byFile = new Map(pages.map((p) => [p.file.split('/').at(-1)!, p.data]));

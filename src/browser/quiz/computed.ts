@@ -1,7 +1,7 @@
 // Questions whose key a calculation decides (quizzes/README.md, "Computed keys"): a `tiebreak` field
 // carries a small crosstable (TRF lines) and asks one player's tie-break value or rank under C.07, a
 // `rating` field asks a B.02 figure (rating change, K factor, expected score, performance). The value
-// comes from src/tiebreak; the build checks every such key with it (src/build/quiz/keys.ts). Pure.
+// comes from src/tiebreak; the build checks every such key with it (src/buildtime/quiz/keys.ts). Pure.
 import { computeStandings, formatTrfError, parseTrf } from '../../tiebreak/index.ts';
 import { expectedHundredths, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/rating.ts';
 import type { RatedGame } from '../../tiebreak/rating.ts';

@@ -1,6 +1,6 @@
 // The keys of a whole-ruling question, from the rules engine: its scenario is ruled under each
 // edition the question claims and the ruling becomes that edition's key (ruling.ts). Used at build
-// time by the key check (src/build/quiz/keys.ts: any problem fails the build) and by the
+// time by the key check (src/buildtime/quiz/keys.ts: any problem fails the build) and by the
 // presentation of the question (present.ts). Pure: the engine has no DOM or Node dependencies.
 import { rule } from '../../engine/rulings/index.ts';
 import { rulingKey, type RulingKey } from './ruling.ts';

@@ -2,7 +2,7 @@
 // result (or that the game goes on), the move obligation, the clock adjustment and the articles
 // applied — and each part is graded against the rules engine's own ruling, with partial credit.
 // The key is never written by hand: `rulingKey` turns the engine's ruling into the key at build
-// time (src/browser/quiz/present.ts, checked by src/build/quiz/keys.ts); the grading below is pure
+// time (src/browser/quiz/present.ts, checked by src/buildtime/quiz/keys.ts); the grading below is pure
 // and browser-safe.
 import type { Ruling } from '../../engine/rulings/index.ts';
 import { compareNumbers } from '../nearest.ts';

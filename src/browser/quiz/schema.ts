@@ -1,6 +1,6 @@
 // Schema of a question of the banks (quizzes/*.json, described in quizzes/README.md), in zod: the
 // content collection `quizzes` (src/content.config.ts), the loader of the banks and the CLI
-// (src/build/quiz) all validate with it, and the question's type is derived from it. Messages are
+// (src/buildtime/quiz) all validate with it, and the question's type is derived from it. Messages are
 // Turkish and name the field. Pure: the numbers that exist in each edition are passed in.
 import { z } from 'astro/zod';
 import { parseFen } from '../../engine/fen.ts';
@@ -359,7 +359,7 @@ function checkScenarioField(q: Raw, add: Add): void {
 /**
  * A whole-ruling question: no written key (the engine gives it), candidate moves for the obligation,
  * distractor articles that exist in each edition the question claims. The key itself is checked
- * against the engine by src/build/quiz/keys.ts.
+ * against the engine by src/buildtime/quiz/keys.ts.
  */
 function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: QuestionContext['known']): void {
   const never = 'karar sorularında yazılmaz: anahtarı kural motoru verir';

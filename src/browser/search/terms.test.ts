@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptWithoutTerms, SEARCH_TERMS, TERMS_MARK } from './terms.ts';
-import { knownNumbers } from '../../build/laws.ts';
+import { knownNumbers } from '../../buildtime/laws.ts';
 
 describe('search index words', () => {
   it('name only numbers of the 2018 text, with words', () => {

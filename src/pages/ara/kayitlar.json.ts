@@ -1,8 +1,8 @@
 // The records of the search index, built from the content collections at build time. Not a page of
-// the site: the search integration (src/build/search/integration.ts) indexes this file when the build
+// the site: the search integration (src/buildtime/search/integration.ts) indexes this file when the build
 // is done and removes it from dist/.
 import { getCollection } from 'astro:content';
-import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from '../../build/search/records.ts';
+import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from '../../buildtime/search/records.ts';
 
 export async function GET() {
   const scenarios = await getCollection('docs', (e) => e.data.scenario !== undefined);

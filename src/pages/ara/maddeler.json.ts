@@ -1,8 +1,8 @@
 // Article numbers for the search (the page and the header's one-step lookup): number, edition, where it
 // lives, page title, first words. 2018 and 2001 from their texts; 2023 from the number map (our
 // summary of the change where the number changed, else the 2018 text it keeps).
-import { EDITIONS, knownNumbers, articleHref, lawBlock, lawPages } from '../../build/laws.ts';
-import { targets2023 } from '../../build/laws2023.ts';
+import { EDITIONS, knownNumbers, articleHref, lawBlock, lawPages } from '../../buildtime/laws.ts';
+import { targets2023 } from '../../buildtime/laws2023.ts';
 import { from2018 } from '../../browser/laws2023.ts';
 import type { ArticleEntry } from '../../browser/search/query.ts';
 import { withBase } from '../../browser/links.ts';

@@ -1,7 +1,7 @@
 // The content collection `quizzes` (src/content.config.ts): its loader reads every question bank
 // (quizzes/*.json, format unchanged: quizzes/README.md), validates each question with the zod schema
 // (src/browser/quiz/schema.ts), checks the key of every scenario question with the rulings engine
-// (src/engine/rulings) and the balance of the banks (src/build/quiz/balance.ts: at most a third of the
+// (src/engine/rulings) and the balance of the banks (src/buildtime/quiz/balance.ts: at most a third of the
 // single-choice keys may be the longest option; at least 10 questions per article group). Any problem
 // fails the sync, hence the build, with the full list through the
 // site's one content-problem path (src/browser/problems.ts). Pages read the questions with

@@ -57,7 +57,7 @@ export function offlineLists(dist: string, base = '/'): OfflineLists {
 }
 
 export function serviceWorkerSource(lists: OfflineLists): string {
-  return `// Generated at build time (src/build/offline.ts): the whole site offline, law text first.
+  return `// Generated at build time (src/buildtime/offline.ts): the whole site offline, law text first.
 // One cache per deployment; OWN names this copy of the site (its base), so copies under other paths
 // of the same host keep their caches.
 const OWN = ${JSON.stringify(`sk-${lists.base}`)};

@@ -1,6 +1,6 @@
 // Index of the Laws as they stand in the MDX content (the source of truth after import).
 // Reads content/kurallar/**.mdx (the frontmatter with the schema of the collection `docs`, see
-// src/build/content.ts), finds every <Law no="…"> block and derives: the numbers that exist in each
+// src/buildtime/content.ts), finds every <Law no="…"> block and derives: the numbers that exist in each
 // edition (with their implied parents), the page and anchor of each, and plain text for diffs.
 // Node (fs), not Astro's runtime: the remark plugin, the quiz loader and the CLI use it as well as the
 // /m/ routes, the 404 page and tests.

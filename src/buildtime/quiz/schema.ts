@@ -17,7 +17,7 @@ export interface ValidationContext extends Partial<QuestionContext> {
 }
 
 let knownCache: Record<QuizEdition, Set<string>> | null = null;
-/** The numbers that exist in each edition, from the Laws index (src/build/laws.ts). */
+/** The numbers that exist in each edition, from the Laws index (src/buildtime/laws.ts). */
 export function lawNumbers(): Record<QuizEdition, Set<string>> {
   knownCache ??= { '2023': numbers2023(knownNumbers('2018')), '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
   return knownCache;
