@@ -1,5 +1,5 @@
 // The dead-position tool (/araclar/olu-konum/): can this side still checkmate by some series of
-// legal moves? (5.2.2 dead position, 6.9 flag fall, 7.5.5 second illegal move, A.4.3.) The
+// legal moves? (5.2.2 dead position, 6.9 flag fall, 7.5.5 second illegal move, A.5.3; 2018 A.4.3.) The
 // analysis runs in a Web Worker with a node limit (src/browser/unwinnable-client.ts); the page
 // stays responsive and the answer "karar verilemedi" is given honestly when the limit is hit.
 import { useEffect, useRef, useState } from 'react';

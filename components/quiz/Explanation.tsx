@@ -3,19 +3,21 @@ import Markdown from './Markdown.tsx';
 import { answerText } from '../../src/browser/quiz/answer.ts';
 import { numberLabel, permalinkOf } from '../../src/browser/quiz/groups.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
-import { EDITION_LABEL } from '../../src/browser/quiz/editions.ts';
+import { EDITION_LABEL, articlesShown, newestFirst } from '../../src/browser/quiz/editions.ts';
 import { editionNote } from '../../src/browser/links.ts';
 
-export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition'> }) {
+/** Links to the question's articles, in the numbers of the edition it is shown in (2023 when it claims it). */
+export function ArticleLinks({ q }: { q: Pick<ClientQuestion, 'articles' | 'edition' | 'shownIn'> }) {
+  const { edition, articles } = articlesShown(q);
   return (
     <p className="quiz-articles">
       Maddeyi okuyun:{' '}
-      {q.articles.map((a, i) => (
+      {articles.map((a, i) => (
         <span key={a}>
           {i > 0 && ', '}
-          <a href={permalinkOf(q.edition, a)}>
+          <a href={permalinkOf(edition, a)}>
             {numberLabel(a)}
-            {editionNote(q.edition)}
+            {editionNote(edition)}
           </a>
         </span>
       ))}
@@ -32,7 +34,7 @@ export default function Explanation({ q, order }: { q: ClientQuestion; order?: r
       </p>
       {q.shownIn && q.editions.length > 1 && (
         <p className="quiz-editions" data-editions>
-          Bu soru {q.editions.map((e) => EDITION_LABEL[e]).join(' ve ')} için geçerlidir
+          Bu soru {newestFirst(q.editions).map((e) => EDITION_LABEL[e]).join(' ve ')} için geçerlidir
           {q.variants && Object.keys(q.variants).length > 0 ? '; sürümlere göre cevap ya da açıklama farklıdır.' : '; cevap aynıdır.'}
         </p>
       )}

@@ -22,8 +22,8 @@ const KIND: Record<ClientQuestion['type'], string> = {
 };
 
 export default function QuestionStatic({ q: given }: { q: ClientQuestion }) {
-  // A whole-ruling question shows the engine's ruling in the edition in force when it claims it.
-  const q = given.type === 'ruling' ? inForceOrOwn(given) : given;
+  // A question valid in the edition in force is shown as that edition keys it (2023 first).
+  const q = inForceOrOwn(given);
   return (
     <article className="quiz-q quiz-static" data-question-id={q.id} data-type={q.type}>
       <p className="quiz-meta">

@@ -107,7 +107,7 @@ export default function Sandbox() {
       clearTimeout(t);
     };
   }, []);
-  const computed = useMemo(() => (started ? computeScenario(toScenario(state)) : null), [state, started]);
+  const computed = useMemo(() => (started ? computeScenario(toScenario(state), undefined, 'en', 'own') : null), [state, started]);
   const afterMoves = useMemo(() => positionBeforeEvents(toScenario(state)), [state]);
   const lastTrace = computed?.ok ? computed.view.steps.at(-1) : undefined;
   const physical = state.events.length && lastTrace ? lastTrace.fen : afterMoves;
@@ -285,14 +285,14 @@ export default function Sandbox() {
                 {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
                 {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
                 <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}</li>)}</ol>
-                {computed?.ok && computed.view.other?.differs && (
-                  <p data-other-edition>
-                    {upperFirst(EDITION_TR[computed.view.other.laws])} karar farklı:{' '}
-                    <strong>{computed.view.other.ruling.result ? RESULT_TR[computed.view.other.ruling.result] : 'oyun devam eder'}</strong>
-                    {computed.view.other.ruling.clockAdjustments.length > 0 && <>; saat: {computed.view.other.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
-                    {' '}(maddeler: {computed.view.other.ruling.articles.join(', ')}).
+                {computed?.ok && computed.view.others.filter((o) => o.differs).map((o) => (
+                  <p key={o.laws} data-other-edition={o.laws}>
+                    {upperFirst(EDITION_TR[o.laws])} karar farklı:{' '}
+                    <strong>{o.ruling.result ? RESULT_TR[o.ruling.result] : 'oyun devam eder'}</strong>
+                    {o.ruling.clockAdjustments.length > 0 && <>; saat: {o.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
+                    {' '}(maddeler: {o.ruling.articles.join(', ')}).
                   </p>
-                )}
+                ))}
               </>
             )}
           </section>
@@ -324,7 +324,7 @@ export default function Sandbox() {
             <div className="sbx-row">
               <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws><option value="2023">2023 (yürürlükte)</option><option value="2018">2018 metni</option><option value="2001">2001 (önceki)</option></select></label>
               <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
-              <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.3/B.3)</option><option value="partial">kısmi (A.4/B.4)</option></select></label>
+              <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.4/B.2)</option><option value="partial">kısmi (A.5/B.3)</option></select></label>
             </div>
             <p className="sbx-help">Tempo dönemlerle de yazılabilir: “40/90+30:30+30” (40 hamlede 90 dakika, sonra 30 dakika, her hamleye 30 saniye), gecikme için “5d3”.</p>
             <div className="sbx-row">
@@ -362,7 +362,7 @@ export default function Sandbox() {
             </div>
             {fieldMsg('time')}
             <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kuraldışıysa g1f5`} data-intended /></label>
+              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kural dışıysa g1f5`} data-intended /></label>
               <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar talebi</button>
               <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle talebi</button>
             </div>

@@ -90,6 +90,9 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
   const fen = atFinal ? r.fen : current ? current.fen : view.start;
   const highlight = current?.highlight ?? [];
   const atEnd = !live || step === last;
+  // The editions compared with the ruling shown first: alike in outcome (a line each) or not (side by side).
+  const same = view.others.filter((o) => !o.differs);
+  const differing = view.others.filter((o) => o.differs);
   const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
 
   return (
@@ -174,8 +177,8 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
         )}
       </div>
       </div>
-        <section className="scn-ruling" data-ruling hidden={!atEnd} aria-live="polite">
-          <h3>Karar <span className="scn-edition">({EDITION_TR[view.laws] ?? view.laws})</span></h3>
+        <section className="scn-ruling" data-ruling data-ruling-edition={view.shown} hidden={!atEnd} aria-live="polite">
+          <h3>Karar <span className="scn-edition">({EDITION_TR[view.shown] ?? view.shown})</span></h3>
           <p className="scn-result">
             <strong>{r.result ? RESULT_TR[r.result] : r.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>
             {r.termination && <> — {TERMINATION_TR[r.termination] ?? r.termination}</>}
@@ -199,53 +202,66 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
           <ol className="scn-steps">
             {r.steps.map((s, i) => (
               <li key={i}>
-                <a href={permalink(view.laws, s.article)} title={titles[s.article]} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}
+                <a href={permalink(view.shown, s.article)} title={titles[s.article]} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}
               </li>
             ))}
           </ol>
+          {r.warnings.map((w, i) => (
+            <p key={i} className="scn-warning" data-ruling-warning>Not: {w}</p>
+          ))}
           <p className="scn-articles">
-            Uygulanan maddeler{editionNote(view.laws)}:{' '}
+            Uygulanan maddeler{editionNote(view.shown)}:{' '}
             {r.articles.map((a, i) => (
-              <span key={a}>{i > 0 && ', '}<a href={permalink(view.laws, a)} data-article-link={a}>{a}</a></span>
+              <span key={a}>{i > 0 && ', '}<a href={permalink(view.shown, a)} data-article-link={a}>{a}</a></span>
             ))}
           </p>
-          {view.other && !view.other.differs && (
-            <p className="scn-same" data-editions-same>{upperFirst(EDITION_TR[view.other.laws])} de karar aynıdır.</p>
-          )}
-          {view.other?.differs && (
+          {same.map((o) => (
+            <p key={o.laws} className="scn-same" data-editions-same={o.laws}>
+              {upperFirst(EDITION_TR[o.laws])} de karar aynıdır
+              {(o.onlyHere.length > 0 || o.onlyThere.length > 0) && (
+                <>
+                  ; yalnızca madde numaraları farklıdır ({o.laws}:{' '}
+                  {o.ruling.articles.map((a, i) => (
+                    <span key={a}>{i > 0 && ', '}<a href={permalink(o.laws, a)}>{a}</a></span>
+                  ))}
+                  )
+                </>
+              )}
+              .
+            </p>
+          ))}
+          {differing.length > 0 && (
             <section className="scn-editions" data-editions aria-label="Sürümlere göre karar">
               <h4>Sürümlere göre karar farklı</h4>
               <div className="scn-editions-grid">
-                {[
-                  { laws: view.laws, ruling: r, only: view.other.onlyHere },
-                  { laws: view.other.laws, ruling: view.other.ruling, only: view.other.onlyThere },
-                ]
-                  .sort((x, y) => Number(y.laws) - Number(x.laws))
-                  .map((e) => (
-                    <div key={e.laws} data-edition={e.laws}>
-                      <h5>{upperFirst(EDITION_TR[e.laws])}</h5>
-                      <p>
-                        <strong>{e.ruling.result ? RESULT_TR[e.ruling.result] : 'Oyun devam eder'}</strong>
-                        {e.ruling.termination && <> — {TERMINATION_TR[e.ruling.termination] ?? e.ruling.termination}</>}
-                      </p>
-                      {e.ruling.clockAdjustments.length > 0 && (
-                        <p>Saat: {e.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}.</p>
-                      )}
-                      <p>
-                        Maddeler:{' '}
-                        {e.ruling.articles.map((a, i) => (
-                          <span key={a}>
-                            {i > 0 && ', '}
-                            {e.only.includes(a) ? (
-                              <mark title="Yalnızca bu sürümün kararında"><a href={permalink(e.laws, a)}>{a}</a></mark>
-                            ) : (
-                              <a href={permalink(e.laws, a)}>{a}</a>
-                            )}
-                          </span>
-                        ))}
-                      </p>
-                    </div>
-                  ))}
+                {[{ laws: view.shown, ruling: r, only: differing.flatMap((o) => o.onlyHere).filter((a, i, all) => all.indexOf(a) === i) }, ...differing.map((o) => ({ laws: o.laws, ruling: o.ruling, only: o.onlyThere }))].map((e) => (
+                  <div key={e.laws} data-edition={e.laws}>
+                    <h5>{upperFirst(EDITION_TR[e.laws])}</h5>
+                    <p>
+                      <strong>{e.ruling.result ? RESULT_TR[e.ruling.result] : 'Oyun devam eder'}</strong>
+                      {e.ruling.termination && <> — {TERMINATION_TR[e.ruling.termination] ?? e.ruling.termination}</>}
+                    </p>
+                    {e.ruling.clockAdjustments.length > 0 && (
+                      <p>Saat: {e.ruling.clockAdjustments.map((a) => clockText(a)).join('; ')}.</p>
+                    )}
+                    {(e.ruling.illegalMoves.white > 0 || e.ruling.illegalMoves.black > 0) && (
+                      <p>Cezalandırılan kural dışı hamleler: Beyaz {e.ruling.illegalMoves.white}, Siyah {e.ruling.illegalMoves.black}.</p>
+                    )}
+                    <p>
+                      Maddeler:{' '}
+                      {e.ruling.articles.map((a, i) => (
+                        <span key={a}>
+                          {i > 0 && ', '}
+                          {e.only.includes(a) ? (
+                            <mark title="Yalnızca bu sürümün kararında"><a href={permalink(e.laws, a)}>{a}</a></mark>
+                          ) : (
+                            <a href={permalink(e.laws, a)}>{a}</a>
+                          )}
+                        </span>
+                      ))}
+                    </p>
+                  </div>
+                ))}
               </div>
               <p className="scn-source">2023 kuralları için metin değil, değişikliklerin özeti esas alındı; resmî metin FIDE El Kitabı'ndadır (E.01).</p>
             </section>

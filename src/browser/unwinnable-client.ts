@@ -1,5 +1,5 @@
 // Client of the unwinnability worker: `analyse(fen, side, nodeLimit)` answers "can this side
-// still checkmate?" (5.2.2 dead position, 6.9 flag fall, 7.5.5 and A.4.3) without blocking the
+// still checkmate?" (5.2.2 dead position, 6.9 flag fall, 7.5.5 and A.5.3, 2018 A.4.3) without blocking the
 // page. Used by the dead-position tool (/araclar/olu-konum/) and by future scenario boards.
 // The worker is created on first use and reused; `cancel()` stops a running analysis.
 

@@ -1,4 +1,4 @@
-// Web Worker of the unwinnability decision (5.2.2, 6.9, 7.5.5, A.4.3): runs `canCheckmate`
+// Web Worker of the unwinnability decision (5.2.2, 6.9, 7.5.5, A.5.3; 2018 A.4.3): runs `canCheckmate`
 // off the main thread with a node limit. Protocol (unwinnable-protocol.ts):
 //   in:  { id, fen, side: 'white' | 'black' | null, nodeLimit }
 //   out: { id, result: AnalyseResult }

@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import { lawPageFields } from '../browser/page-schema.ts';
 import { failOnProblems, PAGE_PROBLEMS } from '../browser/problems.ts';
 import { mdxFiles, readPages } from './content.ts';
+import { targets2023 } from './laws2023.ts';
 
 export type Edition = '2018' | '2001';
 export const EDITIONS: readonly Edition[] = ['2018', '2001'];
@@ -183,8 +184,12 @@ export function knownNumbers(edition: Edition = '2018'): Set<string> {
   return new Set(build().known.get(edition)?.keys() ?? []);
 }
 
-/** Where a number lives: "/kurallar/madde-7/#7.5.1"; undefined when it does not exist. */
-export function articleHref(edition: Edition, no: string): string | undefined {
+/**
+ * Where a number lives: "/kurallar/madde-7/#7.5.1"; undefined when it does not exist. A 2023 number
+ * lands where the 2023 number map sends it (targets2023: the 2018 page's "2023 sürümünde" panel).
+ */
+export function articleHref(edition: Edition | '2023', no: string): string | undefined {
+  if (edition === '2023') return targets2023().get(no)?.href;
   return build().known.get(edition)?.get(no);
 }
 

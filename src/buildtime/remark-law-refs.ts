@@ -1,5 +1,6 @@
 // Remark plugin: turns article references in the text of every content page into links to the
-// article's anchor in the page's own edition (frontmatter `edition`, default 2018). A reference to a
+// article's anchor in the page's own edition (frontmatter `edition`, default 2018; on a scenario page
+// the scenario's edition, default 2023). A reference to a
 // number that does not exist fails the build, naming the file and the text; references to parts the
 // source lacks (2018: Ek C, Ek D) are marked, not linked.
 import { articleHref, isEdition, MISSING_PARTS, type Edition } from './laws.ts';
@@ -28,12 +29,12 @@ interface VFileLike {
   data: { astro?: { frontmatter?: Record<string, unknown> } };
 }
 
-export function isMissingPart(edition: Edition, no: string): boolean {
+export function isMissingPart(edition: Edition | '2023', no: string): boolean {
   const top = no.split('.')[0].replace(/\d+$/, '');
-  return MISSING_PARTS[edition].some((p) => p.key === top || p.key === no);
+  return MISSING_PARTS[edition === '2023' ? '2018' : edition].some((p) => p.key === top || p.key === no);
 }
 
-export function linkReferences(text: string, edition: Edition, where: string): { nodes: Node[]; errors: ContentProblem[] } {
+export function linkReferences(text: string, edition: Edition | '2023', where: string): { nodes: Node[]; errors: ContentProblem[] } {
   const refs = findReferences(text);
   const nodes: Node[] = [];
   const errors: ContentProblem[] = [];
@@ -74,7 +75,10 @@ export function linkReferences(text: string, edition: Edition, where: string): {
 export default function remarkLawRefs() {
   return (tree: Node, file: VFileLike) => {
     const fm = file.data.astro?.frontmatter ?? {};
-    const edition: Edition = typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : '2018';
+    // A scenario page: its scenario's edition (default the one in force, 2023), unless it names one.
+    const scenario = fm.scenario as { laws?: unknown } | undefined;
+    const laws = typeof scenario?.laws === 'string' && ['2023', '2018', '2001'].includes(scenario.laws) ? (scenario.laws as Edition | '2023') : '2023';
+    const edition: Edition | '2023' = typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : scenario ? laws : '2018';
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
     const errors: ContentProblem[] = [];

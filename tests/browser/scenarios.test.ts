@@ -8,9 +8,12 @@ import { readdirSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
+import { computeScenario } from '../../src/browser/scenario/compute.ts';
+import { contentPages } from '../../src/buildtime/pages.ts';
 
 const base = inject('baseUrl');
-const slugs = readdirSync('content/senaryolar').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+// Staged scenarios (`_*.mdx`) are not built.
+const slugs = readdirSync('content/senaryolar').filter((f) => f.endsWith('.mdx') && !f.startsWith('_')).map((f) => f.replace(/\.mdx$/, ''));
 
 afterAll(closeBrowser);
 // Each test opens its own pages; closed after it, no page of an earlier test (nor its service worker
@@ -100,7 +103,7 @@ describe('scenario pages', () => {
     expect(await page.locator('[data-ruling]').isVisible()).toBe(true);
     const links = await page.locator('[data-ruling] a[data-article-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
-    for (const l of links) expect(l).toMatch(/^\/m\/(2001\/)?[0-9A-D][0-9A-Za-z.]*\/$/);
+    for (const l of links) expect(l).toMatch(/^\/m\/(2001\/|2023\/)?[0-9A-D][0-9A-Za-z.]*\/$/);
     await page.keyboard.press('Home');
     await root.focus();
     await page.keyboard.press('Home');
@@ -132,11 +135,36 @@ describe('scenario pages', () => {
     await ctx.close();
   });
 
-  it('every scenario page renders without errors', async () => {
+  it('every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different', async () => {
+    // What the engine says of each page's scenario: does any older edition's outcome differ from 2023's?
+    const { pages } = contentPages('content/senaryolar');
+    const differs = new Map(
+      pages.map((p) => {
+        const c = computeScenario(p.data.scenario);
+        if (!c.ok) throw new Error(`${p.file}: ${c.error}`);
+        return [p.id.replace(/^senaryolar\//, ''), c.view.others.some((o) => o.differs)];
+      }),
+    );
+    expect(new Set(slugs)).toEqual(new Set(differs.keys()));
+    // Both kinds exist, or the check below would prove nothing.
+    expect([...differs.values()]).toContain(true);
+    expect([...differs.values()]).toContain(false);
     const { page, errors } = await openPage(base);
+    const seen: Record<string, { heading: string; edition: string | null; differ: number }> = {};
     for (const s of slugs) {
       await page.goto(`${base}/senaryolar/${s}/`);
       await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+      const ruling = page.locator('[data-ruling]').first();
+      seen[s] = {
+        heading: ((await ruling.locator('h3').first().textContent()) ?? '').replace(/\s+/g, ' '),
+        edition: await ruling.getAttribute('data-ruling-edition'),
+        differ: await ruling.locator('h4', { hasText: 'Sürümlere göre karar farklı' }).count(),
+      };
+    }
+    for (const s of slugs) {
+      expect(seen[s].heading, s).toBe('Karar (yürürlükteki 2023 kurallarına göre)');
+      expect(seen[s].edition, s).toBe('2023');
+      expect(seen[s].differ, s).toBe(differs.get(s) ? 1 : 0);
     }
     expect(errors).toEqual([]);
   });

@@ -81,7 +81,7 @@ function describeOne(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceA
     case 'claim':
       if (e.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
       if (e.claim === 'touch-move') return `${who}, rakibinin dokunduğu taşla oynaması gerektiğini hakeme bildirir.`;
-      return `${who}${e.intended ? `, yapacağı ${e.intended} hamlesini yazarak` : ''} ${e.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)'} nedeniyle beraberlik talep eder.`;
+      return `${who}${e.intended ? `, yapacağı ${e.intended} hamlesini yazarak` : ''} ${e.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)'} nedeniyle beraberlik savında bulunur.`;
     case 'arbiter':
       if (e.what === 'illegal') return 'Hakem kural dışı hamleyi görür ve müdahale eder.';
       if (e.what === 'illegal-position') return 'Hakem tahtada kural dışı bir konum görür (iki şah birden tehdit altında ya da son yatayda piyon).';
@@ -119,6 +119,17 @@ const FOUND_TR: Record<string, string> = {
   'colours-reversed': 'Oyuncuların ters renklerle başladığı anlaşılır',
   misplaced: 'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır',
 };
+
+/**
+ * The official translation's terms in a text the view shows (the engine's reasoning and notes):
+ * "kural dışı hamle", never "geçersiz hamle" or "kuraldışı"; "ek süresiz", never "artırmasız".
+ */
+export function officialTerms(text: string): string {
+  return text
+    .replace(/(^|[^\p{L}])([Gg])eçersiz (hamle|alma|alış|rok)/gu, (_, pre: string, g: string, what: string) => `${pre}${g === 'G' ? 'K' : 'k'}ural dışı ${what}`)
+    .replace(/([Kk])uraldışı/g, '$1ural dışı')
+    .replace(/([Aa])rtırmasız/g, (_, a: string) => (a === 'A' ? 'Ek süresiz' : 'ek süresiz'));
+}
 
 /** "yürürlükteki 2023 kurallarına göre" … (inside a sentence; `upperFirst` for a heading). */
 export const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };

@@ -1,12 +1,13 @@
 // The view of a scenario for the site, read off the engine's output (`rule()`: the typed
 // scenario, the ruling and the trace): the position before the events, each event in Turkish with
-// the board after it, the ruling — and, for the 2018 and 2023 editions, the ruling under the other
-// one, so that a page can show both where they differ. Also the check of a written expected
+// the board after it, the ruling of the edition in force (2023) first, and the rulings under the
+// editions it is compared with (2018, and the scenario's own when older), so that a page can say
+// whether the outcome differs. Also the check of a written expected
 // ruling against the engine (the build fails on a mismatch).
 import { Position, parseFen, makeSan, readMove } from '../../engine/index.ts';
 import { historySan } from '../../engine/rulings/index.ts';
 import type { Laws, Ruled, Ruling } from '../../engine/rulings/index.ts';
-import { describeEvent, type Side } from './describe.ts';
+import { describeEvent, officialTerms, type Side } from './describe.ts';
 import type { Letters } from './notation.ts';
 
 export interface ScenarioStep {
@@ -21,19 +22,22 @@ export interface ScenarioStep {
   articles: string[];
 }
 
-/** The same scenario ruled by the other of the 2018 and 2023 editions. */
+/** The same scenario ruled by another edition, compared with the ruling the page shows first. */
 export interface EditionComparison {
   laws: Laws;
   ruling: Ruling;
-  /** Whether the two rulings differ (result, termination, position, obligation, clocks, articles). */
+  /** Whether the outcome differs (`outcomeDiffers`); a renumbering alone does not count. */
   differs: boolean;
-  /** Articles cited by only one of the two rulings. */
+  /** Articles cited by only one of the two rulings (renumbered or applied in one edition only). */
   onlyHere: string[];
   onlyThere: string[];
 }
 
 export interface ScenarioView {
+  /** The edition the scenario names (its expected ruling is of this edition). */
   laws: Laws;
+  /** The edition of the ruling shown first: the one in force (2023), unless the scenario cannot be ruled by it. */
+  shown: Laws;
   /** The position when the events begin (after `moves`). */
   start: string;
   /** The moves before the events, SAN in the view's letters. */
@@ -41,8 +45,10 @@ export interface ScenarioView {
   clocks: { white: number; black: number } | null;
   timeControl: string | null;
   steps: ScenarioStep[];
+  /** The ruling of `shown`, with its steps. */
   ruling: Ruling;
-  other: EditionComparison | null;
+  /** The same scenario under the older editions it is compared with (2018; also the scenario's own, e.g. 2001), newest first. */
+  others: EditionComparison[];
 }
 
 /** Each event of a ruled scenario in Turkish, with the boards and squares of the trace. */
@@ -62,7 +68,7 @@ export function timeline(ruled: Ruled, letters: Letters = 'en'): ScenarioStep[] 
       index: t.event,
       actor: t.actor,
       text: describeEvent(ev, t.actor, pieceAt, san),
-      note: t.note,
+      note: officialTerms(t.note),
       before: t.before,
       fen: t.after,
       highlight: t.highlight,
@@ -71,39 +77,67 @@ export function timeline(ruled: Ruled, letters: Letters = 'en'): ScenarioStep[] 
   });
 }
 
-const OTHER: Partial<Record<Laws, Laws>> = { '2018': '2023', '2023': '2018' };
+/** The edition in force since 1 January 2023: every page shows its ruling first. */
+export const IN_FORCE: Laws = '2023';
 
-/** The other edition to compare with (2018 ↔ 2023; none for 2001). */
-export const otherEdition = (laws: Laws): Laws | null => OTHER[laws] ?? null;
+/**
+ * The editions a scenario's ruling is compared with, besides the one shown first: the edition in
+ * force and the 2018 text (the last one before it), and the scenario's own edition (2001), newest first.
+ */
+export function comparedEditions(laws: Laws, shown: Laws = IN_FORCE): Laws[] {
+  const all: Laws[] = [IN_FORCE, '2018', laws];
+  return all.filter((l, i) => l !== shown && all.indexOf(l) === i).sort((x, y) => Number(y) - Number(x));
+}
+
+const sameJson = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+const outcomeObligation = (o: Ruling['obligation']) => (o ? { kind: o.kind, square: o.square, moves: o.moves.map((m) => m.replace(/[+#]/g, '')).sort() } : null);
+const outcomeClocks = (adj: Ruling['clockAdjustments']) => adj.map((a) => `${a.side}:${a.seconds}`).sort();
+
+/**
+ * Whether two rulings of one scenario differ in what happens at the board: result, termination,
+ * the position left, touch-move obligation, clock adjustments (sides and seconds) or the count of
+ * penalised illegal moves. Article numbers are left out: a renumbering (2018 A.4.2 = 2023 A.5.2)
+ * changes no ruling.
+ */
+export function outcomeDiffers(a: Ruling, b: Ruling): boolean {
+  return (
+    a.result !== b.result ||
+    a.termination !== b.termination ||
+    a.fen !== b.fen ||
+    !sameJson(outcomeObligation(a.obligation), outcomeObligation(b.obligation)) ||
+    !sameJson(outcomeClocks(a.clockAdjustments), outcomeClocks(b.clockAdjustments)) ||
+    !sameJson(a.illegalMoves, b.illegalMoves)
+  );
+}
 
 export function compareEditions(here: Ruling, there: Ruling): EditionComparison {
   const a = new Set(here.articles);
   const b = new Set(there.articles);
   const onlyHere = here.articles.filter((x) => !b.has(x));
   const onlyThere = there.articles.filter((x) => !a.has(x));
-  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-  const differs =
-    here.result !== there.result ||
-    here.termination !== there.termination ||
-    here.fen !== there.fen ||
-    !same(here.obligation, there.obligation) ||
-    !same(here.clockAdjustments, there.clockAdjustments) ||
-    onlyHere.length > 0 ||
-    onlyThere.length > 0;
-  return { laws: there.laws, ruling: there, differs, onlyHere, onlyThere };
+  return { laws: there.laws, ruling: there, differs: outcomeDiffers(here, there), onlyHere, onlyThere };
 }
 
-export function buildView(ruled: Ruled, other: Ruled | null, letters: Letters = 'en'): ScenarioView {
+/** The ruling with its reasoning and warnings in the official translation's terms. */
+const inOfficialTerms = (r: Ruling): Ruling => ({
+  ...r,
+  steps: r.steps.map((s) => ({ ...s, text: officialTerms(s.text) })),
+  warnings: r.warnings.map(officialTerms),
+});
+
+/** The view of `shown` (the ruling shown first), compared with `others`; `laws` is the scenario's own edition. */
+export function buildView(ruled: Ruled, others: Ruled[], letters: Letters = 'en', laws: Laws = ruled.scenario.laws): ScenarioView {
   const s = ruled.scenario;
   return {
-    laws: s.laws,
+    laws,
+    shown: s.laws,
     start: s.afterMoves,
     moves: historySan(s, letters),
     clocks: s.clocks ?? null,
     timeControl: s.timeControl?.text ?? null,
     steps: timeline(ruled, letters),
-    ruling: ruled.ruling,
-    other: other ? compareEditions(ruled.ruling, other.ruling) : null,
+    ruling: inOfficialTerms(ruled.ruling),
+    others: others.map((o) => compareEditions(ruled.ruling, inOfficialTerms(o.ruling))),
   };
 }
 
