@@ -4,12 +4,12 @@
 // seed 003's ruling reproduced in the sandbox by dragging and clicking; on a phone (320 px): no
 // horizontal scroll, board and ruling in one screen, the live board's time printed; the board editor,
 // messages beside their controls in Turkish, one notation per view, the player's keys and layout.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browser, closeBrowser, openPage } from '../support/browser.ts';
 import { computeScenario } from '../../src/browser/scenario/compute.ts';
-import { contentPages } from '../../src/buildtime/pages.ts';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
 
 const base = inject('baseUrl');
 // Staged scenarios (`_*.mdx`) are not built.
@@ -137,15 +137,14 @@ describe('scenario pages', () => {
 
   it('every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different', async () => {
     // What the engine says of each page's scenario: does any older edition's outcome differ from 2023's?
-    const { pages } = contentPages('content/senaryolar');
     const differs = new Map(
-      pages.map((p) => {
-        const c = computeScenario(p.data.scenario);
-        if (!c.ok) throw new Error(`${p.file}: ${c.error}`);
-        return [p.id.replace(/^senaryolar\//, ''), c.view.others.some((o) => o.differs)];
+      slugs.map((s) => {
+        const file = `content/senaryolar/${s}.mdx`;
+        const c = computeScenario(parseFrontmatter(readFileSync(file, 'utf8')).frontmatter.scenario);
+        if (!c.ok) throw new Error(`${file}: ${c.error}`);
+        return [s, c.view.others.some((o) => o.differs)];
       }),
     );
-    expect(new Set(slugs)).toEqual(new Set(differs.keys()));
     // Both kinds exist, or the check below would prove nothing.
     expect([...differs.values()]).toContain(true);
     expect([...differs.values()]).toContain(false);
@@ -167,7 +166,8 @@ describe('scenario pages', () => {
       expect(seen[s].differ, s).toBe(differs.get(s) ? 1 : 0);
     }
     expect(errors).toEqual([]);
-  });
+    // Every page is visited and each scenario ruled three times: minutes on a shared machine.
+  }, 600_000);
 
   it('arrow keys step as soon as the page has focus, the controls come before the story, numbers stand on the first line', async () => {
     const { page, errors } = await openPage(base);
