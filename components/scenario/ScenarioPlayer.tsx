@@ -220,11 +220,10 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
               {upperFirst(EDITION_TR[o.laws])} de karar aynıdır
               {(o.onlyHere.length > 0 || o.onlyThere.length > 0) && (
                 <>
-                  ; yalnızca madde numaraları farklıdır ({o.laws}:{' '}
+                  ; o metindeki maddeler:{' '}
                   {o.ruling.articles.map((a, i) => (
-                    <span key={a}>{i > 0 && ', '}<a href={permalink(o.laws, a)}>{a}</a></span>
+                    <span key={a}>{i > 0 && ', '}{o.onlyThere.includes(a) ? <mark title="Numarası ya da dayanağı bu sürümde farklı"><a href={permalink(o.laws, a)}>{a}</a></mark> : <a href={permalink(o.laws, a)}>{a}</a>}</span>
                   ))}
-                  )
                 </>
               )}
               .

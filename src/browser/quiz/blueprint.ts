@@ -21,7 +21,7 @@ export interface ExamBlueprint {
  *   the commonest arbiter intervention and the commonest exam trap.
  * - 4 Touch-move (4), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
  *   9 drawn games (4: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
- *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.4 are asked every time.
+ *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.5 (2018 A.4) are asked every time.
  * - 3 Moves of the pieces (3): castling, en passant and promotion decide many rulings.
  * - 5 Completion (2), 8 Recording the moves (1), 11 Conduct of the players (2: mobile phones,
  *   the playing venue), 12 Role of the arbiter (2).
