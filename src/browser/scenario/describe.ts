@@ -127,6 +127,8 @@ const FOUND_TR: Record<string, string> = {
 export function officialTerms(text: string): string {
   return text
     .replace(/(^|[^\p{L}])([Gg])eçersiz (hamle|alma|alış|rok)/gu, (_, pre: string, g: string, what: string) => `${pre}${g === 'G' ? 'K' : 'k'}ural dışı ${what}`)
+    // "kuraldışılık" (the irregularity) reads as "kural dışı durum", with its case endings.
+    .replace(/([Kk])uraldışılı(?:ğ|k)(ın|a|ı|tan|ta)?(?![\p{L}])/gu, (_, k: string, end = '') => `${k}ural dışı durum${({ ın: 'un', a: 'a', ı: 'u', tan: 'dan', ta: 'da' } as Record<string, string>)[end] ?? ''}`)
     .replace(/([Kk])uraldışı/g, '$1ural dışı')
     .replace(/([Aa])rtırmasız/g, (_, a: string) => (a === 'A' ? 'Ek süresiz' : 'ek süresiz'));
 }

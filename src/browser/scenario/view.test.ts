@@ -105,7 +105,8 @@ describe('the ruling shown first', () => {
 describe('officialTerms', () => {
   it('says "kural dışı hamle" and "ek süresiz" where a text says otherwise', () => {
     expect(officialTerms("Beyaz'ın geçersiz hamlesi tamamlanmıştı. Geçersiz hamle geri alınır.")).toBe("Beyaz'ın kural dışı hamlesi tamamlanmıştı. Kural dışı hamle geri alınır.");
-    expect(officialTerms('Konum kuraldışılığın öncesine getirilir; Kuraldışı rok.')).toBe('Konum kural dışılığın öncesine getirilir; Kural dışı rok.');
+    expect(officialTerms('Konum kuraldışılığın öncesine getirilir; Kuraldışı rok.')).toBe('Konum kural dışı durumun öncesine getirilir; Kural dışı rok.');
+    expect(officialTerms('kuraldışılık, kuraldışılıktan önce, kuraldışılığı')).toBe('kural dışı durum, kural dışı durumdan önce, kural dışı durumu');
     expect(officialTerms('artırmasız bir oyun')).toBe('ek süresiz bir oyun');
     expect(officialTerms('FEN geçersiz')).toBe('FEN geçersiz');
   });
