@@ -206,7 +206,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
                       : r.reread.map((no, i) => (
                           <span key={no}>
                             {i > 0 && ', '}
-                            <a href={permalinkOf('2018', no)}>{numberLabel(no)}</a>
+                            <a href={permalinkOf(exam.edition ?? '2018', no)}>{numberLabel(no)}</a>
                           </span>
                         ))}
                   </td>

@@ -1,7 +1,9 @@
 // A question valid in several editions leads with the one in force: its editions newest first, its
 // articles in 2023 numbers when it is shown in 2023 (the bank writes them in its own edition's).
 import { describe, expect, it } from 'vitest';
-import { articlesShown, newestFirst, number2023 } from './editions.ts';
+import { articlesShown, inEdition, newestFirst, number2023 } from './editions.ts';
+import { scoreExam } from './exam.ts';
+import type { ClientQuestion } from './types.ts';
 
 describe('the edition in force first in questions', () => {
   it('lists editions newest first', () => {
@@ -24,5 +26,12 @@ describe('the edition in force first in questions', () => {
     expect(articlesShown({ articles: ['A.4.2'], edition: '2018', shownIn: '2018' })).toEqual({ edition: '2018', articles: ['A.4.2'] });
     expect(articlesShown({ articles: ['A.4.2'], edition: '2018' })).toEqual({ edition: '2018', articles: ['A.4.2'] });
     expect(articlesShown({ articles: ['7.4.b'], edition: '2001', shownIn: '2001' })).toEqual({ edition: '2001', articles: ['7.4.b'] });
+  });
+
+  it('an exam in 2023 sends the reader to the 2023 numbers of a missed 2018 question', () => {
+    const q: ClientQuestion = { id: 'a', articles: ['A.4.2'], group: 'A', edition: '2018', editions: ['2018', '2023'], type: 'truefalse', difficulty: 1, text: '', choices: [], answer: true, explanation: '', hash: '' };
+    const shown = inEdition(q, '2023')!;
+    expect(scoreExam([shown], { a: false }).byArticle[0].reread).toEqual(['A.5.2']);
+    expect(scoreExam([inEdition(q, '2018')!], { a: false }).byArticle[0].reread).toEqual(['A.4.2']);
   });
 });

@@ -7,7 +7,7 @@ import { creditOf, isAnswered } from './answer.ts';
 import { GROUPS_2018, primaryGroup } from './groups.ts';
 import { compareNumbers } from '../nearest.ts';
 import type { ClientQuestion, QuizEdition, Response } from './types.ts';
-import { QUIZ_EDITION_IN_FORCE } from './editions.ts';
+import { QUIZ_EDITION_IN_FORCE, articlesShown } from './editions.ts';
 import { isOlderEdition } from '../links.ts';
 import { DIFFICULTIES, EXAM_BLUEPRINT, type Difficulty } from './blueprint.ts';
 
@@ -245,7 +245,8 @@ export function scoreExam(
     correct += credit;
     row.correct += credit;
     if (credit < 1) {
-      for (const a of q.articles) if (!row.reread.includes(a)) row.reread.push(a);
+      // In the numbers of the edition the question was shown in (2023 A.5.2 for a 2018 question's A.4.2).
+      for (const a of articlesShown(q).articles) if (!row.reread.includes(a)) row.reread.push(a);
     }
   }
   const total = questions.length;
