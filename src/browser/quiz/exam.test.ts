@@ -38,6 +38,16 @@ describe('exam weights', () => {
 });
 
 describe('drawExam', () => {
+  it('never draws a disputed question', () => {
+    const questions = full().map((q, i) => (i % 2 ? { ...q, disputed: true } : q));
+    for (const seed of [1, 2, 3, 4]) {
+      const ids = drawExam(questions, { seed }).ids;
+      expect(ids.length).toBeGreaterThan(0);
+      const disputed = new Set(questions.filter((q) => 'disputed' in q).map((q) => q.id));
+      expect(ids.some((id) => disputed.has(id))).toBe(false);
+    }
+  });
+
   it('draws in the edition in force by default; a 2018 paper may hold questions valid only in 2018', () => {
     const only2018 = Array.from({ length: 30 }, (_, i): Q => ({ id: `y18-${i}`, articles: ['A.4.2'], edition: '2018', editions: ['2018'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] }));
     const questions = [...full(), ...only2018];

@@ -106,6 +106,17 @@ const questionShape = {
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
     )
     .optional(),
+  /**
+   * A point the Laws' text does not settle (e.g. the 2023 blitz penalty under B.2): the explanation says
+   * so, the question stays out of the mock exam, and `accepted` names the other keys also counted right.
+   */
+  disputed: z.literal(true, { error: must('yalnızca true olabilir (tartışmalı soru)') }).optional(),
+  /** Disputed single/scenario questions: other choices also accepted; ruling questions: other clock minutes accepted. */
+  accepted: z.array(z.number({ error: must('sayı olmalı') }), { error: must('sayılardan oluşan bir dizi olmalı') }).optional(),
+  /** Whole-ruling questions: articles the engine cites that a minimal right ruling may leave out (no credit lost either way). */
+  optionalArticles: z.array(z.string({ error: must('madde numarası metin olmalı') }), { error: must('madde numaralarının dizisi olmalı') }).optional(),
+  /** What the question tests only a renumbering of the Laws (2018 → 2023): at most five such questions. */
+  renumbering: z.literal(true, { error: must('yalnızca true olabilir') }).optional(),
   /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
   candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
   /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
@@ -260,6 +271,15 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   }
 
   const { type, choices, answer } = q;
+  if (q.accepted !== undefined) {
+    if (!q.disputed) add(['accepted'], 'yalnızca tartışmalı sorularda ("disputed": true) kullanılır');
+    else if (type === 'ruling') {
+      if (!q.accepted.every((m) => m > 0)) add(['accepted'], 'karar sorusunda kabul edilen öteki süre düzeltmeleri (dakika, sıfırdan büyük) olmalı');
+    } else if (type !== 'single' && type !== 'scenario') add(['accepted'], 'yalnızca "single", "scenario" ve "ruling" sorularda kullanılır');
+    else if (q.accepted.some((i) => !isInt(i) || i < 0 || i >= (choices?.length ?? 0) || i === answer))
+      add(['accepted'], `doğru cevaptan başka, var olan seçeneklerin sıraları olmalı, ${show(q.accepted)} verildi`);
+  }
+  if (q.optionalArticles !== undefined && type !== 'ruling') add(['optionalArticles'], 'yalnızca "ruling" sorularda kullanılır');
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
   // Computed keys: numeric or single questions only; the crosstable must read (the key is checked at build time).
   for (const field of ['tiebreak', 'rating'] as const) {
