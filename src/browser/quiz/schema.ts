@@ -14,7 +14,7 @@ import { askTournament, RATING_ASKS } from './computed.ts';
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
 export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
-export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun'] as const;
+export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun', 'tur'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
 // The terminations of a ruling: the engine's own list.
 export { TERMINATIONS };
