@@ -10,6 +10,8 @@ import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type C
 import { replayScenario } from './replay.ts';
 import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS } from './computed.ts';
+import { isKnownNormRef, parseNormRef, B01_SECTIONS } from './regulations.ts';
+import { NORM_ASKS } from './norm-keys.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
@@ -117,6 +119,23 @@ const questionShape = {
   optionalArticles: z.array(z.string({ error: must('madde numarası metin olmalı') }), { error: must('madde numaralarının dizisi olmalı') }).optional(),
   /** What the question tests only a renumbering of the Laws (2018 → 2023): at most five such questions. */
   renumbering: z.literal(true, { error: must('yalnızca true olabilir') }).optional(),
+  /** Norm questions (B.01): the opponents and the value asked; src/norms computes the key (norm-keys.ts). */
+  norm: z
+    .strictObject(
+      {
+        title: z.enum(['GM', 'IM', 'WGM', 'WIM'], { error: must('"GM", "IM", "WGM" ya da "WIM" olmalı') }),
+        federation: z.string({ error: must('norm adayının federasyon kodu olmalı (ör. "TUR")') }),
+        opponents: z
+          .array(z.tuple([z.string(), z.string(), z.union([z.number().int(), z.null()]), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), {
+            error: must('[unvan, federasyon, rating ya da null, skor] dörtlülerinin dizisi olmalı'),
+          })
+          .min(1, { error: 'en az bir rakip olmalı' }),
+        exempt: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+        ask: z.enum(NORM_ASKS, { error: must(`${NORM_ASKS.join(', ')} değerlerinden biri olmalı`) }),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: title, federation, opponents, exempt, ask)' : must('{ "title": "GM", "federation": "TUR", "opponents": [...], "ask": "performance" } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
   /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
   candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
   /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
@@ -240,9 +259,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
       if (!isKnownRegulationRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+    } else if (parseNormRef(a)) {
+      if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir B.01 bölümü değil (geçerli: ${B01_SECTIONS.join(', ')})`);
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
-  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null);
+  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null);
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
@@ -265,7 +286,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       const pl = parsePermalink(m[0]);
       if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
-    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo)\//.test(href);
+    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm)\//.test(href);
     if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href) || (onRegulation && explainer(l.href))))
       add(path, onRegulation ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)' : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
   }
@@ -286,6 +307,12 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (q[field] !== undefined && type !== 'numeric' && type !== 'single') add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
   }
   if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
+  if (q.norm !== undefined) {
+    const numericAsk = q.norm.ask !== 'norm';
+    if (numericAsk ? type !== 'numeric' && type !== 'single' : type !== 'truefalse')
+      add(['norm'], numericAsk ? 'sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur' : '"ask": "norm" yalnızca "truefalse" sorularda kullanılır');
+    if (q.tiebreak || q.rating) add(['norm'], '"tiebreak" ya da "rating" ile birlikte kullanılmaz');
+  }
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);
     if (!t.ok) add(parseFieldPath(t.field), t.message);
