@@ -43,7 +43,7 @@ export function groupsOf(q: { articles: string[]; edition: string }): string[] {
 export function groupLabel(group: string): string {
   if (group === GROUP_2001) return '2001 sürümü';
   if (group === GROUP_TIEBREAK) return 'Eşitlik bozma ve kuvvet puanı';
-  if (group === GROUP_NORMS) return 'Unvan normları';
+  if (group === GROUP_NORMS) return 'Unvanlar ve normlar';
   return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
 }
 

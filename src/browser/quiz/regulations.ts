@@ -1,7 +1,9 @@
-// The FIDE Title Regulations (Handbook B.01, effective 1 January 2024) as the question banks cite them:
-// "B.01 1.4.5", "B.01 1.4.6". Questions citing them are practised under the group NR ("Unvan normları",
-// /sinav/madde/NR/), link to the norm calculator (/araclar/norm/) and may carry a `norm` field whose
-// key src/norms computes. Pure; safe in the browser.
+// The FIDE title regulations as the question banks cite them: the Title Regulations (Handbook B.01,
+// effective 1 January 2024: "B.01 1.4.5") and the Regulations for the Titles of Arbiters (B.06.1:
+// "B.06.1 2.2"). Questions citing them are practised under the group NR ("Unvanlar ve normlar",
+// /sinav/madde/NR/); B.01 references link to the norm calculator (/araclar/norm/), B.06.1 references to
+// the group's practice page; a B.01 question may carry a `norm` field whose key src/norms computes.
+// Pure; safe in the browser.
 import { withBase } from '../links.ts';
 
 export const GROUP_NORMS = 'NR';
@@ -10,19 +12,29 @@ export const NORM_PAGE = '/araclar/norm/';
 /** The sections the banks may cite (B.01 0.5 definitions, 1.4 norms, 1.5 title award, 1.7 games). */
 export const B01_SECTIONS: readonly string[] = ['0.5', '1.4', '1.4.1', '1.4.2', '1.4.3', '1.4.4', '1.4.5', '1.4.6', '1.4.7', '1.4.8', '1.4.9', '1.5.1', '1.5.3', '1.7'];
 
-/** "B.01 1.4.5" → { no: "1.4.5" }; anything else → null. */
-export function parseNormRef(ref: string): { no: string } | null {
-  const m = /^B\.01 (\d+(?:\.\d+)*)$/.exec(ref);
-  return m ? { no: m[1] } : null;
+/** The sections of B.06.1 the banks may cite (1 titles, 2 arbiter norms). */
+export const B061_SECTIONS: readonly string[] = ['1.1', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4'];
+
+/** "B.01 1.4.5" → { regulation: "B.01", no: "1.4.5" }; "B.06.1 2.2" likewise; anything else → null. */
+export function parseNormRef(ref: string): { regulation: 'B.01' | 'B.06.1'; no: string } | null {
+  const m = /^(B\.01|B\.06\.1) (\d+(?:\.\d+)*)$/.exec(ref);
+  return m ? { regulation: m[1] as 'B.01' | 'B.06.1', no: m[2] } : null;
 }
 
-export const isKnownNormRef = (ref: string): boolean => B01_SECTIONS.includes(parseNormRef(ref)?.no ?? '');
+export function isKnownNormRef(ref: string): boolean {
+  const r = parseNormRef(ref);
+  return !!r && (r.regulation === 'B.01' ? B01_SECTIONS : B061_SECTIONS).includes(r.no);
+}
 
-/** "B.01 Madde 1.4.5"; null for anything else. */
+/** "B.01 Madde 1.4.5", "B.06.1 Madde 2.2"; null for anything else. */
 export function normRefLabel(ref: string): string | null {
   const r = parseNormRef(ref);
-  return r ? `B.01 Madde ${r.no}` : null;
+  return r ? `${r.regulation} Madde ${r.no}` : null;
 }
 
-/** The calculator's address under the base; null for anything else. */
-export const normRefHref = (ref: string): string | null => (parseNormRef(ref) ? withBase(NORM_PAGE) : null);
+/** B.01: the calculator; B.06.1: the group's practice page (no page explains it); null for anything else. */
+export function normRefHref(ref: string): string | null {
+  const r = parseNormRef(ref);
+  if (!r) return null;
+  return withBase(r.regulation === 'B.01' ? NORM_PAGE : `/sinav/madde/${GROUP_NORMS}/`);
+}

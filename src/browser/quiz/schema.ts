@@ -10,7 +10,7 @@ import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type C
 import { replayScenario } from './replay.ts';
 import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS } from './computed.ts';
-import { isKnownNormRef, parseNormRef, B01_SECTIONS } from './regulations.ts';
+import { isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
 import { NORM_ASKS } from './norm-keys.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
@@ -260,7 +260,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (parseRegulationRef(a)) {
       if (!isKnownRegulationRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
     } else if (parseNormRef(a)) {
-      if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir B.01 bölümü değil (geçerli: ${B01_SECTIONS.join(', ')})`);
+      if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`);
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
   const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null);

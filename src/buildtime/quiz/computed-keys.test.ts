@@ -161,7 +161,7 @@ describe('norm questions (B.01, src/norms)', () => {
 
   it('rejects an unknown B.01 section and a norm field on the wrong type', () => {
     const r = validateQuestion({ ...normQ, articles: ['B.01 9.9'], type: 'truefalse', unit: undefined, answer: true }, { file: 'norm.json' });
-    expect(r.problems.map(formatProblem).join('\n')).toContain('"B.01 9.9" bankaların andığı bir B.01 bölümü değil');
+    expect(r.problems.map(formatProblem).join('\n')).toContain('"B.01 9.9" bankaların andığı bir bölüm değil');
     expect(r.problems.map(formatProblem).join('\n')).toContain('sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur');
   });
 });
