@@ -1,6 +1,6 @@
 import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 import { parseRegulationRef, regulationHref, regulationLabel } from '../tiebreak-pages.ts';
-import { GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
+import { eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, one
 // group for the tie-break and rating regulations (FIDE C.07, B.02: references "C.07 8.1"), plus one
 // group for the questions on the older (2001) edition. Pure; safe in the browser.
@@ -56,7 +56,7 @@ export function practiceHref(group: string): string {
 }
 
 /** Permanent address of an article number in an edition; a regulation reference → its explainer page. */
-export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? permalink(edition, no);
+export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
 
 export function compareGroups(a: string, b: string): number {
   return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);

@@ -38,3 +38,18 @@ export function normRefHref(ref: string): string | null {
   if (!r) return null;
   return withBase(r.regulation === 'B.01' ? NORM_PAGE : `/sinav/madde/${GROUP_NORMS}/`);
 }
+
+/**
+ * Sections of the FIDE Rating Regulations (B.02) on which games are rated (1.1 minimum time per player,
+ * 1.2 the first time control): cited by rating-eligibility questions ("B.02 1.1"), practised under EB with
+ * the other B.02 references; no explainer page covers them, so they link the rating calculator.
+ */
+export const B02_ELIGIBILITY_SECTIONS: readonly string[] = ['1.1', '1.2'];
+export const RATING_PAGE = '/araclar/elo/';
+
+export function isEligibilityRef(ref: string): boolean {
+  const m = /^B\.02 (\d+(?:\.\d+)*)$/.exec(ref);
+  return !!m && B02_ELIGIBILITY_SECTIONS.includes(m[1]);
+}
+
+export const eligibilityHref = (ref: string): string | null => (isEligibilityRef(ref) ? withBase(RATING_PAGE) : null);

@@ -10,7 +10,7 @@ import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type C
 import { replayScenario } from './replay.ts';
 import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS } from './computed.ts';
-import { isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
+import { isEligibilityRef, isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
 import { NORM_ASKS } from './norm-keys.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
@@ -258,7 +258,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   // A regulation reference ("C.07 8.1", "B.02 8.3.3") names a section an explainer page covers.
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
-      if (!isKnownRegulationRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+      if (!isKnownRegulationRef(a) && !isEligibilityRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
     } else if (parseNormRef(a)) {
       if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`);
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
