@@ -2,10 +2,12 @@
 // JavaScript; with it, the example is a GM norm (Rp 2679), an edited list loses a requirement with its
 // article, bad input is answered in Turkish, and a TRF file is read.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
+import { createRequire } from 'node:module';
+import { browser, closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/norm/';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 afterAll(closeBrowser);
 
@@ -49,5 +51,24 @@ describe('norm calculator', () => {
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await page.context().close();
+  });
+
+  it('has no axe violations at phone width once the island has hydrated', async () => {
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(`${base}${URL_PATH}`);
+      // client:visible: the island hydrates once it is scrolled into view.
+      await page.locator('.elo').scrollIntoViewIfNeeded();
+      await page.locator('.elo[data-ready="true"]').waitFor();
+      await page.addScriptTag({ path: axePath });
+      const violations = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      })) as string[];
+      expect(violations).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
