@@ -1,7 +1,11 @@
 // npm run -s quiz-stats: counts of the question banks as JSON on stdout.
 // { "questions": n, "byArticle": { "7.5.5": n, … }, "byGroup": { "1": n, … }, "byDifficulty": { "1": n, … },
 //   "scenarioQuestions": n, "rulingQuestions": n, "engineVerified": n,
-//   "longestKey": { "count": n, "total": n, "share": x, "maxShare": x, "ids": [ … ] } }
+//   "longestKey": { "count": n, "total": n, "share": x, "maxShare": x, "ids": [ … ] },
+//   "lengthRank": { "total": n, "maxShare": x, "shares": { "1": x, … }, "byRank": { "1": [ids], … } },
+//   "trueFalse": { "total": n, "true": n, "false": n, "trueShare": x, "falseIds": [ … ] },
+//   "multipleCount": { "total": n, "maxShare": x, "byCount": { "2": n, … }, "ids": { "2": [ids], … } },
+//   "renumbering": { "count": n, "max": n, "ids": [ … ] }, "disputed": [ids] }
 // byArticle counts each question under each of its articles; byGroup each question under its first
 // article's group (as the mock exam does); engineVerified counts the scenario questions whose written
 // key the rulings engine confirmed and the whole-ruling questions it ruled; longestKey counts the
@@ -10,7 +14,18 @@
 import { runQuizCheck } from '../buildtime/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
-import { groupSizes, LONGEST_KEY_MAX_SHARE, longestKeyStats } from '../buildtime/quiz/balance.ts';
+import {
+  answerCountStats,
+  groupSizes,
+  LENGTH_RANK_MAX_SHARE,
+  lengthRankStats,
+  LONGEST_KEY_MAX_SHARE,
+  longestKeyStats,
+  MAX_RENUMBERING,
+  MULTIPLE_COUNT_MAX_SHARE,
+  renumberingIds,
+  trueFalseStats,
+} from '../buildtime/quiz/balance.ts';
 
 // The same loading, schema and key check as the content collection `quizzes`.
 const check = await runQuizCheck(process.cwd());
@@ -33,6 +48,11 @@ for (const no of [...counts.keys()].sort((a, b) => edition(a) - edition(b) || co
 const byDifficulty: Record<string, number> = { '1': 0, '2': 0, '3': 0 };
 for (const q of questions) byDifficulty[q.difficulty]++;
 const longest = longestKeyStats(questions);
+const ranks = lengthRankStats(questions);
+const tf = trueFalseStats(questions);
+const counts2 = answerCountStats(questions);
+const renumbering = renumberingIds(questions);
+const round = (x: number) => Math.round(x * 1000) / 1000;
 
 const stats = {
   questions: questions.length,
@@ -43,6 +63,17 @@ const stats = {
   rulingQuestions: check.rulingQuestions,
   engineVerified: check.engineVerified,
   longestKey: { count: longest.count, total: longest.total, share: longest.share, maxShare: Math.round(LONGEST_KEY_MAX_SHARE * 1000) / 1000, ids: longest.ids },
+  lengthRank: { total: ranks.total, maxShare: LENGTH_RANK_MAX_SHARE, shares: ranks.shares, byRank: ranks.byRank },
+  trueFalse: { total: tf.total, true: tf.trueIds.length, false: tf.falseIds.length, trueShare: tf.trueShare, trueIds: tf.trueIds, falseIds: tf.falseIds },
+  multipleCount: {
+    total: counts2.total,
+    maxShare: MULTIPLE_COUNT_MAX_SHARE,
+    byCount: Object.fromEntries(Object.entries(counts2.byCount).map(([n, ids]) => [n, ids.length])),
+    shares: Object.fromEntries(Object.entries(counts2.byCount).map(([n, ids]) => [n, round(ids.length / counts2.total)])),
+    ids: counts2.byCount,
+  },
+  renumbering: { count: renumbering.length, max: MAX_RENUMBERING, ids: renumbering },
+  disputed: questions.filter((q) => q.disputed).map((q) => q.id),
 };
 process.stdout.write(JSON.stringify(stats, null, 2) + '\n');
 

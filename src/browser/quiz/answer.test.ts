@@ -17,6 +17,15 @@ describe('answers', () => {
     expect(isCorrect({ type: 'single', answer: 0, choices }, null)).toBe(false);
   });
 
+  it('accepts the other reading of a disputed question in its own edition only', () => {
+    const choices = ['2 dakika', '1 dakika', 'yok'];
+    const q = { type: 'scenario' as const, answer: 1, choices, edition: '2023' as const, accepted: [0] };
+    expect(isCorrect(q, 1)).toBe(true);
+    expect(isCorrect(q, 0)).toBe(true);
+    expect(isCorrect(q, 2)).toBe(false);
+    expect(isCorrect({ ...q, shownIn: '2018' as const }, 0)).toBe(false);
+  });
+
   it('reads typed numbers with a decimal comma', () => {
     expect(parseNumber(' 120 ')).toBe(120);
     expect(parseNumber('2,5')).toBe(2.5);

@@ -2,7 +2,7 @@
 import type { ClientQuestion, Response } from './types.ts';
 import { gradeRuling, isRulingResponse, rulingAnswered, rulingKeyText, type RulingKey } from './ruling.ts';
 
-type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition'>>;
+type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition' | 'accepted'>>;
 
 /** The engine's key of a whole-ruling question in the edition it is shown in (default: its own). */
 export function rulingKeyOf(q: Keyed): RulingKey | undefined {
@@ -23,10 +23,15 @@ export function isAnswered(r: Response | null | undefined): r is Response {
   return typeof r === 'boolean' || (typeof r === 'number' && Number.isFinite(r));
 }
 
+/** The other keys a disputed question accepts: only in its own edition (where the dispute is). */
+function acceptedOf(q: Keyed): readonly number[] {
+  return q.accepted && (q.shownIn ?? q.edition) === q.edition ? q.accepted : [];
+}
+
 export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
   if (q.type === 'ruling') {
     const key = rulingKeyOf(q);
-    return !!key && isRulingResponse(r) && gradeRuling(key, r).correct;
+    return !!key && isRulingResponse(r) && gradeRuling(key, r, acceptedOf(q)).correct;
   }
   if (!isAnswered(r)) return false;
   switch (q.type) {
@@ -40,7 +45,8 @@ export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
     case 'numeric':
       return typeof r === 'number' && typeof q.answer === 'number' && Math.abs(r - q.answer) < 1e-9;
     default:
-      return typeof r === 'number' && r === q.answer;
+      // A disputed question also accepts the other reading's choice (schema `accepted`).
+      return typeof r === 'number' && (r === q.answer || acceptedOf(q).includes(r));
   }
 }
 
@@ -51,7 +57,7 @@ export function isCorrect(q: Keyed, r: Response | null | undefined): boolean {
 export function creditOf(q: Keyed, r: Response | null | undefined): number {
   if (q.type === 'ruling') {
     const key = rulingKeyOf(q);
-    return key && isRulingResponse(r) ? gradeRuling(key, r).credit : 0;
+    return key && isRulingResponse(r) ? gradeRuling(key, r, acceptedOf(q)).credit : 0;
   }
   return isCorrect(q, r) ? 1 : 0;
 }

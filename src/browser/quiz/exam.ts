@@ -95,7 +95,7 @@ export interface ExamDraw {
   difficulty: Record<Difficulty, number>;
 }
 
-type Drawable = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty'> & { editions?: QuizEdition[] };
+type Drawable = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty'> & Partial<Pick<ClientQuestion, 'disputed'>> & { editions?: QuizEdition[] };
 
 /**
  * How many questions of each difficulty each group gives (cells[g][d]): every group exactly its
@@ -174,6 +174,8 @@ export function drawExam(
   const pools = new Map<string, Record<Difficulty, string[]>>();
   for (const q of questions) {
     if (isOlderEdition(q.edition) || !(q.editions ?? [q.edition]).includes(edition)) continue;
+    // A point the text does not settle is practised, never examined.
+    if (q.disputed) continue;
     const g = primaryGroup(q);
     if (!(g in weights)) continue;
     if (!pools.has(g)) pools.set(g, { 1: [], 2: [], 3: [] });

@@ -1,5 +1,6 @@
 import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 import { parseRegulationRef, regulationHref, regulationLabel } from '../tiebreak-pages.ts';
+import { eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, one
 // group for the tie-break and rating regulations (FIDE C.07, B.02: references "C.07 8.1"), plus one
 // group for the questions on the older (2001) edition. Pure; safe in the browser.
@@ -8,11 +9,14 @@ export const GROUPS_2018 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '
 export const GROUP_2001 = '2001';
 /** Tie-breaks and ratings (C.07, B.02): questions whose articles are regulation references. */
 export const GROUP_TIEBREAK = 'EB';
-export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_TIEBREAK, GROUP_2001];
+export { GROUP_NORMS };
+/** Title norms (FIDE B.01): questions whose first article is "B.01 …" (regulations.ts). */
+export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_TIEBREAK, GROUP_NORMS, GROUP_2001];
 
 /** Top-level group of an article number: "7.5.5" → "7", "A.4.2" → "A", "B" → "B". */
 export function groupOfNumber(no: string): string {
   if (parseRegulationRef(no)) return GROUP_TIEBREAK;
+  if (parseNormRef(no)) return GROUP_NORMS;
   const top = no.split('.')[0];
   const m = /^([A-D])\d*$/.exec(top);
   return m ? m[1] : top;
@@ -39,11 +43,12 @@ export function groupsOf(q: { articles: string[]; edition: string }): string[] {
 export function groupLabel(group: string): string {
   if (group === GROUP_2001) return '2001 sürümü';
   if (group === GROUP_TIEBREAK) return 'Eşitlik bozma ve kuvvet puanı';
+  if (group === GROUP_NORMS) return 'Unvanlar ve normlar';
   return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
 }
 
 /** "Madde 7.5.5", "Ek A.4.2", "C.07 Madde 8.1". */
-export const numberLabel = (no: string): string => regulationLabel(no) ?? articleLabel(no);
+export const numberLabel = (no: string): string => regulationLabel(no) ?? normRefLabel(no) ?? articleLabel(no);
 
 /** The practice page of a group: /sinav/madde/7/, /sinav/madde/A/, /sinav/madde/2001/. */
 export function practiceHref(group: string): string {
@@ -51,7 +56,7 @@ export function practiceHref(group: string): string {
 }
 
 /** Permanent address of an article number in an edition; a regulation reference → its explainer page. */
-export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? permalink(edition, no);
+export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
 
 export function compareGroups(a: string, b: string): number {
   return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);

@@ -42,10 +42,15 @@ export interface HashedContent {
   /** Computed keys: the crosstable and the tie-break asked, or the rating calculation. */
   tiebreak?: unknown;
   rating?: unknown;
+  /** Disputed questions: the other keys accepted; ruling questions: the articles that may be left out. */
+  accepted?: unknown;
+  optionalArticles?: unknown;
+  /** Norm questions: the opponents and the value asked. */
+  norm?: unknown;
 }
 
 /** 8 hex digits that change whenever the question's text, board, scenario, options or keys change. */
 export function contentHash(q: HashedContent): string {
-  const parts = [q.text, q.fen ?? null, q.scenario ?? null, q.ask ?? null, q.choices ?? null, q.answer, q.answers ?? null, { candidates: q.candidates, distractors: q.distractors, tiebreak: q.tiebreak, rating: q.rating }];
+  const parts = [q.text, q.fen ?? null, q.scenario ?? null, q.ask ?? null, q.choices ?? null, q.answer, q.answers ?? null, { candidates: q.candidates, distractors: q.distractors, tiebreak: q.tiebreak, rating: q.rating, accepted: q.accepted, optionalArticles: q.optionalArticles, norm: q.norm }];
   return hashString(canonical(parts)).toString(16).padStart(8, '0');
 }

@@ -110,6 +110,8 @@ export function toClientQuestion(q: Question): ClientQuestion {
     hash: contentHash(q),
   };
   if (q.unit) out.unit = q.unit;
+  if (q.disputed) out.disputed = true;
+  if (q.accepted) out.accepted = [...q.accepted];
   // The key and explanation under each other edition where they differ (e.g. the rapid penalty in 2023).
   for (const e of q.editions) {
     if (e === q.edition || (q.answers?.[e] === undefined && q.explanations?.[e] === undefined)) continue;

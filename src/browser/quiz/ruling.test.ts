@@ -154,6 +154,31 @@ describe('gradeRuling', () => {
   });
 });
 
+describe('disputed and optional parts', () => {
+  it('accepts another clock adjustment for a disputed question, only in its own edition', () => {
+    const k = engineKey(rapidIllegal);
+    expect(k.clock).toEqual({ side: 'black', minutes: 1 });
+    const two: RulingResponse = { ...keyResponse(k), clock: { side: 'black', minutes: 2 } };
+    expect(gradeRuling(k, two).correct).toBe(false);
+    expect(gradeRuling(k, two, [2]).correct).toBe(true);
+    // The side still counts.
+    expect(gradeRuling(k, { ...two, clock: { side: 'white', minutes: 2 } }, [2]).correct).toBe(false);
+    const q = { type: 'ruling' as const, answer: keyResponse(k), choices: [], edition: '2023' as const, ruling: { '2023': k, '2018': k }, accepted: [2] };
+    expect(isCorrect(q, two)).toBe(true);
+    expect(isCorrect({ ...q, shownIn: '2018' as const }, two)).toBe(false);
+  });
+
+  it('neither rewards nor costs an optional article (a penalty article when no penalty is given)', () => {
+    const k = { ...engineKey(rapidIllegal), optional: [] as string[] };
+    const minimal = { ...keyResponse(k), articles: k.articles.slice(0, -1) };
+    const left = k.articles[k.articles.length - 1];
+    expect(gradeRuling(k, minimal).correct).toBe(false);
+    const opt = { ...k, optional: [left] };
+    expect(gradeRuling(opt, minimal).correct).toBe(true);
+    expect(gradeRuling(opt, keyResponse(opt)).correct).toBe(true);
+  });
+});
+
 describe('articleCredit (F1 of the ticked set against the engine’s)', () => {
   it('rewards overlap, not ticking everything or nothing', () => {
     const e = ['7.5.1', '7.5.5', '3.9.2'];

@@ -50,6 +50,8 @@ export interface RulingKey {
   steps: { article: string; text: string }[];
   /** The engine's warnings (a point the text does not settle, our reading). */
   warnings: string[];
+  /** Articles the engine cites that a minimal right ruling may leave out: ticked or not, they neither earn nor cost. */
+  optional?: string[];
 }
 
 /** A candidate's whole ruling. Parts not given yet are null (obligation: "none" = no obligation). */
@@ -184,7 +186,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
  * binds; the clock when the side and the minutes match, or 0 when nothing is added); the articles
  * get the F1 credit of `articleCredit`. The question's credit is the mean of the four parts.
  */
-export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined): RulingGrade {
+export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined, acceptedMinutes: readonly number[] = []): RulingGrade {
   const res = r ?? emptyRulingResponse();
   const parts: PartGrade[] = [];
 
@@ -202,10 +204,16 @@ export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined
   const c = res.clock;
   const clockRight =
     c.minutes !== null &&
-    (key.clock === null ? c.minutes === 0 : c.side === key.clock.side && Math.abs(c.minutes - key.clock.minutes) < 1e-9);
+    (key.clock === null
+      ? c.minutes === 0
+      : c.side === key.clock.side && [key.clock.minutes, ...acceptedMinutes].some((m) => Math.abs(c.minutes! - m) < 1e-9));
   parts.push({ part: 'clock', credit: clockRight ? 1 : 0, given: clockTextTr(c), expected: key.clock ? clockTextTr(key.clock) : 'süre düzeltmesi yok' });
 
-  const a = articleCredit(res.articles, key.articles);
+  const optional = new Set(key.optional ?? []);
+  const a = articleCredit(
+    res.articles.filter((x) => !optional.has(x)),
+    key.articles.filter((x) => !optional.has(x)),
+  );
   const notes: string[] = [];
   if (a.right.length) notes.push(`doğru işaretlenen: ${a.right.join(', ')}`);
   if (a.missed.length) notes.push(`eksik: ${a.missed.join(', ')}`);

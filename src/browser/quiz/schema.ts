@@ -10,11 +10,13 @@ import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type C
 import { replayScenario } from './replay.ts';
 import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS } from './computed.ts';
+import { isEligibilityRef, isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
+import { NORM_ASKS } from './norm-keys.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
 export const ASKS = ['result', 'termination', 'obligation', 'clock', 'illegalMoves', 'toMove', 'clocks', 'recording'] as const;
-export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun'] as const;
+export const UNITS = ['dakika', 'saniye', 'hamle', 'puan', 'oyun', 'tur'] as const;
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '0-0'] as const satisfies readonly ResultString[];
 // The terminations of a ruling: the engine's own list.
 export { TERMINATIONS };
@@ -104,6 +106,34 @@ const questionShape = {
         reached2400: z.boolean({ error: must('true ya da false olmalı') }).optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
+  /**
+   * A point the Laws' text does not settle (e.g. the 2023 blitz penalty under B.2): the explanation says
+   * so, the question stays out of the mock exam, and `accepted` names the other keys also counted right.
+   */
+  disputed: z.literal(true, { error: must('yalnızca true olabilir (tartışmalı soru)') }).optional(),
+  /** Disputed single/scenario questions: other choices also accepted; ruling questions: other clock minutes accepted. */
+  accepted: z.array(z.number({ error: must('sayı olmalı') }), { error: must('sayılardan oluşan bir dizi olmalı') }).optional(),
+  /** Whole-ruling questions: articles the engine cites that a minimal right ruling may leave out (no credit lost either way). */
+  optionalArticles: z.array(z.string({ error: must('madde numarası metin olmalı') }), { error: must('madde numaralarının dizisi olmalı') }).optional(),
+  /** What the question tests only a renumbering of the Laws (2018 → 2023): at most five such questions. */
+  renumbering: z.literal(true, { error: must('yalnızca true olabilir') }).optional(),
+  /** Norm questions (B.01): the opponents and the value asked; src/norms computes the key (norm-keys.ts). */
+  norm: z
+    .strictObject(
+      {
+        title: z.enum(['GM', 'IM', 'WGM', 'WIM'], { error: must('"GM", "IM", "WGM" ya da "WIM" olmalı') }),
+        federation: z.string({ error: must('norm adayının federasyon kodu olmalı (ör. "TUR")') }),
+        opponents: z
+          .array(z.tuple([z.string(), z.string(), z.union([z.number().int(), z.null()]), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), {
+            error: must('[unvan, federasyon, rating ya da null, skor] dörtlülerinin dizisi olmalı'),
+          })
+          .min(1, { error: 'en az bir rakip olmalı' }),
+        exempt: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+        ask: z.enum(NORM_ASKS, { error: must(`${NORM_ASKS.join(', ')} değerlerinden biri olmalı`) }),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: title, federation, opponents, exempt, ask)' : must('{ "title": "GM", "federation": "TUR", "opponents": [...], "ask": "performance" } biçiminde bir nesne olmalı')(issue)) },
     )
     .optional(),
   /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
@@ -228,10 +258,12 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   // A regulation reference ("C.07 8.1", "B.02 8.3.3") names a section an explainer page covers.
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
-      if (!isKnownRegulationRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+      if (!isKnownRegulationRef(a) && !isEligibilityRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+    } else if (parseNormRef(a)) {
+      if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`);
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
-  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null);
+  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null);
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
@@ -254,18 +286,33 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       const pl = parsePermalink(m[0]);
       if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
-    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo)\//.test(href);
+    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm)\//.test(href);
     if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href) || (onRegulation && explainer(l.href))))
       add(path, onRegulation ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)' : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
   }
 
   const { type, choices, answer } = q;
+  if (q.accepted !== undefined) {
+    if (!q.disputed) add(['accepted'], 'yalnızca tartışmalı sorularda ("disputed": true) kullanılır');
+    else if (type === 'ruling') {
+      if (!q.accepted.every((m) => m > 0)) add(['accepted'], 'karar sorusunda kabul edilen öteki süre düzeltmeleri (dakika, sıfırdan büyük) olmalı');
+    } else if (type !== 'single' && type !== 'scenario') add(['accepted'], 'yalnızca "single", "scenario" ve "ruling" sorularda kullanılır');
+    else if (q.accepted.some((i) => !isInt(i) || i < 0 || i >= (choices?.length ?? 0) || i === answer))
+      add(['accepted'], `doğru cevaptan başka, var olan seçeneklerin sıraları olmalı, ${show(q.accepted)} verildi`);
+  }
+  if (q.optionalArticles !== undefined && type !== 'ruling') add(['optionalArticles'], 'yalnızca "ruling" sorularda kullanılır');
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
   // Computed keys: numeric or single questions only; the crosstable must read (the key is checked at build time).
   for (const field of ['tiebreak', 'rating'] as const) {
     if (q[field] !== undefined && type !== 'numeric' && type !== 'single') add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
   }
   if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
+  if (q.norm !== undefined) {
+    const numericAsk = q.norm.ask !== 'norm';
+    if (numericAsk ? type !== 'numeric' && type !== 'single' : type !== 'truefalse')
+      add(['norm'], numericAsk ? 'sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur' : '"ask": "norm" yalnızca "truefalse" sorularda kullanılır');
+    if (q.tiebreak || q.rating) add(['norm'], '"tiebreak" ya da "rating" ile birlikte kullanılmaz');
+  }
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);
     if (!t.ok) add(parseFieldPath(t.field), t.message);

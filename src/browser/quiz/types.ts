@@ -50,6 +50,10 @@ export interface ClientQuestion {
   crosstable?: Tournament;
   /** Whole-ruling questions: the engine's key in each edition the question claims (computed at build time). */
   ruling?: Partial<Record<QuizEdition, RulingKey>>;
+  /** A point the text does not settle: kept out of the mock exam (schema `disputed`). */
+  disputed?: boolean;
+  /** Disputed questions: other choices (single, scenario) or clock minutes (ruling) also counted right. */
+  accepted?: number[];
   /** Whole-ruling questions: the candidate moves offered for the obligation (SAN, English letters). */
   candidates?: string[];
 }

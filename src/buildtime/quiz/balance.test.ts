@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { groupSizeProblems, groupSizes, LONGEST_KEY_MAX_SHARE, longestKeyProblems, longestKeyStats, MIN_GROUP_SIZE, optionLength } from './balance.ts';
+import {
+  answerCountProblems,
+  answerCountStats,
+  groupSizeProblems,
+  groupSizes,
+  lengthRankProblems,
+  lengthRankStats,
+  LONGEST_KEY_MAX_SHARE,
+  longestKeyProblems,
+  longestKeyStats,
+  MIN_GROUP_SIZE,
+  optionLength,
+  patternProblems,
+  renumberingProblems,
+  trueFalseProblems,
+  trueFalseStats,
+} from './balance.ts';
 import { formatProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
 
-type Q = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer: unknown };
+type Q = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer: unknown; renumbering?: boolean };
 
 /** A single-choice question whose key (index `key`) has `keyLen` characters, the others `otherLen`. */
 const single = (id: string, key: number, keyLen: number, otherLen: number, article = '7.1'): Q => ({
@@ -77,9 +93,91 @@ describe('group sizes', () => {
     expect(problems).toContain('madde-10.json: Madde 10 bölümünde 8 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
     expect(problems).toContain('ek-a.json: Ek A bölümünde 1 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
     expect(problems.some((p) => p.startsWith('madde-7.json'))).toBe(false);
-    // Every group 1–12, A, B and EB (tie-breaks and ratings) is checked, an empty one too.
+    // Every group 1–12, A, B, EB (tie-breaks and ratings) and NR (title norms) is checked, an empty one too.
     expect(problems.some((p) => p.startsWith('ek-b.json: Ek B bölümünde 0 soru var'))).toBe(true);
     expect(problems.some((p) => p.startsWith('esitlik-bozma.json: '))).toBe(true);
-    expect(problems).toHaveLength(15 - 1);
+    expect(problems).toHaveLength(16 - 1);
+  });
+});
+
+const tf = (id: string, answer: boolean): Q => ({ id, type: 'truefalse', articles: ['7.1'], edition: '2018', file: 'madde-7.json', answer });
+/** A single-choice question whose options have the given lengths, the key at `key`. */
+const byLengths = (id: string, key: number, lengths: number[]): Q => ({
+  id,
+  type: 'single',
+  articles: ['7.1'],
+  edition: '2018',
+  file: 'madde-7.json',
+  choices: lengths.map((n, i) => String.fromCharCode(97 + i).repeat(n)),
+  answer: key,
+});
+const multi = (id: string, answer: number[]): Q => ({ id, type: 'multiple', articles: ['7.1'], edition: '2018', file: 'madde-7.json', choices: ['a', 'b', 'c', 'd', 'e'], answer });
+
+describe('true/false keys', () => {
+  it('counts each side and allows 40–60 %', () => {
+    const even = [tf('t1', true), tf('t2', true), tf('f1', false), tf('f2', false), tf('f3', false)];
+    expect(trueFalseStats(even)).toMatchObject({ total: 5, trueIds: ['t1', 't2'], falseIds: ['f1', 'f2', 'f3'], trueShare: 0.4 });
+    expect(trueFalseProblems(even)).toEqual([]);
+    expect(trueFalseProblems([])).toEqual([]);
+  });
+
+  it('is a Turkish problem past 60 % on either side, naming the questions of the heavy side', () => {
+    const falsy = [tf('t1', true), tf('f1', false), tf('f2', false), tf('f3', false)];
+    const [p, ...rest] = trueFalseProblems(falsy);
+    expect(rest).toEqual([]);
+    expect(formatProblem(p)).toBe(
+      'quizzes › answer: doğru/yanlış sorularının 4 tanesinin 3 tanesinde (%75) cevap "Yanlış"; her iki cevap da %40 ile %60 arasında olmalı ' +
+        '(hep "Yanlış" diyen aday bilmeden puan toplar). Anahtarı çevirmeyin: bazı ifadeleri doğru olacak biçimde yeniden yazın, açıklamalarıyla birlikte. "Yanlış" cevaplı sorular: f1, f2, f3.',
+    );
+    const truthy = [tf('t1', true), tf('t2', true), tf('t3', true), tf('f1', false)];
+    expect(trueFalseProblems(truthy)[0].message).toContain('cevap "Doğru"');
+    expect(trueFalseProblems(truthy)[0].message).toMatch(/"Doğru" cevaplı sorular: t1, t2, t3\.$/);
+  });
+});
+
+describe('length ranks of single-choice keys', () => {
+  it('ranks the key by the options longer than it, and skips options all of one length', () => {
+    const qs = [byLengths('l', 0, [30, 10, 20]), byLengths('s2', 1, [30, 20, 10]), byLengths('s2b', 2, [30, 10, 20, 20]), byLengths('short', 2, [30, 20, 5]), byLengths('same', 0, [1, 1, 1])];
+    const s = lengthRankStats(qs);
+    expect(s.total).toBe(4);
+    expect(s.byRank).toEqual({ 1: ['l'], 2: ['s2', 's2b'], 3: ['short'] });
+    expect(s.shares[2]).toBe(0.5);
+  });
+
+  it('is a problem when one rank holds more than 35 %, naming its questions', () => {
+    const qs = [byLengths('a', 1, [30, 20, 10]), byLengths('b', 1, [30, 20, 10]), byLengths('c', 0, [30, 20, 10]), byLengths('d', 2, [30, 20, 10])];
+    const problems = lengthRankProblems(qs).map(formatProblem);
+    expect(problems).toEqual([
+      "quizzes › choices: tek doğru cevaplı 4 sorunun 2 tanesinde (%50) doğru cevap uzunlukça en uzun ikinci seçenek; hiçbir uzunluk sırası %35'ten fazlasını tutamaz (aday seçeneklerin uzunluğundan cevabı tahmin eder). Doğru seçeneği ya da yanlış seçenekleri yeniden yazın: a, b.",
+    ]);
+    const spread = [byLengths('a', 0, [30, 20, 10]), byLengths('b', 1, [30, 20, 10]), byLengths('c', 2, [30, 20, 10])];
+    expect(lengthRankProblems(spread)).toEqual([]);
+  });
+});
+
+describe('number of right options in multiple-choice questions', () => {
+  it('counts them and flags a count above 40 %', () => {
+    const qs = [multi('m1', [0, 1, 2]), multi('m2', [0, 2, 3]), multi('m3', [1]), multi('m4', [0, 4]), multi('m5', [0, 1, 2, 3])];
+    expect(answerCountStats(qs).byCount).toEqual({ 1: ['m3'], 2: ['m4'], 3: ['m1', 'm2'], 4: ['m5'] });
+    expect(answerCountProblems(qs)).toEqual([]);
+    const three = [...qs, multi('m6', [1, 2, 3])];
+    const [p] = answerCountProblems(three);
+    expect(p.message).toBe(
+      'çok doğru cevaplı 6 sorunun 3 tanesinde (%50) tam 3 seçenek doğru; bir doğru sayısı en çok %40 olabilir (aday "hep 3 tane işaretle" diye öğrenir). Doğru seçenek sayısını çeşitlendirin: m1, m2, m6.',
+    );
+  });
+});
+
+describe('renumbering questions', () => {
+  it('allows five and names them all past that', () => {
+    const tagged = (n: number) => Array.from({ length: n }, (_, i) => ({ ...tf(`r${i}`, true), renumbering: true }));
+    expect(renumberingProblems([...tagged(5), tf('x', false)])).toEqual([]);
+    const [p] = renumberingProblems(tagged(6));
+    expect(formatProblem(p)).toMatch(/^quizzes › renumbering: 6 soru yalnızca madde numaralarının değişmesini soruyor; en çok 5 olabilir .*: r0, r1, r2, r3, r4, r5\.$/);
+  });
+
+  it('are all part of the pattern check', () => {
+    const bad = [tf('f1', false), tf('f2', false), multi('m1', [0, 1]), multi('m2', [0, 2])];
+    expect(patternProblems(bad).map((p) => p.field)).toEqual(['answer', 'answer']);
   });
 });

@@ -3,7 +3,11 @@
 // a bank where that works more than a third of the time teaches the wrong habit), and how many
 // questions each article group holds (a group too small repeats itself in practice and cannot feed the
 // mock exam's blueprint). `npm run -s quiz-stats` reports both. Pure (no Node APIs).
-import { GROUPS_2018, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
+// Beyond the longest key, the other patterns a candidate can score by without knowing the Laws:
+// true/false keys leaning to one side, single-choice keys piling up at one length rank (e.g. "the
+// second-longest option"), multiple-choice questions with the same number of right options, and a
+// bank that tests renumberings (2018 → 2023) instead of rules.
+import { GROUPS_2018, GROUP_NORMS, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
 import { percentTr } from '../../browser/numbers.ts';
@@ -15,7 +19,17 @@ export const MIN_GROUP_SIZE = 10;
 /** How many of the worst questions a problem names. */
 const WORST = 12;
 
-type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer?: unknown };
+type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer?: unknown; renumbering?: boolean };
+
+/** Each side of the true/false keys ("Doğru", "Yanlış") must hold between these shares. */
+export const TRUE_FALSE_MIN_SHARE = 0.4;
+export const TRUE_FALSE_MAX_SHARE = 0.6;
+/** The highest share of single-choice keys at one length rank (longest, second-longest, …). */
+export const LENGTH_RANK_MAX_SHARE = 0.35;
+/** The highest share of multiple-choice questions with the same number of right options. */
+export const MULTIPLE_COUNT_MAX_SHARE = 0.4;
+/** The most questions that may test only a renumbering of the Laws (tagged `renumbering`). */
+export const MAX_RENUMBERING = 5;
 
 /** Length of an option as a reader sees it (characters, Markdown link targets left out). */
 export function optionLength(text: string): number {
@@ -77,9 +91,9 @@ export function longestKeyProblems(questions: readonly Checked[], maxShare: numb
   ];
 }
 
-/** Questions per group (Articles 1–12, A, B, and EB the tie-break and rating regulations), each counted under its first article. */
+/** Questions per group (Articles 1–12, A, B, EB the tie-break and rating regulations, NR the title norms), each counted under its first article. */
 export function groupSizes(questions: readonly Checked[]): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_TIEBREAK].map((g) => [g, 0]));
+  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_TIEBREAK, GROUP_NORMS].map((g) => [g, 0]));
   for (const q of questions) {
     const g = primaryGroup(q);
     if (g in out) out[g]++;
@@ -88,7 +102,7 @@ export function groupSizes(questions: readonly Checked[]): Record<string, number
 }
 
 /** The bank file of a group: "7" → madde-7.json, "A" → ek-a.json. */
-const bankOf = (g: string) => (g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
+const bankOf = (g: string) => (g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : g === GROUP_NORMS ? 'norm.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
 
 /** A Turkish problem for every article group with fewer than `min` questions. */
 export function groupSizeProblems(questions: readonly Checked[], min: number = MIN_GROUP_SIZE): ContentProblem[] {
@@ -98,4 +112,144 @@ export function groupSizeProblems(questions: readonly Checked[], min: number = M
       file: bankOf(g),
       message: `${groupLabel(g)} bölümünde ${n} soru var; her bölümde en az ${min} soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)`,
     }));
+}
+
+const names = (ids: readonly string[]) => {
+  const shown = ids.slice(0, WORST);
+  return shown.join(', ') + (ids.length > shown.length ? ` ve ${ids.length - shown.length} soru daha (npm run -s quiz-stats hepsini listeler).` : '.');
+};
+
+export interface TrueFalseStats {
+  total: number;
+  /** Questions whose key is true ("Doğru") and false ("Yanlış"), their ids in bank order. */
+  trueIds: string[];
+  falseIds: string[];
+  /** Share of true keys, rounded to 3 decimals (0 when there is none). */
+  trueShare: number;
+}
+
+export function trueFalseStats(questions: readonly Checked[]): TrueFalseStats {
+  const trueIds: string[] = [];
+  const falseIds: string[] = [];
+  for (const q of questions) {
+    if (q.type !== 'truefalse' || typeof q.answer !== 'boolean') continue;
+    (q.answer ? trueIds : falseIds).push(q.id);
+  }
+  const total = trueIds.length + falseIds.length;
+  return { total, trueIds, falseIds, trueShare: total ? Math.round((trueIds.length / total) * 1000) / 1000 : 0 };
+}
+
+/** A Turkish problem when one side of the true/false keys holds more than `max` (default 60 %). */
+export function trueFalseProblems(questions: readonly Checked[], min: number = TRUE_FALSE_MIN_SHARE, max: number = TRUE_FALSE_MAX_SHARE): ContentProblem[] {
+  const s = trueFalseStats(questions);
+  if (!s.total) return [];
+  const share = s.trueIds.length / s.total;
+  if (share >= min && share <= max) return [];
+  const [side, other, ids, n] = share > max ? ['Doğru', 'yanlış', s.trueIds, s.trueIds.length] : ['Yanlış', 'doğru', s.falseIds, s.falseIds.length];
+  return [
+    {
+      file: 'quizzes',
+      field: 'answer',
+      message:
+        `doğru/yanlış sorularının ${s.total} tanesinin ${n} tanesinde (${percentTr(n / s.total)}) cevap "${side}"; her iki cevap da %${Math.round(min * 100)} ile %${Math.round(max * 100)} arasında olmalı ` +
+        `(hep "${side}" diyen aday bilmeden puan toplar). Anahtarı çevirmeyin: bazı ifadeleri ${other} olacak biçimde yeniden yazın, açıklamalarıyla birlikte. "${side}" cevaplı sorular: ${names(ids)}`,
+    },
+  ];
+}
+
+export interface LengthRankStats {
+  /** Single-choice questions whose options are not all of one length (the others carry no length signal). */
+  total: number;
+  /** rank → ids: 1 the key is the longest option (ties: 1 + the options strictly longer), 2 the second-longest, … */
+  byRank: Record<number, string[]>;
+  /** rank → share, rounded to 3 decimals. */
+  shares: Record<number, number>;
+}
+
+/** Where the key of each single-choice question stands among its options by length. */
+export function lengthRankStats(questions: readonly Checked[]): LengthRankStats {
+  const byRank: Record<number, string[]> = {};
+  let total = 0;
+  for (const q of questions) {
+    if (q.type !== 'single' || !Array.isArray(q.choices) || typeof q.answer !== 'number') continue;
+    const lengths = q.choices.map((c) => optionLength(typeof c === 'string' ? c : String((c as { label?: unknown }).label ?? '')));
+    if (q.answer < 0 || q.answer >= lengths.length || new Set(lengths).size < 2) continue;
+    total++;
+    const rank = 1 + lengths.filter((l) => l > lengths[q.answer as number]).length;
+    (byRank[rank] ??= []).push(q.id);
+  }
+  const shares = Object.fromEntries(Object.entries(byRank).map(([r, ids]) => [r, Math.round((ids.length / total) * 1000) / 1000]));
+  return { total, byRank, shares };
+}
+
+const RANK_TR: Record<number, string> = { 1: 'en uzun', 2: 'en uzun ikinci', 3: 'en uzun üçüncü', 4: 'en uzun dördüncü', 5: 'en uzun beşinci' };
+
+/** A Turkish problem for every length rank that holds more than `maxShare` of the single-choice keys. */
+export function lengthRankProblems(questions: readonly Checked[], maxShare: number = LENGTH_RANK_MAX_SHARE): ContentProblem[] {
+  const s = lengthRankStats(questions);
+  return Object.entries(s.byRank)
+    .filter(([, ids]) => ids.length / s.total > maxShare)
+    .map(([r, ids]) => ({
+      file: 'quizzes',
+      field: 'choices',
+      message:
+        `tek doğru cevaplı ${s.total} sorunun ${ids.length} tanesinde (${percentTr(ids.length / s.total)}) doğru cevap uzunlukça ${RANK_TR[Number(r)] ?? `${r}.`} seçenek; ` +
+        `hiçbir uzunluk sırası %${Math.round(maxShare * 100)}'ten fazlasını tutamaz (aday seçeneklerin uzunluğundan cevabı tahmin eder). ` +
+        `Doğru seçeneği ya da yanlış seçenekleri yeniden yazın: ${names(ids)}`,
+    }));
+}
+
+export interface AnswerCountStats {
+  total: number;
+  /** number of right options → ids. */
+  byCount: Record<number, string[]>;
+}
+
+/** How many right options each multiple-choice question has. */
+export function answerCountStats(questions: readonly Checked[]): AnswerCountStats {
+  const byCount: Record<number, string[]> = {};
+  let total = 0;
+  for (const q of questions) {
+    if (q.type !== 'multiple' || !Array.isArray(q.answer)) continue;
+    total++;
+    (byCount[q.answer.length] ??= []).push(q.id);
+  }
+  return { total, byCount };
+}
+
+/** A Turkish problem when more than `maxShare` of the multiple-choice questions have the same number of right options. */
+export function answerCountProblems(questions: readonly Checked[], maxShare: number = MULTIPLE_COUNT_MAX_SHARE): ContentProblem[] {
+  const s = answerCountStats(questions);
+  return Object.entries(s.byCount)
+    .filter(([, ids]) => ids.length / s.total > maxShare)
+    .map(([n, ids]) => ({
+      file: 'quizzes',
+      field: 'answer',
+      message:
+        `çok doğru cevaplı ${s.total} sorunun ${ids.length} tanesinde (${percentTr(ids.length / s.total)}) tam ${n} seçenek doğru; ` +
+        `bir doğru sayısı en çok %${Math.round(maxShare * 100)} olabilir (aday "hep ${n} tane işaretle" diye öğrenir). Doğru seçenek sayısını çeşitlendirin: ${names(ids)}`,
+    }));
+}
+
+/** Ids of the questions tagged as testing only a renumbering (2018 → 2023). */
+export function renumberingIds(questions: readonly Checked[]): string[] {
+  return questions.filter((q) => q.renumbering === true).map((q) => q.id);
+}
+
+/** A Turkish problem when more than `max` questions test only a renumbering. */
+export function renumberingProblems(questions: readonly Checked[], max: number = MAX_RENUMBERING): ContentProblem[] {
+  const ids = renumberingIds(questions);
+  if (ids.length <= max) return [];
+  return [
+    {
+      file: 'quizzes',
+      field: 'renumbering',
+      message: `${ids.length} soru yalnızca madde numaralarının değişmesini soruyor; en çok ${max} olabilir (hakem numarayı değil kuralı bilmeli). Kuralın kendisini soracak biçimde yeniden yazın: ${names(ids)}`,
+    },
+  ];
+}
+
+/** Every answer-pattern problem of the bank (the longest key, length ranks, true/false, multiple counts, renumberings). */
+export function patternProblems(questions: readonly Checked[]): ContentProblem[] {
+  return [...longestKeyProblems(questions), ...lengthRankProblems(questions), ...trueFalseProblems(questions), ...answerCountProblems(questions), ...renumberingProblems(questions)];
 }

@@ -2,7 +2,9 @@
 // (quizzes/*.json, format unchanged: quizzes/README.md), validates each question with the zod schema
 // (src/browser/quiz/schema.ts), checks the key of every scenario question with the rulings engine
 // (src/engine/rulings) and the balance of the banks (src/buildtime/quiz/balance.ts: at most a third of the
-// single-choice keys may be the longest option; at least 10 questions per article group). Any problem
+// single-choice keys may be the longest option, at most 35 % at any length rank; true/false keys 40–60 %
+// each way; no count of right options above 40 % of the multiple-choice questions; at most five
+// renumbering questions; at least 10 questions per article group). Any problem
 // fails the sync, hence the build, with the full list through the
 // site's one content-problem path (src/browser/problems.ts). Pages read the questions with
 // getCollection('quizzes').
@@ -10,7 +12,7 @@ import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { loadBanks } from './schema.ts';
 import { checkComputedKeys, checkScenarioKeys } from './keys.ts';
-import { groupSizeProblems, longestKeyProblems } from './balance.ts';
+import { groupSizeProblems, patternProblems } from './balance.ts';
 import { failOnProblems, formatProblem, QUIZ_PROBLEMS, type ContentProblem } from '../../browser/problems.ts';
 import { question, type Question } from '../../browser/quiz/schema.ts';
 
@@ -45,7 +47,7 @@ export async function runQuizCheck(root: string = process.cwd(), opts: QuizCheck
   const keys = await checkScenarioKeys(banks.questions);
   const computed = checkComputedKeys(banks.questions);
   const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message })), ...computed.problems];
-  if (opts.balance ?? true) problemList.push(...longestKeyProblems(banks.questions), ...groupSizeProblems(banks.questions));
+  if (opts.balance ?? true) problemList.push(...patternProblems(banks.questions), ...groupSizeProblems(banks.questions));
   return {
     questions: banks.questions.length,
     scenarioQuestions: keys.scenarioCount,

@@ -103,3 +103,65 @@ describe('rating questions (B.02)', () => {
     expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, games: [[1800, 1]] }, answer: 10 })]).problems[0]).toMatchObject({ field: 'rating.k' });
   });
 });
+
+describe('norm questions (B.01, src/norms)', () => {
+  // Nine opponents, the 2150 one raised to the 2200 floor: average 21650 / 9 → 2406; 7½/9 = 83 %, dp 273, Rp 2679.
+  const opponents: [string, string, number | null, number][] = [
+    ['GM', 'GER', 2550, 1],
+    ['GM', 'FRA', 2500, 0.5],
+    ['GM', 'ESP', 2480, 1],
+    ['IM', 'NED', 2450, 1],
+    ['IM', 'TUR', 2420, 0.5],
+    ['FM', 'TUR', 2350, 1],
+    ['IM', 'ITA', 2400, 0.5],
+    ['FM', 'GRE', 2300, 1],
+    ['', 'TUR', 2150, 1],
+  ];
+  const normQ = {
+    id: 'norm-001',
+    articles: ['B.01 1.4.8'],
+    edition: '2023',
+    editions: ['2023', '2018'],
+    type: 'numeric',
+    difficulty: 2,
+    text: 'Performans kaçtır?',
+    unit: 'puan',
+    explanation: 'Rp = Ra + dp. Bkz. [B.01 Madde 1.4.8](/araclar/norm/).',
+    norm: { title: 'GM', federation: 'TUR', opponents, ask: 'performance' },
+    answer: 2679,
+  };
+  const validNorm = (raw: unknown): Question => {
+    const r = validateQuestion(raw, { file: 'norm.json' });
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    return r.question!;
+  };
+
+  it('confirms the keys src/norms computes (performance, average, whether it is a norm)', () => {
+    const qs = [
+      validNorm(normQ),
+      validNorm({ ...normQ, id: 'norm-002', norm: { ...normQ.norm, ask: 'average' }, answer: 2406 }),
+      validNorm({ ...normQ, id: 'norm-003', type: 'truefalse', unit: undefined, norm: { ...normQ.norm, ask: 'norm' }, answer: true }),
+      validNorm({ ...normQ, id: 'norm-004', type: 'single', unit: undefined, choices: ['2406', '2413', '2400'], norm: { ...normQ.norm, ask: 'average' }, answer: 0 }),
+    ];
+    const r = checkComputedKeys(qs);
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    expect(r.verified).toEqual(['norm-001', 'norm-002', 'norm-003', 'norm-004']);
+    expect(primaryGroup(qs[0])).toBe('NR');
+    expect(numberLabel('B.01 1.4.8')).toBe('B.01 Madde 1.4.8');
+    expect(permalinkOf('2023', 'B.01 1.4.8')).toMatch(/\/araclar\/norm\/$/);
+  });
+
+  it('fails the build on a key src/norms contradicts, naming file, id and field', () => {
+    const wrong = [validNorm({ ...normQ, answer: 2600 }), validNorm({ ...normQ, id: 'norm-003', type: 'truefalse', unit: undefined, norm: { ...normQ.norm, ask: 'norm' }, answer: false })];
+    expect(checkComputedKeys(wrong).problems.map(formatProblem)).toEqual([
+      "norm.json › norm-001 › answer: src/norms'un hesapladığı GM normu performansı 2679, yazılı cevap 2600",
+      "norm.json › norm-003 › answer: src/norms'a göre GM normu sonucu norm var (true), yazılı cevap false",
+    ]);
+  });
+
+  it('rejects an unknown B.01 section and a norm field on the wrong type', () => {
+    const r = validateQuestion({ ...normQ, articles: ['B.01 9.9'], type: 'truefalse', unit: undefined, answer: true }, { file: 'norm.json' });
+    expect(r.problems.map(formatProblem).join('\n')).toContain('"B.01 9.9" bankaların andığı bir bölüm değil');
+    expect(r.problems.map(formatProblem).join('\n')).toContain('sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur');
+  });
+});

@@ -7,6 +7,7 @@ import { computeRulingKeys } from '../../browser/quiz/ruling-keys.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
 import { choiceNumber, ratingValue, tiebreakValue } from '../../browser/quiz/computed.ts';
 import { trNum } from '../../tiebreak/index.ts';
+import { normValue } from '../../browser/quiz/norm-keys.ts';
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
 export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'> &
@@ -149,6 +150,32 @@ export interface ComputedKeyReport {
 export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
   const report: ComputedKeyReport = { verified: [], problems: [], count: 0 };
   for (const q of questions) {
+    if (q.norm) {
+      // Norm questions: src/norms computes the asked value (B.01 1.4).
+      report.count++;
+      const c = normValue(q.norm);
+      if (!c.ok) {
+        report.problems.push({ file: q.file, id: q.id, field: c.field, message: `norm hesabı yapılamadı: ${c.message}` });
+        continue;
+      }
+      const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
+      const problems: QuizProblem[] = [];
+      const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+      for (const [field, key] of keys) {
+        if (typeof c.value === 'boolean') {
+          if (key !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/norms'a göre ${what} ${c.value ? 'norm var (true)' : 'norm yok (false)'}, yazılı cevap ${JSON.stringify(key)}` });
+        } else if (q.type === 'numeric') {
+          if (key !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/norms'un hesapladığı ${what} ${c.value}, yazılı cevap ${JSON.stringify(key)}` });
+        } else {
+          const carrying = (q.choices ?? []).map((x, i) => (typeof x === 'string' && choiceNumber(x) === c.value ? i : -1)).filter((i) => i >= 0);
+          if (carrying.length !== 1) problems.push({ file: q.file, id: q.id, field: 'choices', message: `src/norms'un hesapladığı ${what} ${c.value} ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}` });
+          else if (carrying[0] !== key) problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, src/norms'un hesapladığı ${what} ${c.value} ${carrying[0]} numaralı seçenekte` });
+        }
+      }
+      if (problems.length) report.problems.push(...problems);
+      else report.verified.push(q.id);
+      continue;
+    }
     if (!q.tiebreak && !q.rating) continue;
     report.count++;
     const what = q.tiebreak ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)` : `rating.${q.rating!.ask}`;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpponents } from './input.ts';
+
+describe('parseOpponents', () => {
+  it('reads title, federation, rating and score; "-" for none and unrated', () => {
+    const r = parseOpponents('GM GER 2550 1\n\n- tur - ½\nwim fra 2210 0,5\nIM FID 2400 0');
+    expect(r).toEqual({
+      ok: true,
+      value: [
+        { title: 'GM', federation: 'GER', rating: 2550, score: 1 },
+        { title: '', federation: 'TUR', rating: null, score: 0.5 },
+        { title: 'WIM', federation: 'FRA', rating: 2210, score: 0.5 },
+        { title: 'IM', federation: 'FID', rating: 2400, score: 0 },
+      ],
+    });
+  });
+
+  it('names the line in Turkish', () => {
+    expect(parseOpponents('GM GER 2550 1\nGM GER 2550')).toEqual({ ok: false, error: '2. satır (“GM GER 2550”): dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor. Örnek: GM GER 2550 1' });
+    expect(parseOpponents('XX GER 2550 1')).toMatchObject({ ok: false });
+    expect(parseOpponents('GM GERMANY 2550 1')).toMatchObject({ ok: false, error: expect.stringContaining('federasyon') });
+    expect(parseOpponents('GM GER 2550 2')).toMatchObject({ ok: false, error: expect.stringContaining('skor') });
+    expect(parseOpponents('  ')).toEqual({ ok: false, error: 'En az bir rakip girin.' });
+  });
+});

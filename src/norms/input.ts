@@ -1,0 +1,28 @@
+// The norm calculator's typed list of opponents, one a line: "GM GER 2550 1", "- TUR - ½"
+// (title or "-", federation, rating or "-" for unrated, score 1, ½, 0). Pure; Turkish errors name the line.
+import { err, ok, type Result } from '../engine/types.ts';
+import type { NormOpponent } from './norm.ts';
+
+const TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
+
+export function parseOpponents(text: string): Result<NormOpponent[], string> {
+  const out: NormOpponent[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '') continue;
+    const parts = t.split(/\s+/);
+    const where = `${i + 1}. satır (“${t}”)`;
+    if (parts.length !== 4) return err(`${where}: dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor. Örnek: GM GER 2550 1`);
+    const [title, fed, rating, score] = parts;
+    const tt = title.toUpperCase();
+    if (tt !== '-' && !TITLES.includes(tt)) return err(`${where}: unvan GM, IM, FM, CM, WGM, WIM, WFM, WCM ya da - olmalı`);
+    if (!/^[A-Za-z]{3}$/.test(fed)) return err(`${where}: federasyon üç harfli FIDE kodu olmalı (ör. TUR, GER, FID)`);
+    if (rating !== '-' && !/^\d{4}$/.test(rating)) return err(`${where}: rating dört basamaklı bir sayı ya da - (ratingsiz) olmalı`);
+    const s = score === '1' ? 1 : score === '0' ? 0 : ['½', '=', '0.5', '0,5', '1/2'].includes(score) ? 0.5 : null;
+    if (s === null) return err(`${where}: skor 1, ½ (ya da 0,5) veya 0 olmalı`);
+    out.push({ title: tt === '-' ? '' : tt, federation: fed.toUpperCase(), rating: rating === '-' ? null : Number(rating), score: s });
+  }
+  if (out.length === 0) return err('En az bir rakip girin.');
+  return ok(out);
+}

@@ -1,0 +1,242 @@
+// Title norms: FIDE Title Regulations (Handbook B.01, effective 1 January 2024), Article 1.4.
+// One player's result in one tournament against the requirements for one title, each requirement with
+// its article and a Turkish reason. Pure: no DOM, no Node APIs.
+import { ok, err, type Result } from '../engine/types.ts';
+import { dpFromScore } from '../tiebreak/index.ts';
+
+export const NORM_TITLES = ['GM', 'IM', 'WGM', 'WIM'] as const;
+export type NormTitle = (typeof NORM_TITLES)[number];
+
+export interface NormLevel {
+  /** 1.4.6 b: the adjusted rating floor (one opponent at most is raised to it). */
+  floor: number;
+  /** 1.4.8 a: the minimum rating average of the opponents. */
+  minAverage: number;
+  /** 1.4.8: the minimum performance. */
+  minPerformance: number;
+  /** 1.4.5 b–e: the titles that count for the one-third requirement. */
+  titles: readonly string[];
+}
+
+/** B.01 1.4.5 b–e, 1.4.6 b, 1.4.8 and 1.4.8 a. */
+export const NORM_LEVELS: Record<NormTitle, NormLevel> = {
+  GM: { floor: 2200, minAverage: 2380, minPerformance: 2600, titles: ['GM'] },
+  IM: { floor: 2050, minAverage: 2230, minPerformance: 2450, titles: ['GM', 'IM'] },
+  WGM: { floor: 2000, minAverage: 2180, minPerformance: 2400, titles: ['GM', 'IM', 'WGM'] },
+  WIM: { floor: 1850, minAverage: 2030, minPerformance: 2250, titles: ['GM', 'IM', 'WGM', 'WIM'] },
+};
+
+/** 1.4.5 a: titleholders (CM and WCM do not count). */
+export const TITLEHOLDERS: readonly string[] = ['GM', 'IM', 'FM', 'WGM', 'WIM', 'WFM'];
+/** 1.4.1 a: the fewest games. */
+export const MIN_GAMES = 9;
+/** 1.7: a norm from more than 13 rounds counts as 13 games. */
+export const MAX_COUNTED_GAMES = 13;
+/** 1.4.6 d: the rating of an unrated opponent. */
+export const UNRATED_RATING = 1400;
+/** 1.4.8 b: the minimum score. */
+export const MIN_SCORE_SHARE = 0.35;
+/** 1.4.2 a: players registered under FIDE ("FID") are accepted but are not a federation. */
+export const NO_FEDERATION = 'FID';
+
+export interface NormOpponent {
+  /** Shown in reasons; optional. */
+  name?: string;
+  /** FIDE rating on the list in force at the start (1.4.6 a); null when unrated. */
+  rating: number | null;
+  /** "GM", "IM", "FM", "WGM", …; "" for none. */
+  title: string;
+  /** Three-letter FIDE federation code. */
+  federation: string;
+  /** The player's score against this opponent (games played over the board only, 1.4.2 c). */
+  score: number;
+}
+
+export interface NormInput {
+  title: NormTitle;
+  /** The norm seeker's federation. */
+  federation: string;
+  opponents: NormOpponent[];
+  /**
+   * The event is exempt from the federation requirements (1.4.3 a–d: a national championship's final,
+   * a national team championship, a zonal, or a Swiss with the conditions of 1.4.3 d). Set by the arbiter.
+   */
+  exempt?: boolean;
+}
+
+export type RequirementId = 'games' | 'federations' | 'own-federation' | 'one-federation' | 'titled' | 'title-third' | 'average' | 'score' | 'performance';
+
+export interface Requirement {
+  id: RequirementId;
+  /** B.01 article, e.g. "1.4.5 b". */
+  article: string;
+  ok: boolean;
+  /** Turkish: the requirement, what was found, and why it fails when it does. */
+  reason: string;
+}
+
+export interface NormResult {
+  title: NormTitle;
+  games: number;
+  /** Games the norm counts for (1.7: at most 13). */
+  countedGames: number;
+  score: number;
+  /** Score share rounded to a whole percent, 0.5 up (1.4.9), e.g. 0.67. */
+  percent: number;
+  /** Ratings used after 1.4.6 (unrated 1400, one raised to the floor), in the input's order. */
+  ratings: number[];
+  /** Index of the opponent raised to the floor, or null. */
+  raised: number | null;
+  /** 1.4.7: the rating average, rounded, 0.5 up. */
+  average: number;
+  /** 1.4.9. */
+  dp: number;
+  /** 1.4.8: Ra + dp. */
+  performance: number;
+  requirements: Requirement[];
+  /** Every requirement met. */
+  norm: boolean;
+  /** Turkish notes on what the check does not decide. */
+  notes: string[];
+}
+
+export interface NormError {
+  /** The field: "opponents.3.rating", "title", … */
+  field: string;
+  message: string;
+}
+
+const trNum = (n: number) => String(n).replace('.', ',');
+const percentTr = (p: number) => `%${Math.round(p * 100)}`;
+
+function validate(input: NormInput): NormError | null {
+  if (!(NORM_TITLES as readonly string[]).includes(input.title)) return { field: 'title', message: `unvan GM, IM, WGM ya da WIM olmalı, "${String(input.title)}" verildi` };
+  if (!/^[A-Z]{3}$/.test(input.federation ?? '')) return { field: 'federation', message: 'oyuncunun federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR)' };
+  if (!Array.isArray(input.opponents) || input.opponents.length === 0) return { field: 'opponents', message: 'en az bir rakip girilmeli' };
+  for (const [i, o] of input.opponents.entries()) {
+    const at = `opponents.${i}`;
+    if (o.rating !== null && !(Number.isInteger(o.rating) && o.rating >= 1000 && o.rating <= 3000)) return { field: `${at}.rating`, message: `${i + 1}. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı` };
+    if (!/^[A-Z]{3}$/.test(o.federation ?? '')) return { field: `${at}.federation`, message: `${i + 1}. rakibin federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR, GER, FID)` };
+    if (![0, 0.5, 1].includes(o.score)) return { field: `${at}.score`, message: `${i + 1}. rakibe karşı skor 1, ½ ya da 0 olmalı` };
+  }
+  return null;
+}
+
+/** Checks one result against the norm requirements of B.01 1.4 for `input.title`. */
+export function checkNorm(input: NormInput): Result<NormResult, NormError> {
+  const bad = validate(input);
+  if (bad) return err(bad);
+  const level = NORM_LEVELS[input.title];
+  const ops = input.opponents;
+  const n = ops.length;
+  const reqs: Requirement[] = [];
+  const add = (id: RequirementId, article: string, isOk: boolean, reason: string) => reqs.push({ id, article, ok: isOk, reason });
+
+  // 1.4.1 a: at least nine games.
+  add('games', '1.4.1 a', n >= MIN_GAMES, n >= MIN_GAMES ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).` : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.`);
+
+  // 1.4.3, 1.4.4: the mix of federations (FID is no federation, 1.4.2 a).
+  const feds = ops.map((o) => o.federation).filter((f) => f !== NO_FEDERATION);
+  const foreign = [...new Set(feds.filter((f) => f !== input.federation))].sort();
+  const own = feds.filter((f) => f === input.federation).length;
+  const counts = new Map<string, number>();
+  for (const f of feds) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const [topFed, topCount] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ['', 0];
+  const maxOwn = Math.floor((3 * n) / 5);
+  const maxOne = Math.floor((2 * n) / 3);
+  if (input.exempt) {
+    const why = 'Turnuva 1.4.3 a–d istisnalarından birine giriyor (hakemin bildirdiği): federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).';
+    add('federations', '1.4.3', true, why);
+    add('own-federation', '1.4.4', true, why);
+    add('one-federation', '1.4.4', true, why);
+  } else {
+    add(
+      'federations',
+      '1.4.3',
+      foreign.length >= 2,
+      foreign.length >= 2
+        ? `Oyuncunun federasyonundan başka ${foreign.length} federasyon var (${foreign.join(', ')}); en az 2 gerekir.`
+        : `Oyuncunun federasyonundan başka ${foreign.length} federasyon var${foreign.length ? ` (${foreign.join(', ')})` : ''}; en az 2 gerekir (FID bir federasyon sayılmaz).`,
+    );
+    add(
+      'own-federation',
+      '1.4.4',
+      own <= maxOwn,
+      own <= maxOwn
+        ? `${own} rakip oyuncunun kendi federasyonundan (${input.federation}); en çok ${maxOwn} olabilir (${n} rakibin 3/5'i, aşağı yuvarlanır).`
+        : `${own} rakip oyuncunun kendi federasyonundan (${input.federation}); en çok ${maxOwn} olabilir (${n} rakibin 3/5'i, aşağı yuvarlanır).`,
+    );
+    add(
+      'one-federation',
+      '1.4.4',
+      topCount <= maxOne,
+      topCount <= maxOne
+        ? `Tek bir federasyondan en çok ${topCount} rakip var${topFed ? ` (${topFed})` : ''}; sınır ${maxOne} (${n} rakibin 2/3'ü, aşağı yuvarlanır).`
+        : `${topCount} rakip aynı federasyondan (${topFed}); en çok ${maxOne} olabilir (${n} rakibin 2/3'ü, aşağı yuvarlanır).`,
+    );
+  }
+
+  // 1.4.5 a: at least half titleholders (CM, WCM do not count); 1.4.5 b–e: one third, at least three, of the title or higher.
+  const titled = ops.filter((o) => TITLEHOLDERS.includes(o.title)).length;
+  const needTitled = Math.ceil(n / 2);
+  add('titled', '1.4.5 a', titled >= needTitled, `${titled} rakip unvanlı (GM, IM, FM, WGM, WIM, WFM; CM ve WCM sayılmaz); en az ${needTitled} gerekir (rakiplerin yarısı, yukarı yuvarlanır).`);
+  const high = ops.filter((o) => level.titles.includes(o.title)).length;
+  const needHigh = Math.max(3, Math.ceil(n / 3));
+  const article = { GM: '1.4.5 b', IM: '1.4.5 c', WGM: '1.4.5 d', WIM: '1.4.5 e' }[input.title];
+  add('title-third', article, high >= needHigh, `${high} rakip ${level.titles.join(', ')} unvanlı; en az ${needHigh} gerekir (rakiplerin üçte biri, en az 3).`);
+
+  // 1.4.6: unrated opponents 1400; at most one opponent, the lowest, raised to the floor.
+  const base = ops.map((o) => o.rating ?? UNRATED_RATING);
+  const ratings = [...base];
+  let raised: number | null = null;
+  let lowest = -1;
+  for (let i = 0; i < n; i++) if (ratings[i] < level.floor && (lowest < 0 || ratings[i] < ratings[lowest])) lowest = i;
+  if (lowest >= 0) {
+    ratings[lowest] = level.floor;
+    raised = lowest;
+  }
+  // 1.4.7: the average, rounded to the nearest whole number, 0.5 up.
+  const average = Math.floor(ratings.reduce((s, r) => s + r, 0) / n + 0.5 + 1e-9);
+  const raisedText =
+    raised === null ? '' : ` ${raised + 1}. rakibin ratingi (${base[raised]}${ops[raised].rating === null ? ', ratingsiz: 1400 sayılır' : ''}) ${level.floor} tabanına yükseltildi (1.4.6 b, c).`;
+  add('average', '1.4.8 a', average >= level.minAverage, `Rakiplerin rating ortalaması ${average} (1.4.7);${raisedText} ${input.title} normu için en az ${level.minAverage} gerekir.`);
+
+  // 1.4.8 b: at least 35 %; 1.4.8, 1.4.9: Rp = Ra + dp, percentages rounded to whole numbers, 0.5 up.
+  const score = ops.reduce((s, o) => s + o.score, 0);
+  const percent = Math.floor((score / n) * 100 + 0.5 + 1e-9) / 100;
+  add('score', '1.4.8 b', percent >= MIN_SCORE_SHARE, `Skor ${trNum(score)}/${n} (${percentTr(percent)}); en az %35 gerekir.`);
+  const dp = dpFromScore(percent);
+  const performance = average + dp;
+  add(
+    'performance',
+    '1.4.8',
+    performance >= level.minPerformance,
+    `Performans Rp = Ra + dp = ${average} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} = ${performance} (dp, ${percentTr(percent)} için 1.4.9 tablosundan); ${input.title} normu için en az ${level.minPerformance} gerekir.`,
+  );
+
+  const notes = [
+    'Turnuvanın kendisiyle ilgili koşullar (1.1: süre denetimi, günde en çok iki tur, FIDE kaydı, başhakemin unvanı) ve 1.4.1 b–f ile 1.4.2 b–e hesaplanmaz; hükmen sonuçlanan oyunlar girilmemelidir (1.4.2 c).',
+  ];
+  if (n > MAX_COUNTED_GAMES) notes.push(`13'ten çok turlu turnuvadaki norm 13 oyun sayılır (1.7).`);
+  return ok({
+    title: input.title,
+    games: n,
+    countedGames: Math.min(n, MAX_COUNTED_GAMES),
+    score,
+    percent,
+    ratings,
+    raised,
+    average,
+    dp,
+    performance,
+    requirements: reqs,
+    norm: reqs.every((r) => r.ok),
+    notes,
+  });
+}
+
+/** The performance only (1.4.6–1.4.9), e.g. for a question's computed key. */
+export function normPerformance(input: NormInput): Result<{ average: number; performance: number; dp: number }, NormError> {
+  const r = checkNorm(input);
+  return r.ok ? ok({ average: r.value.average, performance: r.value.performance, dp: r.value.dp }) : r;
+}
