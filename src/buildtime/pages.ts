@@ -1,19 +1,19 @@
 // The schema of the collection `docs` — Starlight's frontmatter extended with the site's fields
 // (src/browser/page-schema.ts, src/browser/scenario/schema.ts) and, at build time, the check that a
-// scenario's articles exist in the text the site shows — and the content pages read with it where
+// scenario's articles exist in the text of its edition (scenarioTextEdition) — and the content pages read with it where
 // Astro's runtime is not available (tests, scripts). src/content.config.ts uses the same schema.
 import type { z } from 'astro/zod';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { pageFields } from '../browser/scenario/schema.ts';
-import { TEXT_EDITION } from '../browser/links.ts';
-import { knownNumbers } from './laws.ts';
+import { knownNumbers, scenarioTextEdition } from './laws.ts';
 import { readPages, resolveSchema } from './content.ts';
 
 const siteFields = pageFields.superRefine((page, ctx) => {
   if (!page.scenario) return;
-  const known = knownNumbers(TEXT_EDITION);
+  const edition = scenarioTextEdition(page.scenario.laws);
+  const known = knownNumbers(edition);
   (page.articles ?? []).forEach((a, i) => {
-    if (!known.has(a)) ctx.addIssue({ code: 'custom', path: ['articles', i], message: `"${a}" numaralı madde ${TEXT_EDITION} metninde yok` });
+    if (!known.has(a)) ctx.addIssue({ code: 'custom', path: ['articles', i], message: `"${a}" numaralı madde ${edition} metninde yok` });
   });
 });
 

@@ -1,5 +1,5 @@
-// What the search indexes: one record per law block (text and MHK commentary separately), per
-// 2023 change, per scenario and per quiz question — the main content only, never navigation or page
+// What the search indexes: one record per law block of every edition (text and MHK commentary
+// separately), per 2023 change (our summary), per scenario and per quiz question — the main content only, never navigation or page
 // chrome. Scenarios and questions come from the content collections (src/pages/ara/kayitlar.json.ts).
 import { EDITIONS, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
 import { CHANGES_2023 } from '../../browser/laws2023.ts';
@@ -28,8 +28,9 @@ export function lawRecords(): SearchRecord[] {
     for (const b of lawBlocks(edition)) {
       const page = titles.get(b.page) ?? '';
       const base = { no: b.no, edition, page };
-      // The arbiters' words for the article (2018 only), after a marker the excerpt never shows.
-      const terms = edition === '2018' ? SEARCH_TERMS[b.no] : undefined;
+      // The arbiters' words for the article (the edition in force only; the index is keyed by the
+      // 2018 numbers, so a renumbered block takes those of its 2018 number), after a marker the excerpt never shows.
+      const terms = edition === TEXT_EDITION ? SEARCH_TERMS[b.was ?? b.no] : undefined;
       const lead = b.text.length > 200 ? `${b.text.slice(0, 197)}…` : b.text;
       out.push({
         url: `${b.page}#${b.no}`,
