@@ -30,6 +30,10 @@ describe('offline at the venue', () => {
       ['/kurallar/madde-9/', '9.2'],
       ['/m/6.9/', '6.9'],
       ['/kurallar/ek-a/', 'A.4'],
+      // The edition in force, a renumbered number and the previous text, by their addresses.
+      ['/m/A.3/', 'bir dakika'],
+      ['/m/A.5.2/', '7.5.5'],
+      ['/m/2018/A.4.2/', 'Önceki sürüm: 2018 metni'],
       ['/senaryolar/iki-elle-rok/', 'rok'],
       ['/sinav/', 'hazırlık'],
       ['/senaryolar/dene/', 'Deneme'],
