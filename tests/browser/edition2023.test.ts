@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lawPages } from '../../src/buildtime/laws.ts';
-import { closeBrowser, openPage } from '../support/browser.ts';
+import { browser, closeBrowser, openPage } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const dist = inject('distDir');
@@ -81,6 +81,38 @@ describe('the edition in force (2023)', () => {
     expect((await row.locator('ins').allInnerTexts()).join(' ')).toMatch(/beraberlik/);
     await page.goto(`${base}/kurallar/ek-b/`);
     expect(await page.locator('[data-edition-2018="B"] [data-row-2018="B.2"]').innerText()).toMatch(/kaldırıldı/);
+  });
+
+  it('on a phone (390 px): /m/III.4/, /m/C.10.3.1/, a renumbered address and /m/sozluk/ open on Turkish text that fits', async () => {
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    for (const [address, path, text] of [
+      ['/m/III.4/', '/kurallar/yonerge-3/', /beş saniyelik ek süre/],
+      ['/m/C.10.3.1/', '/kurallar/ek-c/', /Agf3/],
+      ['/m/II.3.2.4/', '/kurallar/yonerge-2/', /kale/],
+      ['/m/B.3/', '/kurallar/ek-b/', /A\.2, A\.3 ve A\.5/],
+    ] as const) {
+      const r = await land(page, address);
+      expect(r.path, address).toBe(path);
+      expect(r.text, address).toMatch(text);
+      expect(r.text, address).toMatch(/Çevirimiz — resmî metin değildir/);
+      expect(await r.block.isVisible(), address).toBe(true);
+      expect(await fits(), address).toBe(true);
+    }
+    await page.goto(`${base}/m/sozluk/`);
+    await page.waitForURL((u) => u.pathname === '/kurallar/sozluk/');
+    const entries = page.locator('[data-glossary] .gl-entry');
+    expect(await entries.count()).toBeGreaterThan(60);
+    // Every Turkish term has its English term beside it.
+    const pairs = await entries.evaluateAll((es) => es.map((e) => [e.querySelector('.gl-tr')?.textContent ?? '', e.querySelector('[data-term-en]')?.textContent ?? '']));
+    expect(pairs.filter(([tr, en]) => !tr.trim() || !en.trim())).toEqual([]);
+    expect(pairs.find(([, en]) => en === 'flag-fall' || en === 'flag fall')).toBeDefined();
+    expect(await fits()).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('every /m/ address of every edition leads to an anchor that exists on its page', () => {

@@ -34,6 +34,8 @@ describe('offline at the venue', () => {
       ['/m/A.3/', 'bir dakika'],
       ['/m/A.5.2/', '7.5.5'],
       ['/m/2018/A.4.2/', 'Önceki sürüm: 2018 metni'],
+      ['/m/III.4/', 'beş saniyelik ek süre'],
+      ['/m/sozluk/', 'flag'],
       ['/senaryolar/iki-elle-rok/', 'rok'],
       ['/sinav/', 'hazırlık'],
       ['/senaryolar/dene/', 'Deneme'],
