@@ -214,7 +214,8 @@ describe('words', () => {
     const errs: string[] = [];
     p.on('pageerror', (e) => errs.push(e.message));
     await p.goto(`${base}/ara/`);
-    await p.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 120_000 });
+    // The whole site (three editions of the text) is stored first: over a minute on a loaded machine.
+    await p.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 240_000 });
     await p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(async () => {
       await p.reload();
       await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -230,7 +231,7 @@ describe('words', () => {
     expect(await p.locator('[data-article-hit]').getAttribute('data-article-hit')).toBe('7.5.1');
     expect(errs).toEqual([]);
     await ctx.close();
-  });
+  }, 300_000);
 
   it('results appear quickly after typing (figure printed)', async () => {
     await page.goto(`${base}/ara/`);
