@@ -1,4 +1,5 @@
-// Imports the 2018 FIDE Laws of Chess (seed 002) into content/kurallar/*.mdx.
+// Imports the 2018 FIDE Laws of Chess (seed 002) into content/kurallar/2018/*.mdx (the previous edition;
+// the 2023 pages in content/kurallar/*.mdx are edited by hand from these).
 //
 //   npm run import-laws                 # write the MDX files; refuses if any already exists
 //   npm run import-laws -- --force      # overwrite existing files
@@ -15,7 +16,7 @@ import { renderArticle } from './lib/laws-mdx.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 export const DEFAULT_SEED = resolve(repoRoot, '../shared/seeds/002_c62694f019141a7c.txt');
-export const DEFAULT_OUT = resolve(repoRoot, 'content/kurallar');
+export const DEFAULT_OUT = resolve(repoRoot, 'content/kurallar/2018');
 
 function main(): number {
   const { values } = parseArgs({

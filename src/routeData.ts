@@ -1,11 +1,11 @@
 // Starlight route middleware: on law pages the "Sayfa içeriği" panel lists the article's
 // sub-articles (7.1, 7.2 …) instead of Markdown headings, which the law text does not have, then the
-// panels the page adds after the text ("2023 sürümünde", "Önceki sürümde"; components/starlight/
+// panels the page adds after the text ("2018 sürümünde" on 2023 pages, "Önceki sürümde" on 2018 pages; components/starlight/
 // MarkdownContent.astro). src/browser/toc.ts lets the panel's highlight follow the numbered blocks.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { lawBlocks, type Edition } from './buildtime/laws.ts';
 import { rowsForArticle } from './buildtime/editions.ts';
-import { changesForArticle } from './browser/laws2023.ts';
+import { compare2018 } from './buildtime/laws2023.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
@@ -31,9 +31,12 @@ export const onRequest = defineRouteMiddleware((context) => {
     { depth: 2, slug: '_top', text: 'Sayfanın başı', children: [] },
     ...[...groups].map(([key, b]) => ({ depth: 2, slug: b.no, text: `${key} ${words(b.text)}…`, children: [] })),
   ];
-  // The same conditions as the panels' own (Edition2023.astro, EditionDiff.astro): 2018 pages only.
+  // The same conditions as the panels' own (Edition2023.astro on 2023 pages, EditionDiff.astro on 2018 pages).
+  const noPanel = ['giris', 'onsoz'].includes(data.article);
+  if (data.edition === '2023' && !noPanel && compare2018(data.article).length > 0) {
+    route.toc.items.push({ depth: 2, slug: `surum-2018-${data.article}`.toLowerCase(), text: '2018 sürümünde', children: [] });
+  }
   if (data.edition !== '2018') return;
-  if (changesForArticle(data.article).length > 0) route.toc.items.push({ depth: 2, slug: 'surum-2023-baslik', text: '2023 sürümünde', children: [] });
   if (!['giris', 'onsoz'].includes(data.article) && rowsForArticle(data.article).length > 0) {
     route.toc.items.push({ depth: 2, slug: `onceki-surumde-${data.article}`.toLowerCase(), text: 'Önceki sürümde', children: [] });
   }

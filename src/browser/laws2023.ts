@@ -1,8 +1,8 @@
-// The 2023 edition on the site: we have no text of it, only the facts of what it changed
-// (../shared/facts/laws-2023.md), kept as a 2018↔2023 number map with our own Turkish summary of
-// each change (content/data/edition-map-2023.json). From the map: the 2023 numbers, where a 2023
-// number lands on the 2018 pages, and which changes belong to which 2018 article. Pure (no Node
-// APIs); the build checks the map against the 2018 numbers (`checkMap2023`).
+// What the 2023 edition (in force; its text is on the site: content/kurallar/*.mdx) changed against the
+// 2018 text, kept as a 2018↔2023 number map with our own Turkish summary of each change
+// (content/data/edition-map-2023.json; the facts: ../shared/facts/laws-2023.md). From the map: the
+// changes page /kurallar/2023/, where a 2018 number of Appendix A or B stands in 2023 (`to2023`) and
+// back (`from2018`). Pure (no Node APIs); the build checks the map against both texts (`checkMap2023`).
 import rows from '../../content/data/edition-map-2023.json' with { type: 'json' };
 import type { ContentProblem } from './problems.ts';
 
@@ -54,9 +54,13 @@ export const KIND_TR: Record<ChangeKind, string> = {
   wording: 'Yalnızca ifade değişiklikleri',
 };
 
-/** The official source, named wherever the site speaks of 2023. */
+/** The official source, named wherever the site summarises what 2023 changed. */
 export const SOURCE_2023 =
-  "Bu, değişikliklerin bizim hazırladığımız Türkçe özetidir; 2023 metninin kendisi değildir. Resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları (1 Ocak 2023'ten beri yürürlükte).";
+  "Bu, değişikliklerin bizim hazırladığımız Türkçe özetidir. 2023 metni sitenin madde sayfalarındadır (değişen paragraflar çevirimizdir ve öyle işaretlidir). Resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları (1 Ocak 2023'ten beri yürürlükte).";
+
+/** The official source of the paragraphs we translated, named on every such paragraph. */
+export const TRANSLATION_NOTE =
+  "Çevirimiz — resmî metin değildir. 2023 sürümünde değişen bu paragrafı FIDE'nin İngilizce metninden biz çevirdik; resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları.";
 
 /** The top of a number: "A.4.2" → "A", "5.1.2" → "5". */
 export const topOf = (no: string): string => no.split('.')[0];
@@ -71,6 +75,17 @@ export function numbers2023(known2018: Iterable<string>): Set<string> {
     for (let i = 1; i < parts.length; i++) out.add(parts.slice(0, i).join('.'));
   }
   return out;
+}
+
+/**
+ * Where a 2018 number of Appendix A or B stands in 2023 (A.4.2 → A.5.2, A.3 → A.4, B.5 → B.4); any
+ * other number as it is. Only the appendices were renumbered as a whole; 6.1 and 11.3.2.1 keep their
+ * numbers (2023 only split a sentence off), and 2018 B.2 has no counterpart.
+ */
+export function to2023(no2018: string): string {
+  if (!/^[AB]\./.test(no2018)) return no2018;
+  const row = CHANGES_2023.find((c) => c.kind === 'renumbered' && c.from.length === 1 && c.from[0] === no2018);
+  return row?.to[0] ?? no2018;
 }
 
 /** The change that gives a 2023 number (its first row, renumbered or new), if any. */
@@ -102,13 +117,16 @@ export function changesForArticle(article: string): Change2023[] {
 /** The anchor of a 2023 number in the "2023 sürümünde" panel. */
 export const panelAnchor = (no: string): string => `surum-2023-${no}`;
 
-/** Problems of the map against the 2018 numbers (empty = fine); the build fails on any. */
-export function checkMap2023(known2018: Set<string>): ContentProblem[] {
+/** Problems of the map against the 2018 and 2023 numbers (empty = fine); the build fails on any. */
+export function checkMap2023(known2018: Set<string>, known2023?: Set<string>): ContentProblem[] {
   const out: ContentProblem[] = [];
   for (const c of CHANGES_2023) {
     const add = (message: string) => out.push({ file: MAP_2023_FILE, id: c.id, message });
     for (const n of [...c.from, ...c.related2018]) if (!known2018.has(n)) add(`2018 metninde ${n} yok`);
-    for (const n of [...c.to, ...c.related2023]) if (!/^(\d+|[A-D])(\.\d+)*$/.test(n)) add(`2023 numarası biçimsiz: ${n}`);
+    for (const n of [...c.to, ...c.related2023]) {
+      if (!/^(\d+|[A-D])(\.\d+)*$/.test(n)) add(`2023 numarası biçimsiz: ${n}`);
+      else if (known2023 && !known2023.has(n)) add(`2023 metninde ${n} yok`);
+    }
     if (c.kind !== 'wording' && c.from.length + c.to.length === 0) add('hiçbir numara yok');
   }
   return out;

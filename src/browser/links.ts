@@ -40,35 +40,45 @@ export function withoutBase(path: string, base: string = BASE): string {
   return b !== '/' && path.startsWith(b) ? path.slice(b.length - 1) : path;
 }
 
-/** The permanent address of a number: "/m/7.5.1/" (the 2018 text), "/m/2023/A.5.2/", "/m/2001/7.4/"; under the base. */
+/** The permanent address of a number: "/m/7.5.1/" (the edition in force, 2023), "/m/2018/A.4.2/", "/m/2001/7.4/"; under the base. */
 export function permalink(edition: string, no: string): string {
   return withBase(edition === TEXT_EDITION ? `/m/${no}/` : `/m/${edition}/${no}/`);
 }
 
-/** The number a permanent address names (with or without the base): "/m/7.5.5/" → 2018 7.5.5, "/m/2001/7.4/", "/m/2023/A.5.2/"; anything else → null. */
+/**
+ * The number a permanent address names (with or without the base): "/m/7.5.5/" → 2023 7.5.5,
+ * "/m/2018/A.4.2/", "/m/2001/7.4/"; "/m/2023/A.5.2/" is an alias of "/m/A.5.2/"; anything else → null.
+ */
 export function parsePermalink(href: string): { edition: string; no: string } | null {
-  const m = /^\/m\/(?:(2001|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(withoutBase(href));
+  const m = /^\/m\/(?:(2001|2018|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(withoutBase(href));
   if (!m) return null;
   return { edition: m[1] ?? TEXT_EDITION, no: decodeURIComponent(m[2]) };
 }
 
-/** "Madde 7.5.1", "Ek A.5.2"; a page key such as "giris" as it is. */
+/** A number of the Guidelines: "I.8.1", "II.3.2.4", "III.4". */
+export const isGuidelineNumber = (no: string): boolean => /^(?:I{1,3})(?:\.\d+)*$/.test(no);
+
+/** "Madde 7.5.1", "Ek A.5.2", "Yönerge III.4", "Sözlük"; a page key such as "giris" as it is. */
 export function articleLabel(no: string): string {
+  if (isGuidelineNumber(no)) return `Yönerge ${no}`;
+  if (no === 'sozluk') return 'Sözlük';
   return /^[A-D]/.test(no) ? `Ek ${no}` : /^\d/.test(no) ? `Madde ${no}` : no;
 }
 
-/** The edition of the Laws whose text the site shows (its numbers are the default addresses). */
-export const TEXT_EDITION = '2018';
+/** The edition of the Laws in force, whose text the site shows first (its numbers are the default addresses). */
+export const TEXT_EDITION = '2023';
+/** The previous edition (the official Turkish translation with the MHK commentary). */
+export const PREVIOUS_EDITION = '2018';
 /** The older edition: its own numbering, its own practice group. */
 export const OLDER_EDITION = '2001';
 export const isOlderEdition = (edition: string): boolean => edition === OLDER_EDITION;
 
-/** " (2001 sürümü)" after a number or a title; nothing for the text the site shows. */
+/** " (2018 sürümü)" after a number or a title; nothing for the edition in force. */
 export function editionNote(edition: string): string {
   return edition === TEXT_EDITION ? '' : ` (${edition} sürümü)`;
 }
 
-/** The badge of a search result or a question: "2018", "2001 sürümü", "2023 sürümü". */
+/** The badge of a search result or a question: "2023", "2018 sürümü", "2001 sürümü". */
 export function editionBadge(edition: string): string {
   return edition === TEXT_EDITION ? edition : `${edition} sürümü`;
 }

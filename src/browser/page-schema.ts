@@ -4,18 +4,20 @@
 // the law pages with it (src/buildtime/laws.ts), so the types of both come from here. Messages are
 // Turkish. Pure, and light: no engine.
 import { z } from 'astro/zod';
-import { OLDER_EDITION, TEXT_EDITION } from './links.ts';
+import { OLDER_EDITION, PREVIOUS_EDITION, TEXT_EDITION } from './links.ts';
 import { mustBe } from './problems.ts';
 
 const must = mustBe;
 
 /** The frontmatter of a page of the Laws. */
 export const lawPageFields = z.object({
-  /** The edition whose text the page holds (default 2018). */
-  edition: z.enum([TEXT_EDITION, OLDER_EDITION], { error: must(`"${TEXT_EDITION}" ya da "${OLDER_EDITION}" olmalı`) }).optional(),
+  /** The edition whose text the page holds (default: the edition in force, 2023). */
+  edition: z
+    .enum([TEXT_EDITION, PREVIOUS_EDITION, OLDER_EDITION], { error: must(`"${TEXT_EDITION}", "${PREVIOUS_EDITION}" ya da "${OLDER_EDITION}" olmalı`) })
+    .optional(),
   /** The article the page holds: "7", "A", "giris" … */
   article: z.string({ error: must('madde numarası metin olmalı') }).optional(),
-  part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler'], { error: must('"onsoz", "temel", "yarisma" ya da "ekler" olmalı') }).optional(),
+  part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler', 'yonergeler'], { error: must('"onsoz", "temel", "yarisma", "ekler" ya da "yonergeler" olmalı') }).optional(),
   order: z.number({ error: must('sayı olmalı') }).optional(),
   /** The source text the page reproduces ("seed-002"). */
   source: z.string({ error: must('metin olmalı') }).optional(),

@@ -42,6 +42,14 @@ describe('findReferences', () => {
     expect(nos('kaydedilmelidir. (bkz. Ek E.12)')).toEqual(['E.12']);
   });
 
+  it('reads Guidelines numbers in Roman numerals and the new appendices’ numbers', () => {
+    expect(nos("Ek I.1.1 'e göre ertelenen")).toEqual(['I.1.1']);
+    expect(nos("Madde III.4 uygulanmıyorsa")).toEqual(['III.4']);
+    expect(nos('Yönerge II.3.2.4 ve II.3.2.1')).toEqual(['II.3.2.4', 'II.3.2.1']);
+    expect(nos("Madde C.10.3.1'deki örnek")).toEqual(['C.10.3.1']);
+    expect(nos('Madde I bir harf değildir; İki hamle')).toEqual([]);
+  });
+
   it('reads the older edition’s lettered items', () => {
     expect(nos('Madde 5.1 veya 5.2.a, b veya c maddelerinin')).toEqual(['5.1', '5.2.a', '5.2.b', '5.2.c']);
     expect(nos('Madde 7.4.a’ya göre')).toEqual(['7.4.a']);

@@ -1,10 +1,11 @@
 // Finds cross-references to articles in Turkish law text: "Madde 4.3", "Madde 7.5.1, 7.5.2, 7.5.3 veya
 // 7.5.4", "Maddeler 4.2-4.7", "Madde 3.1'den 3.9'a kadar", "3.2'den 3.8'e kadar olan maddeler",
-// "Madde A.2 ve A.4", "Ek-C", "Madde 5.2.a, b veya c" (older edition) …
+// "Madde A.2 ve A.4", "Ek-C", "Madde 5.2.a, b veya c" (older edition), "Ek I.1.1", "Madde III.4",
+// "Yönerge II.3.2.4" (Guidelines: Roman numerals) …
 // Pure: returns the spans of the numbers; linking and validation are the caller's.
 
 export interface Reference {
-  /** Normalised number: "7.5.1", "A.4.2", "C", "7.4.b". */
+  /** Normalised number: "7.5.1", "A.4.2", "C", "7.4.b", "III.4". */
   no: string;
   /** Offsets of the number as written in the text (without "Madde" and suffixes). */
   start: number;
@@ -13,10 +14,11 @@ export interface Reference {
 
 const L = 'A-Za-zÇĞİÖŞÜçğıöşüâîû';
 // A number: optional appendix letter ("A.4", "A4"), digits and dots, optional lettered item (".a").
-const NUM = new RegExp(String.raw`^(?:[A-E]\.?)?\d+(?:\.\d+)*(?:\.[a-h](?![${L}]))?`);
+// Or a Guidelines number: a Roman numeral and at least one number ("I.8.1", "III.4").
+const NUM = new RegExp(String.raw`^(?:(?:III|II|I)(?:\.\d+)+|(?:[A-E]\.?)?\d+(?:\.\d+)*(?:\.[a-h](?![${L}]))?)`);
 const LETTER_ONLY = new RegExp(String.raw`^[A-E](?![${L}0-9])`);
 const ITEM_LETTER = new RegExp(String.raw`^[a-h](?![${L}0-9])`);
-const TRIGGER = new RegExp(String.raw`(?<![${L}])(Maddeler|maddeler|Madde|madde|MADDE|Ek)(\s*-\s*|\s+)`, 'g');
+const TRIGGER = new RegExp(String.raw`(?<![${L}])(Maddeler|maddeler|Madde|madde|MADDE|Ek|Yönerge|yönerge)(\s*-\s*|\s+)`, 'g');
 // Between two numbers of one list.
 const SEP = new RegExp(
   String.raw`^(?:\s*['’]\s?[dt][ae]n\s+|(?:\.?\s*['’]\s?[${L}]+)?(?:\s*(?:,|-|–|\bve\b|\bveya\b|\bya da\b|\bile\b)\s*)+)(?:Madde\s+|madde\s+)?`,

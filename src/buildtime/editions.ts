@@ -72,7 +72,7 @@ export function changeRemarks(commentary: string): string[] {
  */
 export function editionMapProblems(rows: MapRow[] = editionMap()): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const known: Record<Edition, Set<string>> = { '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
+  const known: Record<'2018' | '2001', Set<string>> = { '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
   const seen = new Set<string>();
   for (const [i, r] of rows.entries()) {
     const id = `satır ${i + 1} (${r['2018'] ?? '—'} ↔ ${r['2001'] ?? '—'})`;

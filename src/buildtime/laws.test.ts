@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, mdxToPlain } from './laws.ts';
+import { ancestorsOf, articleHref, knownNumbers, lawBlock, lawBlocks, mdxToPlain, missingParts, renumbered2023 } from './laws.ts';
+import { permalink, parsePermalink } from '../browser/links.ts';
 import { nearestFrom, compareNumbers } from '../browser/nearest.ts';
 import { linkReferences, isMissingPart } from './remark-law-refs.ts';
 
@@ -8,6 +9,8 @@ describe('laws index helpers', () => {
     expect(ancestorsOf('3.7.4.1')).toEqual(['3.7.4', '3.7', '3']);
     expect(ancestorsOf('A.4.2')).toEqual(['A.4', 'A']);
     expect(ancestorsOf('A4.b')).toEqual(['A4', 'A']);
+    expect(ancestorsOf('III.3.1.1')).toEqual(['III.3.1', 'III.3', 'III']);
+    expect(ancestorsOf('C.10.3.1')).toEqual(['C.10.3', 'C.10', 'C']);
   });
 
   it('turns MDX back into the text a reader sees', () => {
@@ -34,8 +37,65 @@ describe('cross-reference linking', () => {
     expect(isMissingPart('2018', 'C')).toBe(true);
     expect(isMissingPart('2018', 'D.1')).toBe(true);
     expect(isMissingPart('2018', 'A.4')).toBe(false);
+    expect(isMissingPart('2018', 'I.1.1')).toBe(true);
     const { nodes, errors } = linkReferences('(Ek-C) hamle hamle', '2018', 'x.mdx');
     expect(errors).toEqual([]);
     expect(nodes.map((n) => n.type)).toEqual(['text', 'emphasis', 'text']);
+  });
+
+  it("links an unqualified number in its page's edition; the official 2018 wording on a 2023 page to where the rule stands now", () => {
+    const link = (text: string, edition: '2023' | '2018', official = false) =>
+      linkReferences(text, edition, 'x.mdx', official).nodes.filter((n) => n.type === 'link').map((n) => n.url);
+    expect(link('Madde A.4.2 uyarınca', '2023')).toEqual(['/kurallar/ek-a/#A.4.2']);
+    expect(link('Madde A.4.2 uyarınca', '2023', true)).toEqual(['/kurallar/ek-a/#A.5.2']);
+    expect(link('Madde A.4.2 uyarınca', '2018')).toEqual(['/kurallar/2018/ek-a/#A.4.2']);
+    expect(link('Madde 7.5.5 uyarınca', '2023', true)).toEqual(['/kurallar/madde-7/#7.5.5']);
+    expect(linkReferences('Madde A.3.1.1', '2023', 'x.mdx').errors.length).toBe(1);
+  });
+});
+
+describe('the editions of the text', () => {
+  it('the edition in force (2023) is the default and has the new numbers; 2018 keeps its own', () => {
+    const now = knownNumbers();
+    for (const no of ['5.1.2', 'A.3', 'A.5.2', 'A.6', 'B.4', '6.1.1', '8.1.1.2', '9.5.1', '11.3.2']) expect(now.has(no), no).toBe(true);
+    for (const no of ['A.3.1', 'A.4.4', 'B.5', 'B.3.1']) expect(now.has(no), no).toBe(false);
+    for (const no of ['A.3.1', 'A.4.4', 'B.2', 'B.5']) expect(knownNumbers('2018').has(no), no).toBe(true);
+    expect(articleHref('2023', 'A.5.2')).toBe('/kurallar/ek-a/#A.5.2');
+    expect(articleHref('2018', 'A.4.2')).toBe('/kurallar/2018/ek-a/#A.4.2');
+    expect(renumbered2023('A.4.2')?.no).toBe('A.5.2');
+  });
+
+  it('permanent addresses: /m/N/ is 2023, /m/2023/N/ its alias, /m/2018/N/ and /m/2001/N/ the older texts', () => {
+    expect(permalink('2023', 'A.5.2')).toBe('/m/A.5.2/');
+    expect(permalink('2018', 'A.4.2')).toBe('/m/2018/A.4.2/');
+    expect(parsePermalink('/m/A.5.2/')).toEqual({ edition: '2023', no: 'A.5.2' });
+    expect(parsePermalink('/m/2023/A.5.2/')).toEqual({ edition: '2023', no: 'A.5.2' });
+    expect(parsePermalink('/m/2018/B.2/')).toEqual({ edition: '2018', no: 'B.2' });
+    expect(parsePermalink('/m/III.4/')).toEqual({ edition: '2023', no: 'III.4' });
+  });
+
+  it('a 2023 paragraph not marked as our translation is the official 2018 wording, word for word', () => {
+    const kept = lawBlocks('2023').filter((b) => !b.translated && /^(\d+|[AB])(\.|$)/.test(b.no));
+    expect(kept.length).toBeGreaterThan(190);
+    for (const b of kept) {
+      const old = lawBlock('2018', b.was ?? b.no);
+      expect(old, b.no).toBeDefined();
+      // 6.1.1 and 11.3.2 are sentences 2023 split off a 2018 paragraph: a part of it, as printed.
+      expect(old!.text.includes(b.text), b.no).toBe(true);
+      if (b.commentary) expect(old!.commentary, b.no).toBe(b.commentary);
+    }
+  });
+
+  it('the paragraphs 2023 changed are marked as our translation', () => {
+    const translated = new Set(lawBlocks('2023').filter((b) => b.translated).map((b) => b.no));
+    for (const no of ['5.1.2', 'A.3', 'A.4', 'B.2', 'B.3', '8.1.1.1', '8.1.1.2', '8.3', '8.7', '9.2.1.1', '9.3.1', '9.5.1', '12.2.7', '6.2.1', '7.4.2', 'C.1', 'III.4']) {
+      expect(translated.has(no), no).toBe(true);
+    }
+  });
+
+  it('every part of 2023 is on the site: nothing is listed as missing', () => {
+    expect(missingParts('2023')).toEqual([]);
+    expect(knownNumbers('2023').has('sozluk')).toBe(true);
+    for (const no of ['C.10.3.1', 'D.2.11', 'I.8.1', 'II.3.2.4', 'III.4']) expect(knownNumbers('2023').has(no), no).toBe(true);
   });
 });

@@ -4,17 +4,17 @@
 // edition (with their implied parents), the page and anchor of each, and plain text for diffs.
 // Node (fs), not Astro's runtime: the remark plugin, the quiz loader and the CLI use it as well as the
 // /m/ routes, the 404 page and tests.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { lawPageFields } from '../browser/page-schema.ts';
 import { failOnProblems, PAGE_PROBLEMS } from '../browser/problems.ts';
 import { mdxFiles, readPages } from './content.ts';
-import { targets2023 } from './laws2023.ts';
 
-export type Edition = '2018' | '2001';
-export const EDITIONS: readonly Edition[] = ['2018', '2001'];
-/** Whether the site holds the text of this edition (a ruling's 2023 edition has no text here). */
+/** The editions whose text the site holds: 2023 (in force), 2018 (the official Turkish translation), 2001. */
+export type Edition = '2023' | '2018' | '2001';
+export const EDITIONS: readonly Edition[] = ['2023', '2018', '2001'];
+/** Whether the site holds the text of this edition. */
 export const isEdition = (name: string): name is Edition => (EDITIONS as readonly string[]).includes(name);
 
 export interface LawBlock {
@@ -30,6 +30,10 @@ export interface LawBlock {
   article: string;
   /** Content file, relative to the repository root. */
   file: string;
+  /** The 2018 number of the paragraph when 2023 renumbered it (`<Law no="A.5.2" was="A.4.2">`). */
+  was?: string;
+  /** Our translation of the 2023 wording, not official text (`<Law … translated>`). */
+  translated: boolean;
 }
 
 export interface LawPage {
@@ -42,8 +46,17 @@ export interface LawPage {
   file: string;
 }
 
-/** Parts of the 2018 Laws that the source text lacks: referenced, listed, never linked. */
+/** Parts of the Laws that the site's text of an edition lacks: referenced, listed, never linked. */
 export const MISSING_PARTS: Record<Edition, { key: string; label: string }[]> = {
+  // 2023: our translations of these parts are added as they are written; missingParts() drops those that exist.
+  '2023': [
+    { key: 'C', label: 'Ek C: Cebirsel notasyon' },
+    { key: 'D', label: 'Ek D: Görme engelli oyunculara ilişkin kurallar' },
+    { key: 'I', label: 'Rehber Talimatlar I: Ertelenmiş oyunlar' },
+    { key: 'II', label: 'Rehber Talimatlar II: Satranç960 kuralları' },
+    { key: 'III', label: 'Rehber Talimatlar III: Ek süresiz oyunlar ve hızlıoyun bitişleri' },
+    { key: 'Sözlük', label: "Satranç Kuralları'nda geçen terimler sözlüğü" },
+  ],
   '2018': [
     { key: 'C', label: 'Ek C: Cebirsel notasyon' },
     { key: 'D', label: 'Ek D: Görme engelli oyunculara ilişkin kurallar' },
@@ -56,6 +69,9 @@ export const MISSING_PARTS: Record<Edition, { key: string; label: string }[]> = 
 // process.cwd(): this module is bundled by Vite at build time, so its own location is not reliable.
 const repoRoot = resolve(process.cwd());
 const contentDir = join(repoRoot, 'content');
+/** The glossary of the 2023 edition (our translation): its page /kurallar/sozluk/ exists when this file does. */
+export const GLOSSARY_FILE = join(contentDir, 'data', 'glossary.json');
+export const GLOSSARY_PAGE = '/kurallar/sozluk/';
 
 /** What the index reads of a law page's frontmatter: the fields of the collection `docs` (src/browser/page-schema.ts). */
 const lawPage = lawPageFields.extend({ title: z.string() });
@@ -93,10 +109,11 @@ interface Index {
 let cache: { key: string; index: Index } | null = null;
 
 function cacheKey(files: string[]): string {
-  return files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+  const glossary = existsSync(GLOSSARY_FILE) ? statSync(GLOSSARY_FILE).mtimeMs : 0;
+  return files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|') + `|glossary:${glossary}`;
 }
 
-/** Parent numbers implied by a number: "3.7.4.1" → 3.7.4, 3.7, 3; "A.4.2" → A.4, A; "A4.b" → A4, A. */
+/** Parent numbers implied by a number: "3.7.4.1" → 3.7.4, 3.7, 3; "A.4.2" → A.4, A; "A4.b" → A4, A; "III.3.1" → III.3, III. */
 export function ancestorsOf(no: string): string[] {
   const out: string[] = [];
   const parts = no.split('.');
@@ -115,7 +132,7 @@ function build(): Index {
   const blocks = new Map<Edition, LawBlock[]>(EDITIONS.map((e) => [e, []]));
   const pages: LawPage[] = [];
   for (const { file: relFile, data: fm, body: src } of read.pages) {
-    const edition: Edition = fm.edition ?? '2018';
+    const edition: Edition = fm.edition ?? '2023';
     const page = pagePathOf(join(repoRoot, relFile));
     if (fm.article) {
       pages.push({
@@ -128,9 +145,10 @@ function build(): Index {
         file: relFile,
       });
     }
-    const re = /<Law\s+no="([^"]+)"[^>]*>([\s\S]*?)<\/Law>/g;
+    const re = /<Law\s+no="([^"]+)"([^>]*)>([\s\S]*?)<\/Law>/g;
     for (let m; (m = re.exec(src)); ) {
-      const inner = m[2];
+      const inner = m[3];
+      const was = /\bwas="([^"]+)"/.exec(m[2])?.[1];
       const comm = /<Commentary[^>]*>([\s\S]*?)<\/Commentary>/g;
       const commentary: string[] = [];
       for (let c; (c = comm.exec(inner)); ) commentary.push(mdxToPlain(c[1]));
@@ -142,10 +160,13 @@ function build(): Index {
         page,
         article: fm.article ?? '',
         file: relFile,
+        ...(was ? { was } : {}),
+        translated: /(^|\s)translated(\s|=|$)/.test(m[2]),
       });
     }
   }
-  pages.sort((a, b) => (a.edition === b.edition ? a.order - b.order : a.edition < b.edition ? 1 : -1));
+  const rank = (e: Edition) => EDITIONS.indexOf(e);
+  pages.sort((a, b) => (a.edition === b.edition ? a.order - b.order : rank(a.edition) - rank(b.edition)));
   const byNo = new Map<string, LawBlock>();
   const known = new Map<Edition, Map<string, string>>();
   for (const edition of EDITIONS) {
@@ -159,6 +180,7 @@ function build(): Index {
     for (const b of blocks.get(edition)!) {
       for (const a of ancestorsOf(b.no)) if (!map.has(a)) map.set(a, `${b.page}#${b.no}`);
     }
+    if (edition === '2023' && existsSync(GLOSSARY_FILE)) map.set('sozluk', GLOSSARY_PAGE);
     known.set(edition, map);
   }
   const index = { blocks, byNo, pages, known };
@@ -166,7 +188,7 @@ function build(): Index {
   return index;
 }
 
-export function lawBlocks(edition: Edition = '2018'): LawBlock[] {
+export function lawBlocks(edition: Edition = '2023'): LawBlock[] {
   return build().blocks.get(edition) ?? [];
 }
 
@@ -180,16 +202,12 @@ export function lawPages(edition?: Edition): LawPage[] {
 }
 
 /** Every number that has an address in the edition: blocks, implied parents and whole articles. */
-export function knownNumbers(edition: Edition = '2018'): Set<string> {
+export function knownNumbers(edition: Edition = '2023'): Set<string> {
   return new Set(build().known.get(edition)?.keys() ?? []);
 }
 
-/**
- * Where a number lives: "/kurallar/madde-7/#7.5.1"; undefined when it does not exist. A 2023 number
- * lands where the 2023 number map sends it (targets2023: the 2018 page's "2023 sürümünde" panel).
- */
-export function articleHref(edition: Edition | '2023', no: string): string | undefined {
-  if (edition === '2023') return targets2023().get(no)?.href;
+/** Where a number lives in an edition: "/kurallar/madde-7/#7.5.1"; undefined when it does not exist. */
+export function articleHref(edition: Edition, no: string): string | undefined {
   return build().known.get(edition)?.get(no);
 }
 
@@ -199,3 +217,25 @@ export { compareNumbers } from '../browser/nearest.ts';
 
 /** The anchor of a block's MHK commentary on its page ("7.5.1-yorum"; components/Law.astro). */
 export const commentaryAnchor = (no: string): string => `${no}-yorum`;
+
+/** The parts an edition's text lacks (2023: those of our translations not yet on the site). */
+export function missingParts(edition: Edition): { key: string; label: string }[] {
+  if (edition !== '2023') return MISSING_PARTS[edition];
+  const here = build().known.get('2023')!;
+  return MISSING_PARTS['2023'].filter((p) => !here.has(p.key === 'Sözlük' ? 'sozluk' : p.key));
+}
+
+/** The block of the edition in force that holds a 2018 number's text now (2018 A.4.2 → 2023 A.5.2), if 2023 renumbered it. */
+export function renumbered2023(no2018: string): LawBlock | undefined {
+  return lawBlocks('2023').find((b) => b.was === no2018);
+}
+
+/**
+ * The text whose numbers a scenario page cites (its `articles` and the references in its story): the
+ * edition its ruling applies (`laws`), the 2018 text for the 2001 scenarios (written against it), the
+ * edition in force when none is named.
+ */
+export function scenarioTextEdition(laws: unknown): Edition {
+  return laws === '2018' || laws === '2001' ? '2018' : '2023';
+}
+

@@ -1,8 +1,9 @@
 // The whole site offline: a service worker generated at build time from the files of the built site.
-// Law text first: the install step stores every law page of every edition, every /m/ address, the
-// home page, the offline page and the site's bundled assets, so an arbiter who opened any page once
-// can look up any article without a network. Everything else (scenarios, questions, the exam, the
-// tools, the search index) is stored afterwards in the background, in small batches, when a page asks
+// Law text first: the install step stores the law pages of the edition in force (2023, with its
+// appendices, Guidelines and glossary), every /m/<number>/ address of it, the home page, the offline
+// page and the site's bundled assets, so an arbiter who opened any page once can look up any article
+// without a network. Everything else (the 2018 and 2001 texts and their addresses, scenarios,
+// questions, the exam, the tools, the search index) is stored afterwards in the background, in small batches, when a page asks
 // (`cache-rest`); the page shows how much is stored ("Çevrimdışı hazır" when all of it is).
 // A page that truly is not stored shows the Turkish offline page, not the 404 text. A new build has a
 // new cache name (a hash of its files' contents); activating it deletes the old caches, and the pages
@@ -27,8 +28,11 @@ function walk(dir: string, base: string): string[] {
 /** The URL of a built file: `kurallar/madde-7/index.html` → `/kurallar/madde-7/`. */
 const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/** Law text and addresses (and what every page needs to render) come first. */
+/** Law text and addresses of the edition in force (and what every page needs to render) come first. */
 const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+/** The previous editions' text and addresses (and the /m/2023/ aliases): in the background. */
+const LATER = /^\/(kurallar\/(2001|2018)\/|m\/(2001|2018|2023)\/)/;
+const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);
 
 export interface OfflineLists {
   first: string[];
@@ -49,8 +53,8 @@ export function offlineLists(dist: string, base = '/'): OfflineLists {
   hash.update(base);
   const urls = files.map(urlOf);
   return {
-    first: urls.filter((u) => FIRST.test(u)).map((u) => withBase(u, base)),
-    rest: urls.filter((u) => !FIRST.test(u)).map((u) => withBase(u, base)),
+    first: urls.filter(first).map((u) => withBase(u, base)),
+    rest: urls.filter((u) => !first(u)).map((u) => withBase(u, base)),
     version: hash.digest('hex').slice(0, 12),
     base,
   };

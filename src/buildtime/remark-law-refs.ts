@@ -1,9 +1,11 @@
 // Remark plugin: turns article references in the text of every content page into links to the
-// article's anchor in the page's own edition (frontmatter `edition`, default 2018; on a scenario page
-// the scenario's edition, default 2023). A reference to a
-// number that does not exist fails the build, naming the file and the text; references to parts the
-// source lacks (2018: Ek C, Ek D) are marked, not linked.
-import { articleHref, isEdition, MISSING_PARTS, type Edition } from './laws.ts';
+// article's anchor in the page's own edition (frontmatter `edition`, default 2023, the edition in
+// force). A reference to a number that does not exist fails the build, naming the file and the text;
+// references to parts the edition's text lacks (2018: Ek C, Ek D, the Guidelines) are marked, not linked.
+// On a 2023 page the official 2018 wording kept in a <Law> block without `translated` cites 2018
+// numbers: a number 2023 moved (Appendices A and B) links to where that rule stands now (A.4.2 → A.5.2).
+import { articleHref, isEdition, missingParts, scenarioTextEdition, type Edition } from './laws.ts';
+import { to2023 } from '../browser/laws2023.ts';
 import { relative } from 'node:path';
 import { findReferences } from '../browser/refs.ts';
 import { failOnProblems, PAGE_PROBLEMS, type ContentProblem } from '../browser/problems.ts';
@@ -11,6 +13,9 @@ import { failOnProblems, PAGE_PROBLEMS, type ContentProblem } from '../browser/p
 // The mdast fields this plugin reads and writes; mdast's own nodes are assignable to it.
 interface Node {
   type: string;
+  name?: string | null;
+  /** An MDX JSX element's attributes (a list); other nodes (directives) use the name for other shapes. */
+  attributes?: unknown;
   value?: string;
   url?: string;
   children?: Node[];
@@ -29,12 +34,18 @@ interface VFileLike {
   data: { astro?: { frontmatter?: Record<string, unknown> } };
 }
 
-export function isMissingPart(edition: Edition | '2023', no: string): boolean {
+export function isMissingPart(edition: Edition, no: string): boolean {
   const top = no.split('.')[0].replace(/\d+$/, '');
-  return MISSING_PARTS[edition === '2023' ? '2018' : edition].some((p) => p.key === top || p.key === no);
+  // A Guidelines number (I.1.1, III.4) where the text lacks the Guidelines as a whole ("Rehber").
+  const keys = /^I{1,3}$/.test(top) ? [top, 'Rehber'] : [top];
+  return missingParts(edition).some((p) => keys.includes(p.key) || p.key === no);
 }
 
-export function linkReferences(text: string, edition: Edition | '2023', where: string): { nodes: Node[]; errors: ContentProblem[] } {
+/**
+ * `numbers2018`: the text is the official 2018 wording kept on a 2023 page, so its numbers are 2018
+ * numbers and a renumbered one links to its 2023 place.
+ */
+export function linkReferences(text: string, edition: Edition, where: string, numbers2018 = false): { nodes: Node[]; errors: ContentProblem[] } {
   const refs = findReferences(text);
   const nodes: Node[] = [];
   const errors: ContentProblem[] = [];
@@ -51,7 +62,7 @@ export function linkReferences(text: string, edition: Edition | '2023', where: s
         children: [{ type: 'text', value: text.slice(r.start, r.end) }],
       };
     } else {
-      const href = articleHref(edition, r.no);
+      const href = articleHref(edition, numbers2018 ? to2023(r.no) : r.no);
       if (!href) {
         const ctx = text.slice(Math.max(0, r.start - 30), Math.min(text.length, r.end + 30)).replace(/\s+/g, ' ');
         errors.push({ file: where, id: r.no, message: `${edition} sürümünde böyle bir madde yok: "${ctx}"` });
@@ -75,29 +86,34 @@ export function linkReferences(text: string, edition: Edition | '2023', where: s
 export default function remarkLawRefs() {
   return (tree: Node, file: VFileLike) => {
     const fm = file.data.astro?.frontmatter ?? {};
-    // A scenario page: its scenario's edition (default the one in force, 2023), unless it names one.
+    // A law page names its edition; a scenario page cites the numbers of the text its ruling applies.
     const scenario = fm.scenario as { laws?: unknown } | undefined;
-    const laws = typeof scenario?.laws === 'string' && ['2023', '2018', '2001'].includes(scenario.laws) ? (scenario.laws as Edition | '2023') : '2023';
-    const edition: Edition | '2023' = typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : scenario ? laws : '2018';
+    const edition: Edition =
+      typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : scenario ? scenarioTextEdition(scenario.laws) : '2023';
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
     const errors: ContentProblem[] = [];
-    const walk = (node: Node) => {
+    const walk = (node: Node, numbers2018: boolean) => {
       if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
       const next: Node[] = [];
       for (const child of node.children) {
         if (child.type === 'text' && child.value) {
-          const r = linkReferences(child.value, edition, where);
+          const r = linkReferences(child.value, edition, where, numbers2018);
           errors.push(...r.errors);
           next.push(...r.nodes);
         } else {
-          walk(child);
+          const officialLaw =
+            edition === '2023' &&
+            child.type === 'mdxJsxFlowElement' &&
+            child.name === 'Law' &&
+            !(Array.isArray(child.attributes) && child.attributes.some((a: { name?: unknown }) => a.name === 'translated'));
+          walk(child, numbers2018 || officialLaw);
           next.push(child);
         }
       }
       node.children = next;
     };
-    walk(tree);
+    walk(tree, false);
     failOnProblems(PAGE_PROBLEMS, errors);
   };
 }

@@ -1,5 +1,5 @@
 // Article pages in real Chromium: the "Sayfa içeriği" panel lists the numbered blocks and the panels
-// after the text ("2023 sürümünde", "Önceki sürümde"), its mark follows the scroll (wide and phone
+// after the text ("2018 sürümünde" on 2023 pages, "Önceki sürümde" on 2018 pages), its mark follows the scroll (wide and phone
 // layouts), and the rows of the "Önceki sürümde" panel link to their rows on /kurallar/degisiklikler/.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -27,10 +27,10 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
     await page.goto(`${base}/kurallar/madde-7/`);
     const links = await page.locator('starlight-toc a').evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
     expect(links.map(([h]) => h).slice(0, 3)).toEqual(['#_top', '#7.1', '#7.2.1']);
-    expect(links.slice(-2)).toEqual([['#surum-2023-baslik', '2023 sürümünde'], ['#onceki-surumde-7', 'Önceki sürümde']]);
+    expect(links.slice(-1)).toEqual([['#surum-2018-7', '2018 sürümünde']]);
     for (const [hash] of links) expect(await page.locator(`[id="${decodeURIComponent(hash!.slice(1))}"]`).count(), hash!).toBe(1);
     await page.waitForFunction(() => document.querySelector('starlight-toc a[aria-current="true"]') !== null);
-    for (const id of ['7.5.1', '7.3', 'surum-2023-baslik', 'onceki-surumde-7', '7.1']) {
+    for (const id of ['7.5.1', '7.3', 'surum-2018-7', '7.1']) {
       await scrollToId(page, id);
       await expect.poll(() => current(page, 'starlight-toc'), { timeout: 5_000 }).toBe(`#${id}`);
     }
@@ -45,7 +45,7 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
     const page = await ctx.newPage();
     await page.goto(`${base}/kurallar/madde-7/`);
     const shown = () => page.locator('mobile-starlight-toc .display-current').textContent();
-    for (const [id, text] of [['7.5.1', /^7\.5 /], ['onceki-surumde-7', /^Önceki sürümde$/], ['surum-2023-baslik', /^2023 sürümünde$/]] as const) {
+    for (const [id, text] of [['7.5.1', /^7\.5 /], ['surum-2018-7', /^2018 sürümünde$/]] as const) {
       await scrollToId(page, id);
       await expect.poll(async () => (await shown())?.trim(), { timeout: 5_000 }).toMatch(text);
     }
@@ -54,9 +54,16 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
 });
 
 describe('the edition comparison', () => {
+  it('the 2018 page lists its "Önceki sürümde" panel last', async () => {
+    const { page } = await openPage(base);
+    await page.goto(`${base}/kurallar/2018/madde-7/`);
+    const links = await page.locator('starlight-toc a').evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
+    expect(links.slice(-1)).toEqual([['#onceki-surumde-7', 'Önceki sürümde']]);
+  });
+
   it('each changed row of "Önceki sürümde" links to its own row on /kurallar/degisiklikler/', async () => {
     const { page, errors } = await openPage(base);
-    await page.goto(`${base}/kurallar/madde-7/`);
+    await page.goto(`${base}/kurallar/2018/madde-7/`);
     const rows = await page.locator('.edition-diff li.ed-row').evaluateAll((lis) =>
       lis.map((li) => ({
         change: li.className.match(/ed-(same|changed|new|removed)/)?.[1],

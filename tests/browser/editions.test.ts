@@ -47,8 +47,8 @@ describe('older edition', () => {
 describe('what changed', () => {
   it('the 7.5.5 page shows the difference with the older 7.4.b', async () => {
     const { page, errors } = await openPage(base);
-    await page.goto(`${base}/m/7.5.5/`);
-    await page.waitForURL(/\/kurallar\/madde-7\/#7\.5\.5$/);
+    await page.goto(`${base}/m/2018/7.5.5/`);
+    await page.waitForURL(/\/kurallar\/2018\/madde-7\/#7\.5\.5$/);
     const panel = page.locator('[data-edition-diff]');
     expect(await panel.count()).toBe(1);
     expect(await panel.locator('h2, h3').first().textContent()).toContain('Önceki sürümde');

@@ -1,4 +1,4 @@
-// Fidelity of the 2018 Laws pages: every law line (first column) and every MHK commentary cell
+// Fidelity of the 2018 Laws pages (/kurallar/2018/…, the previous edition): every law line (first column) and every MHK commentary cell
 // (second column) of seed 002, from Giriş/Önsöz to the end of Ek B, is found in the built HTML,
 // inside the block of its sub-article (<section id="7.5.1">), commentary inside that block's
 // commentary aside. Whitespace is normalised; tags stripped; entities decoded.
@@ -52,7 +52,7 @@ function textOf(html: string): string {
 interface Case {
   line: number;
   kind: 'law' | 'commentary' | 'heading' | 'intro';
-  /** Page slug under /kurallar/. */
+  /** Page slug under /kurallar/2018/. */
   page: string;
   /** The sub-article block it belongs to (null: anywhere in the page's main content). */
   block: string | null;
@@ -122,7 +122,7 @@ const pages = new Map<string, Page>();
 function page(slug: string): Page {
   let p = pages.get(slug);
   if (p) return p;
-  const file = join(dist, 'kurallar', slug, 'index.html');
+  const file = join(dist, 'kurallar', '2018', slug, 'index.html');
   const html = readFileSync(file, 'utf8');
   const mainHtml = /<main\b[\s\S]*<\/main>/u.exec(html)?.[0] ?? html;
   const sections = new Map<string, { text: string; commentary: string }>();
@@ -139,13 +139,13 @@ function page(slug: string): Page {
 }
 
 describe('built 2018 law pages', () => {
-  const contentDir = resolve(repoRoot, 'content/kurallar');
+  const contentDir = resolve(repoRoot, 'content/kurallar/2018');
   const slugs = readdirSync(contentDir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/u, ''));
 
   it('exist for every MDX article, each with its Turkish title in the <h1>', () => {
     expect(slugs.length).toBeGreaterThan(0);
     for (const slug of slugs) {
-      expect(existsSync(join(dist, 'kurallar', slug, 'index.html')), slug).toBe(true);
+      expect(existsSync(join(dist, 'kurallar', '2018', slug, 'index.html')), slug).toBe(true);
       const mdx = readFileSync(join(contentDir, `${slug}.mdx`), 'utf8');
       const title = JSON.parse(/^title: (".*")$/mu.exec(mdx)![1]) as string;
       expect(page(slug).title, slug).toBe(title);
@@ -159,7 +159,7 @@ const haveShared = existsSync(seedPath);
 describe.skipIf(!haveShared)('the source as printed, and our notes beside it', () => {
   it('the contents page carries the title line of seed 002 verbatim', () => {
     const [title, commentaryTitle] = readFileSync(seedPath, 'utf8').split('\n')[0].split('\t').map((c) => norm(c));
-    const main = textOf(/<main\b[\s\S]*<\/main>/u.exec(readFileSync(join(dist, 'kurallar', 'index.html'), 'utf8'))![0]);
+    const main = textOf(/<main\b[\s\S]*<\/main>/u.exec(readFileSync(join(dist, 'kurallar', '2018', 'index.html'), 'utf8'))![0]);
     expect(title.length).toBeGreaterThan(20);
     expect(main).toContain(title);
     expect(main).toContain(commentaryTitle);
@@ -206,7 +206,7 @@ describe.skipIf(!haveShared)('fidelity of the 2018 Laws to seed 002', () => {
         expect(p.main).toContain(c.text);
       } else {
         const section = p.sections.get(c.block!);
-        expect(section, `no block #${c.block} on /kurallar/${c.page}/`).toBeDefined();
+        expect(section, `no block #${c.block} on /kurallar/2018/${c.page}/`).toBeDefined();
         if (c.kind === 'law') {
           expect(section!.text).toContain(c.text);
           expect(section!.commentary).not.toContain(c.text);

@@ -86,7 +86,7 @@ describe('rows for a 2018 article', () => {
   it('gives 7.5.5 with its older text, links and a word-level difference', () => {
     const r = rowsForArticle('7').find((x) => x['2018'] === '7.5.5');
     expect(r).toBeDefined();
-    expect(r!.href2018).toBe('/m/7.5.5/');
+    expect(r!.href2018).toBe('/m/2018/7.5.5/');
     expect(r!.href2001).toBe('/m/2001/7.4.b/');
     expect(r!.text2001).toBe(lawBlock('2001', '7.4.b')!.text);
     const del = r!.diff!.filter((p) => p.op === 'del').map((p) => p.text).join(' ');

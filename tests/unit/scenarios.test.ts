@@ -3,7 +3,7 @@
 // are read as the collection `docs` reads them: Astro's frontmatter parser and the collection's schema.
 import { describe, expect, it } from 'vitest';
 import { computeScenario } from '../../src/browser/scenario/compute.ts';
-import { targets2023 } from '../../src/buildtime/laws2023.ts';
+import { knownNumbers } from '../../src/buildtime/laws.ts';
 import { contentPages } from '../../src/buildtime/pages.ts';
 
 const { pages, problems } = contentPages('content/senaryolar');
@@ -23,7 +23,7 @@ describe('scenario library', () => {
     const articles = fm.articles ?? [];
     expect(articles.length, 'articles').toBeGreaterThan(0);
     // The articles a scenario illustrates are numbers of the edition in force.
-    const known2023 = targets2023();
+    const known2023 = knownNumbers('2023');
     for (const a of articles) expect(known2023.has(a), `article ${a}`).toBe(true);
     const computed = computeScenario(fm.scenario, fm.expected);
     if (!computed.ok) throw new Error(computed.error);

@@ -19,18 +19,23 @@ describe('parseArticleQuery', () => {
     ['madde 7.4.b 2001', '7.4.b', '2001'],
     ['2023 A.5.2', 'A.5.2', '2023'],
     ['Ek A.5.2 (2023)', 'A.5.2', '2023'],
+    ['III.4', 'III.4', null],
+    ['Yönerge I.8.1', 'I.8.1', null],
+    ['yönerge iii.4', 'III.4', null],
+    ['C.10.3.1', 'C.10.3.1', null],
+    ['2018 A.4.2', 'A.4.2', '2018'],
   ])('%s → %s', (q, no, edition) => {
     expect(parseArticleQuery(q)).toEqual({ no, edition });
   });
 
-  it.each(['geçerken alma', 'rok', '2018', '2023', 'elektronik cihaz', 'a', ''])('"%s" is words, not a number', (q) => {
+  it.each(['geçerken alma', 'rok', '2018', '2023', 'elektronik cihaz', 'a', 'ii', 'I', ''])('"%s" is words, not a number', (q) => {
     expect(parseArticleQuery(q)).toBeNull();
   });
 });
 
 describe('lookupArticle', () => {
-  const e = (no: string, edition: LookupEdition = '2018'): ArticleEntry => ({ no, edition, href: `#${no}`, title: no, text: '' });
-  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.4', 'A.4.2'].map((n) => e(n)).concat([e('7.4', '2001'), e('A1', '2001'), e('A.5.2', '2023')]);
+  const e = (no: string, edition: LookupEdition = '2023'): ArticleEntry => ({ no, edition, href: `#${no}`, title: no, text: '' });
+  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.3', 'A.5', 'A.5.2', 'III', 'III.4', 'C.10.3.1'].map((n) => e(n)).concat([e('7.4', '2001'), e('A1', '2001'), e('A.4.2', '2018')]);
 
   it('finds the exact article and lists its sub-articles in order', () => {
     const r = lookupArticle(entries, { no: '7.5', edition: null });
@@ -49,8 +54,17 @@ describe('lookupArticle', () => {
     expect(lookupArticle(entries, { no: '7.4', edition: null }).exact).toBeNull();
     expect(lookupArticle(entries, { no: '7.4', edition: '2001' }).exact?.edition).toBe('2001');
     expect(lookupArticle(entries, { no: 'A.1', edition: '2001' }).exact?.no).toBe('A1');
+    // Numbers without a year are 2023 numbers; "2023" names the same edition; 2018 numbers need their year.
+    expect(lookupArticle(entries, { no: 'A.5.2', edition: null }).exact?.edition).toBe('2023');
     expect(lookupArticle(entries, { no: 'A.5.2', edition: '2023' }).exact?.edition).toBe('2023');
-    expect(lookupArticle(entries, { no: 'A.5.2', edition: null }).exact).toBeNull();
+    expect(lookupArticle(entries, { no: 'A.4.2', edition: null }).exact).toBeNull();
+    expect(lookupArticle(entries, { no: 'A.4.2', edition: '2018' }).exact?.edition).toBe('2018');
+  });
+
+  it('finds the numbers of the appendices and Guidelines of 2023', () => {
+    expect(lookupArticle(entries, { no: 'III.4', edition: null }).exact?.no).toBe('III.4');
+    expect(lookupArticle(entries, { no: 'C.10.3.1', edition: null }).exact?.no).toBe('C.10.3.1');
+    expect(lookupArticle(entries, { no: 'A.3', edition: null }).exact?.no).toBe('A.3');
   });
 });
 

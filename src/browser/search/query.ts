@@ -1,9 +1,10 @@
 // Understanding article numbers in a search query: "7.5.1", "madde 7.5.1", "m7.5.1", "7.5.1'e göre",
-// "A.4.2", "Ek A.4.2", "2001 7.4", "2023 A.5.2" … Browser-safe and pure.
+// "A.4.2", "Ek A.4.2", "C.10.3.1", "III.4", "Yönerge I.8.1", "2018 A.4.2", "2001 7.4", "2023 A.5.2" …
+// Numbers without a year are numbers of the edition in force (2023). Browser-safe and pure.
 import { compareNumbers, nearestFrom } from '../nearest.ts';
 
-/** The editions a number can be looked up in: the 2018 text (numbers without a year), the older 2001
- * text, and the numbers of the 2023 edition in force (which land on the 2018 pages). */
+/** The editions a number can be looked up in: the 2023 edition in force (numbers without a year), the
+ * 2018 text and the older 2001 text. */
 export type LookupEdition = '2018' | '2001' | '2023';
 
 export interface ArticleEntry {
@@ -20,11 +21,12 @@ export interface ArticleQuery {
 }
 
 const SUFFIX = String.raw`(?:\s*['’]\s*\p{L}*)?(?:\s+(?:göre|gereği|gereğince|uyarınca|kapsamında|maddesi))?`;
-const NUMBER = String.raw`([A-Da-d]\.?\d+(?:\.\d+)*(?:\.[a-h])?|\d+(?:\.\d+)*(?:\.[a-h])?)`;
+const NUMBER = String.raw`([A-Da-d]\.?\d+(?:\.\d+)*(?:\.[a-h])?|\d+(?:\.\d+)*(?:\.[a-h])?|(?:III|II|I|iii|ii|i)(?:\.\d+)+)`;
 const FORMS = [
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
+  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:yönerge|yonerge|rehber(?:\s+talimatlar)?)\s*-?\s*((?:III|II|I|iii|ii|i)(?:\.\d+)*)\.?${SUFFIX}$`, 'iu'),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
 ];
 
@@ -37,7 +39,7 @@ export function parseArticleQuery(query: string): ArticleQuery | null {
     let no = m[2];
     // A bare year is not an article number.
     if (/^(19|20)\d\d$/.test(no)) return null;
-    no = no.replace(/^([a-d])/, (c) => c.toUpperCase());
+    no = /^i+(\.|$)/.test(no) ? no.replace(/^i+/, (r) => r.toUpperCase()) : no.replace(/^([a-d])/, (c) => c.toUpperCase());
     const edition = (m[1] ?? m[3] ?? null) as ArticleQuery['edition'];
     return { no, edition };
   }
@@ -55,7 +57,7 @@ export interface ArticleLookup {
 }
 
 export function lookupArticle(entries: ArticleEntry[], q: ArticleQuery): ArticleLookup {
-  const edition = q.edition ?? '2018';
+  const edition = q.edition ?? '2023';
   const pool = entries.filter((e) => e.edition === edition);
   // The older edition wrote appendix numbers as "A1"; accept "A.1" for it too, and vice versa.
   const variants = [q.no, q.no.replace(/^([A-D])\.(\d)/, '$1$2'), q.no.replace(/^([A-D])(\d)/, '$1.$2')];

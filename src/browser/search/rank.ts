@@ -1,14 +1,13 @@
 // Ranking of the word search. Pagefind scores every record alike, and long records (scenario stories,
 // questions with explanations) outscore a short article that says the same thing. The search page
 // therefore runs one Pagefind query per group of records and ranks in two tiers: the law text first,
-// the edition in force weighted above the others for the same match (2023: our summary of its
-// changes, on /kurallar/2023/ and the article pages' panels; then the 2018 text, then the older 2001
-// text), and after it the MHK commentary, scenarios and questions, merged by weighted score. Pure and
+// the edition in force weighted above the others for the same match (the 2023 text, then our summary
+// of its changes on /kurallar/2023/, then the 2018 text, then the older 2001 text), and after it the MHK commentary, scenarios and questions, merged by weighted score. Pure and
 // browser-safe: ui.ts feeds it Pagefind's results.
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
-/** The edition filter: '' is the edition in force (2023, with the 2018 text it keeps), 'tumu' all. */
+/** The edition filter: '' is the edition in force (2023) with the 2018 text it replaced, 'tumu' all. */
 export type EditionChoice = '' | '2023' | '2018' | '2001' | 'tumu';
 
 export const IN_FORCE_EDITIONS = ['2023', '2018'];
@@ -28,7 +27,8 @@ export interface Group {
 }
 
 const GROUPS: { kind: Kind; edition?: string; tier: number; weight: number }[] = [
-  { kind: '2023 değişikliği', edition: '2023', tier: 0, weight: 1.25 },
+  { kind: 'kural metni', edition: '2023', tier: 0, weight: 1.5 },
+  { kind: '2023 değişikliği', edition: '2023', tier: 0, weight: 1.2 },
   { kind: 'kural metni', edition: '2018', tier: 0, weight: 1 },
   { kind: 'kural metni', edition: '2001', tier: 0, weight: 0.8 },
   { kind: 'MHK yorumu', tier: 1, weight: 1 },

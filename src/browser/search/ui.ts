@@ -6,7 +6,7 @@ import { mergeRanked, searchGroups } from './rank.ts';
 import { excerptWithoutTerms } from './terms.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
-import { articleLabel, editionBadge, isOlderEdition, permalink, withBase } from '../links.ts';
+import { articleLabel, editionBadge, permalink, TEXT_EDITION, withBase } from '../links.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
@@ -114,7 +114,7 @@ export function startSearchPage(): void {
       articleBox.append(box);
     } else {
       const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
-      box.append(el('p', {}, `${query.edition && isOlderEdition(query.edition) ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
+      box.append(el('p', {}, `${query.edition && query.edition !== TEXT_EDITION ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
       const ul = el('ul', { class: 'children' });
       for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
       box.append(ul);

@@ -160,7 +160,8 @@ describe('validateQuestion', () => {
   });
 
   it('parses permanent addresses', () => {
-    expect(parsePermalink('/m/7.5.5/')).toEqual({ edition: '2018', no: '7.5.5' });
+    expect(parsePermalink('/m/7.5.5/')).toEqual({ edition: '2023', no: '7.5.5' });
+    expect(parsePermalink('/m/2018/7.5.5/')).toEqual({ edition: '2018', no: '7.5.5' });
     expect(parsePermalink('/m/2001/7.4/')).toEqual({ edition: '2001', no: '7.4' });
     expect(parsePermalink('/kurallar/madde-7/')).toBeNull();
   });

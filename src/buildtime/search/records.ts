@@ -1,7 +1,9 @@
-// What the search indexes: one record per law block (text and MHK commentary separately), per
-// 2023 change, per scenario and per quiz question — the main content only, never navigation or page
+// What the search indexes: one record per law block of every edition (text and MHK commentary
+// separately), per 2023 change (our summary), per scenario and per quiz question — the main content only, never navigation or page
 // chrome. Scenarios and questions come from the content collections (src/pages/ara/kayitlar.json.ts).
-import { EDITIONS, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
+import { EDITIONS, GLOSSARY_PAGE, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
+import { glossary } from '../glossary.ts';
+import { termAnchor } from '../../browser/glossary.ts';
 import { CHANGES_2023 } from '../../browser/laws2023.ts';
 import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.ts';
 import type { Question } from '../../browser/quiz/schema.ts';
@@ -28,8 +30,9 @@ export function lawRecords(): SearchRecord[] {
     for (const b of lawBlocks(edition)) {
       const page = titles.get(b.page) ?? '';
       const base = { no: b.no, edition, page };
-      // The arbiters' words for the article (2018 only), after a marker the excerpt never shows.
-      const terms = edition === '2018' ? SEARCH_TERMS[b.no] : undefined;
+      // The arbiters' words for the article (the edition in force only; the index is keyed by the
+      // 2018 numbers, so a renumbered block takes those of its 2018 number), after a marker the excerpt never shows.
+      const terms = edition === TEXT_EDITION ? SEARCH_TERMS[b.was ?? b.no] : undefined;
       const lead = b.text.length > 200 ? `${b.text.slice(0, 197)}…` : b.text;
       out.push({
         url: `${b.page}#${b.no}`,
@@ -49,6 +52,16 @@ export function lawRecords(): SearchRecord[] {
     }
   }
   return out;
+}
+
+/** One record per glossary term (our translation of the 2023 glossary), with the law text of the edition in force. */
+export function glossaryRecords(): SearchRecord[] {
+  return glossary().map((g) => ({
+    url: `${GLOSSARY_PAGE}#${termAnchor(g.tr)}`,
+    content: `${g.tr} (${g.en}). ${g.definition}`,
+    meta: { title: `Sözlük: ${g.tr} — ${g.en}`, no: g.article, edition: TEXT_EDITION, kind: 'kural metni' as const, page: 'Terimler sözlüğü' },
+    filters: { edition: [TEXT_EDITION], kind: ['kural metni' as const] },
+  }));
 }
 
 /** One record per change of the 2023 edition (our summary), pointing at /kurallar/2023/. */
