@@ -109,6 +109,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
   if (round > totalRounds) {
     return err({ line: file.roundsLine || 1, column: 1, message: `Turnuvanın ${totalRounds} turu da eşlenmiş; eşlenecek tur kalmadı.` });
   }
+  const next = nextRound(file);
   const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.id - b.id : a.id - b.id));
   const byId = new Map<number, PairingPlayer>();
   const recById = new Map<number, TrfPlayerRecord>(file.players.map((p) => [p.id, p]));
@@ -146,11 +147,14 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     }
     const preset = rec.rounds[round - 1];
     // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
-    const present = !preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+';
+    const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
+    const present = !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
     const plain = history.reduce((s, h) => s + h.points, 0);
     if (rec.points !== null) {
+      // The points column may count the byes already written for the round to pair, or not.
       const total = rec.rounds.reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
-      if (total !== tenths(rec.points)) {
+      const paired = rec.rounds.filter((b) => b.round < next).reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
+      if (total !== tenths(rec.points) && paired !== tenths(rec.points)) {
         return err({ line: rec.line, column: 81, message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.` });
       }
     }
@@ -174,7 +178,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       strong: false,
       byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
       present,
-      presetCode: present ? null : preset.result,
+      presetCode: present ? null : (announced?.code ?? preset.result),
       acceleration,
     };
     colourData(p);
@@ -184,7 +188,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     players.push(p);
     byId.set(p.id, p);
   }
-  const initialColour = file.initialColour ?? inferInitialColour(players);
+  const initialColour = file.initialColour ?? inferInitialColour(order);
   return ok({ round, totalRounds, initialColour, players, byId, points });
 }
 
@@ -215,14 +219,14 @@ function colourData(p: PairingPlayer): void {
  * Without XXC: the colour the highest player had in the first round with colours; when that player has
  * none, the next player's colour reversed, and so on (the order alternates colours down the list).
  */
-function inferInitialColour(players: PairingPlayer[]): Colour {
-  const rounds = Math.max(0, ...players.map((p) => p.history.length));
+function inferInitialColour(order: TrfPlayerRecord[]): Colour {
+  const rounds = Math.max(0, ...order.map((p) => p.rounds.length));
   for (let r = 0; r < rounds; r++) {
-    const withColour = players.filter((p) => p.history[r]?.colour);
-    if (withColour.length === 0) continue;
-    const p = withColour[0];
-    const c = p.history[r].colour as Colour;
-    return p.rankIndex % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
+    const paired = order.filter((p) => p.rounds[r] && (p.rounds[r].opponent !== null || p.rounds[r].result === 'U'));
+    const k = paired.findIndex((p) => p.rounds[r].colour === 'w' || p.rounds[r].colour === 'b');
+    if (k < 0) continue;
+    const c = paired[k].rounds[r].colour as Colour;
+    return k % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
   }
   return 'w';
 }

@@ -67,6 +67,8 @@ export interface TrfFile {
   acceleration: Map<number, number[]>;
   /** XXS scoring (`W=1.0 D=0.5 …`) and TRF(bx) BBW/BBD/… point values, by code. */
   points: Record<string, number>;
+  /** TRF-2026 240 records: requested byes (code H/F/Z…) announced for a round. */
+  byes: { round: number; code: string; players: number[]; line: number }[];
   /** Which dialect the file looks like. */
   dialect: 'TRF16' | 'TRF(x)' | 'TRF-2026';
 }
@@ -110,6 +112,7 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     pairByRank: false,
     acceleration: new Map(),
     points: {},
+    byes: [],
     dialect: 'TRF16',
   };
   const seen = new Map<number, number>();
@@ -118,14 +121,35 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     const line = lines[i];
     if (line.trim() === '') continue;
     const tag = line.slice(0, 3);
-    if (tag === 'XXR') {
+    if (tag === '142' || tag === '152' || tag === '162' || tag === '192' || tag === '240' || tag === '250' || tag === '260') file.dialect = 'TRF-2026';
+    if (tag === 'XXR' || tag === '142') {
       const n = intField(line.slice(3));
       if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
         return fail(lineNo, 5, `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`);
       }
       file.rounds = n;
       file.roundsLine = lineNo;
-      file.dialect = 'TRF(x)';
+      if (tag === 'XXR') file.dialect = 'TRF(x)';
+    } else if (tag === '152') {
+      const c = line.slice(4, 5).toUpperCase();
+      if (c !== 'W' && c !== 'B') return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
+      file.initialColour = c === 'W' ? 'w' : 'b';
+    } else if (tag === '162') {
+      for (const m of line.slice(4).matchAll(/([WDLZFU])\s*(\d+(?:\.\d+)?)/g)) {
+        file.points[m[1]] = Number(m[2]);
+        if (m[1] === 'Z') file.points.F = Number(m[2]);
+      }
+    } else if (tag === '240') {
+      const code = line.slice(4, 5).toUpperCase();
+      const round = intField(cols(line, 7, 9));
+      if (round === null || round === 'bad' || round < 1) return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
+      const players: number[] = [];
+      for (let col = 11; col <= line.trimEnd().length; col += 5) {
+        const id = intField(cols(line, col, col + 3));
+        if (id === null || id === 'bad') return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
+        players.push(id);
+      }
+      file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
     } else if (tag === 'XXC') {
       file.dialect = 'TRF(x)';
       for (const word of line.slice(3).trim().split(/\s+/)) {
