@@ -257,3 +257,20 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
   }
   return ok(rec);
 }
+
+/**
+ * Without XXC/152: the colour the top player had in the first round with colours; when that player has
+ * none, the next paired player's colour reversed, and so on (colours alternate down the list in round 1).
+ */
+export function inferInitialColour(file: TrfFile): 'w' | 'b' {
+  const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) : 0) || a.id - b.id);
+  const rounds = Math.max(0, ...order.map((p) => p.rounds.length));
+  for (let r = 0; r < rounds; r++) {
+    const paired = order.filter((p) => p.rounds[r] && (p.rounds[r].opponent !== null || p.rounds[r].result === 'U'));
+    const k = paired.findIndex((p) => p.rounds[r].colour === 'w' || p.rounds[r].colour === 'b');
+    if (k < 0) continue;
+    const c = paired[k].rounds[r].colour as 'w' | 'b';
+    return k % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
+  }
+  return 'w';
+}
