@@ -5,6 +5,7 @@
 
 import type { Result } from '../engine/types.ts';
 import { err, ok } from '../engine/types.ts';
+import { inferInitialColour } from '../trf/read.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
 
 export type Colour = 'w' | 'b';
@@ -188,7 +189,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     players.push(p);
     byId.set(p.id, p);
   }
-  const initialColour = file.initialColour ?? inferInitialColour(order);
+  const initialColour = file.initialColour ?? inferInitialColour(file);
   return ok({ round, totalRounds, initialColour, players, byId, points });
 }
 
@@ -213,20 +214,4 @@ function colourData(p: PairingPlayer): void {
   p.repeated = run > 1 ? last : null;
   p.absolute = p.imbalance > 1 || p.repeated !== null;
   p.strong = !p.absolute && p.imbalance > 0;
-}
-
-/**
- * Without XXC: the colour the highest player had in the first round with colours; when that player has
- * none, the next player's colour reversed, and so on (the order alternates colours down the list).
- */
-function inferInitialColour(order: TrfPlayerRecord[]): Colour {
-  const rounds = Math.max(0, ...order.map((p) => p.rounds.length));
-  for (let r = 0; r < rounds; r++) {
-    const paired = order.filter((p) => p.rounds[r] && (p.rounds[r].opponent !== null || p.rounds[r].result === 'U'));
-    const k = paired.findIndex((p) => p.rounds[r].colour === 'w' || p.rounds[r].colour === 'b');
-    if (k < 0) continue;
-    const c = paired[k].rounds[r].colour as Colour;
-    return k % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
-  }
-  return 'w';
 }
