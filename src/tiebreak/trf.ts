@@ -1,4 +1,5 @@
-// Reader of FIDE's Tournament Report File (TRF16), the format Swiss-Manager, Vega and others export.
+// The tie-break view of FIDE's Tournament Report File: src/trf reads the records (columns, line numbers,
+// format errors); this file gives each round the meaning C.07 gives it (Article 16 categories).
 // Fixed columns (1-based, as the format's description counts them):
 //   001 player record:  5–8 start number, 10 sex, 11–13 title, 15–47 name, 49–52 FIDE rating,
 //                       54–56 federation, 58–68 FIDE id, 70–79 birth date, 81–84 points, 86–89 rank,
@@ -7,12 +8,10 @@
 //   XXR number of rounds; 012 tournament name; 042 start date; 092 type of tournament.
 // Any text gives either a tournament or a Turkish error naming line and column; nothing throws.
 
+import { readTrf } from '../trf/read.ts';
+import type { TrfPlayerRecord } from '../trf/read.ts';
 import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';
 
-const ROUND_START = 92; // column of the first round block
-const ROUND_WIDTH = 10;
-const MAX_ROUNDS = 99;
-const MAX_PLAYERS = 9999;
 
 interface CodeInfo {
   kind: RoundKind;
@@ -60,18 +59,6 @@ export function formatTrfError(e: TrfError): string {
   return `Satır ${e.line}, sütun ${e.column}: ${e.message}`;
 }
 
-/** Columns a..b (1-based, inclusive) of a line, '' beyond its end. */
-function cols(text: string, a: number, b: number): string {
-  return text.slice(a - 1, b);
-}
-
-function parseIntField(field: string): number | null | 'bad' {
-  const t = field.trim();
-  if (t === '') return null;
-  if (!/^\d+$/.test(t)) return 'bad';
-  return Number(t);
-}
-
 interface RawPlayer {
   player: Player;
   /** Per round: column of the block, for errors. */
@@ -79,45 +66,23 @@ interface RawPlayer {
 }
 
 export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const lines = text.split(/\r\n|\r|\n/);
+  const file = readTrf(input);
+  if (!file.ok) return file;
   const warnings: string[] = [];
   const raws: RawPlayer[] = [];
   const byId = new Map<number, RawPlayer>();
-  let declaredRounds: number | null = null;
-  let xxrLine = 0;
-  let name = '';
-  let startDate = '';
-  let type = '';
-  let teamLines = 0;
-
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const line = lines[i];
-    if (line.trim() === '') continue;
-    const tag = line.slice(0, 3);
-    if (tag === 'XXR') {
-      const n = parseIntField(line.slice(3));
-      if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
-        return fail(lineNo, 5, `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`);
-      }
-      declaredRounds = n;
-      xxrLine = lineNo;
-    } else if (tag === '012') name = line.slice(4).trim();
-    else if (tag === '042') startDate = line.slice(4).trim();
-    else if (tag === '092') type = line.slice(4).trim();
-    else if (tag === '013') teamLines++;
-    else if (tag === '001') {
-      const r = parsePlayerLine(line, lineNo, warnings);
-      if (!r.ok) return r;
-      const id = r.value.player.id;
-      const previous = byId.get(id);
-      if (previous) {
-        return fail(lineNo, 5, `${id} başlangıç numarası iki kez kullanılmış (ilki satır ${previous.player.line}).`);
-      }
-      byId.set(id, r.value);
-      raws.push(r.value);
-    }
+  const declaredRounds = file.value.rounds;
+  const xxrLine = file.value.roundsLine;
+  const record = (tag: string) => file.value.records.find((r) => r.tag === tag)?.text.slice(4).trim() ?? '';
+  const name = record('012');
+  const startDate = record('042');
+  const type = record('092');
+  const teamLines = file.value.records.filter((r) => r.tag === '013').length;
+  for (const rec of file.value.players) {
+    const r = playerOf(rec, warnings);
+    if (!r.ok) return r;
+    byId.set(rec.id, r.value);
+    raws.push(r.value);
   }
   if (raws.length === 0) {
     return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
@@ -135,7 +100,7 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
     }
   }
   if (rounds === 0) {
-    return fail(raws[0].player.line, ROUND_START, 'Dosyada hiç tur sonucu yok ve XXR satırı da yok: hesaplanacak tur bulunamadı.');
+    return fail(raws[0].player.line, 92, 'Dosyada hiç tur sonucu yok ve XXR satırı da yok: hesaplanacak tur bulunamadı.');
   }
   if (present < rounds) {
     warnings.push(`Dosyada ${rounds} turun ${present} turu var; ölçütler oynanan ${present} tur üzerinden hesaplandı.`);
@@ -191,55 +156,33 @@ function entry(round: number, opponent: number | null, colour: Colour | null, co
   return { round, opponent, colour, code, kind, played, rated, points };
 }
 
-function parsePlayerLine(line: string, lineNo: number, warnings: string[]): Result<RawPlayer, TrfError> {
-  const id = parseIntField(cols(line, 5, 8));
-  if (id === null || id === 'bad' || id < 1 || id > MAX_PLAYERS) {
-    return fail(lineNo, 5, `Başlangıç numarası (sütun 5–8) 1 ile ${MAX_PLAYERS} arasında bir sayı olmalı; “${cols(line, 5, 8)}” okunamadı.`);
-  }
-  const rating = parseIntField(cols(line, 49, 52));
-  if (rating === 'bad') return fail(lineNo, 49, `Rating (sütun 49–52) bir sayı olmalı; “${cols(line, 49, 52)}” okunamadı.`);
-  const pointsField = cols(line, 81, 84).trim();
-  let declaredPoints: number | null = null;
-  if (pointsField !== '') {
-    if (!/^\d{1,3}([.,]\d)?$/.test(pointsField)) return fail(lineNo, 81, `Puan (sütun 81–84) “3.5” gibi bir sayı olmalı; “${pointsField}” okunamadı.`);
-    declaredPoints = Number(pointsField.replace(',', '.'));
-  }
+function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, TrfError> {
+  const lineNo = rec.line;
   const player: Player = {
-    id,
-    name: cols(line, 15, 47).trim(),
-    rating: rating === null || rating === 0 ? null : rating,
-    federation: cols(line, 54, 56).trim(),
-    fideId: cols(line, 58, 68).trim(),
-    title: cols(line, 11, 13).trim(),
-    declaredPoints,
+    id: rec.id,
+    name: rec.name,
+    rating: rec.rating,
+    federation: rec.federation,
+    fideId: rec.fideId,
+    title: rec.title,
+    declaredPoints: rec.points,
     points: 0,
     rounds: [],
     line: lineNo,
   };
   const blockColumn: number[] = [];
-  const trimmed = line.replace(/\s+$/, '');
-  for (let round = 1, col = ROUND_START; col <= trimmed.length; round++, col += ROUND_WIDTH) {
-    if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
+  for (const b of rec.rounds) {
+    const round = b.round;
+    const col = b.column;
     blockColumn.push(col);
-    const sep = cols(line, col - 2, col - 1);
-    if (sep.trim() !== '') return fail(lineNo, col - 2, `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`);
-    const oppField = cols(line, col, col + 3);
-    const colourChar = cols(line, col + 5, col + 5) || ' ';
-    const resultRaw = cols(line, col + 7, col + 7) || ' ';
-    const result = resultRaw.toUpperCase();
-    if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
-      return fail(lineNo, col, `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`);
-    }
-    const opp = parseIntField(oppField);
-    if (opp === 'bad') return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
+    const result = b.result;
+    const resultRaw = result;
+    const opp = b.opponent;
     const info = CODES[result];
     if (!info) {
       return fail(lineNo, col + 7, `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`);
     }
-    const colour = colourChar.toLowerCase();
-    if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') {
-      return fail(lineNo, col + 5, `${round}. turda renk “${colourChar}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
-    }
+    const colour = b.colour;
     const hasOpponent = opp !== null && opp > 0;
     if (info.needsOpponent && !hasOpponent) {
       const kind = WITHOUT_OPPONENT[result];

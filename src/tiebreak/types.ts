@@ -75,7 +75,8 @@ export interface TrfError {
   message: string;
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+// The one Result type of the project (src/engine/types.ts).
+export type { Result } from '../engine/types.ts';
 
 export type RulesVersion = '2023' | '2026';
 

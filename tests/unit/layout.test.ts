@@ -10,14 +10,23 @@ const sources = (dir: string): string[] =>
     .map((e) => join(e.parentPath, e.name));
 
 describe('layout', () => {
-  for (const dir of ['src/engine', 'src/browser']) {
+  for (const dir of ['src/engine', 'src/browser', 'src/trf', 'src/pairing', 'src/tiebreak']) {
     it(`${dir} imports no node:* module and nothing from src/buildtime`, () => {
       const files = sources(dir);
-      expect(files.length).toBeGreaterThan(10);
+      expect(files.length).toBeGreaterThan(dir === 'src/trf' ? 2 : 5);
       for (const f of files) {
         const s = readFileSync(f, 'utf8');
         expect(s, f).not.toMatch(/from\s+['"]node:|require\(|import\(\s*['"]node:/);
         expect(s, f).not.toMatch(/from\s+['"][^'"]*\/build\//);
+      }
+    });
+  }
+
+  // Pure folders: they run in a page's worker and under Node alike, so no DOM either.
+  for (const dir of ['src/engine', 'src/trf', 'src/pairing', 'src/tiebreak']) {
+    it(`${dir} uses no DOM`, () => {
+      for (const f of sources(dir)) {
+        expect(readFileSync(f, 'utf8'), f).not.toMatch(/\b(document|window|localStorage|navigator)\./);
       }
     });
   }

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runPairingCli } from './cli.ts';
+
+const dir = join(import.meta.dirname, '../../tests/fixtures/pairing');
+const small = readFileSync(join(dir, 'p007-s101.trf'), 'utf8');
+const run = (args: string[], text: string) => runPairingCli(args, () => text);
+
+describe('pairing CLI', () => {
+  it('pairs the next round: JSON with round, pairs, bye and a Turkish explanation', () => {
+    const lines = small.split('\n');
+    // Keep rounds 1–3 only: the next round is 4.
+    const cut = lines.map((l) => (l.startsWith('001') ? l.slice(0, 91 + 30 - 2).trimEnd().replace(/^(.{80}).{4}/, '$1    ') : l)).join('\n');
+    const out = run(['x.trf'], cut);
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    const j = JSON.parse(out.stdout) as { round: number; pairs: [number, number][]; bye: number | null; explanation: string[] };
+    expect(j.round).toBe(4);
+    const seen = new Set<number>();
+    for (const [w, b] of j.pairs) {
+      expect(seen.has(w) || seen.has(b)).toBe(false);
+      seen.add(w).add(b);
+    }
+    expect(j.explanation.some((s) => /puan grubu/.test(s))).toBe(true);
+    expect(j.explanation.some((s) => /C\.04\.3 E\.\d/.test(s))).toBe(true);
+  });
+
+  it('--check re-pairs every round of a file bbpPairings made and finds no difference', () => {
+    const out = run(['x.trf', '--check'], small);
+    expect(out.status).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject({ identical: JSON.parse(out.stdout).rounds, first: null });
+  });
+
+  it('--check names the round, board and deciding criterion of a changed pairing', () => {
+    // Swap the colours of one round-2 game on both lines: only colours differ.
+    const lines = small.split('\n');
+    const col = 92 + 10 - 1;
+    const i = lines.findIndex((l) => l.startsWith('001') && /[wb]/.test(l[col + 5]) && /\d/.test(l.slice(col, col + 4)));
+    const opp = Number(lines[i].slice(col, col + 4));
+    const j = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === opp);
+    const flip = (l: string) => l.slice(0, col + 5) + (l[col + 5] === 'w' ? 'b' : 'w') + l.slice(col + 6);
+    lines[i] = flip(lines[i]);
+    lines[j] = flip(lines[j]);
+    const out = run(['x.trf', '--check'], lines.join('\n'));
+    expect(out.status).toBe(2);
+    const r = JSON.parse(out.stdout);
+    expect(r.first.round).toBe(2);
+    expect(r.first.criterion.id).toBe('E');
+    expect(r.first.message).toMatch(/2\. tur farklı/);
+  });
+
+  it('prints a Berger table', () => {
+    const out = run(['--round-robin', '4'], '');
+    expect(JSON.parse(out.stdout).rounds[0]).toEqual({ round: 1, pairs: [[1, 4], [2, 3]], bye: null });
+  });
+
+  it('bad input: a Turkish message naming line and column, status 1', () => {
+    const bad = small
+      .split('\n')
+      .map((l) => (l.startsWith('001    3 ') ? l.slice(0, 80) + ' 9.0' + l.slice(84) : l))
+      .join('\n');
+    const out = run(['x.trf'], bad);
+    expect(out.status).toBe(1);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/^Satır \d+, sütun 81: .*puan/);
+    expect(run(['x.trf'], 'merhaba').stderr).toMatch(/Satır 1, sütun 1/);
+    expect(run(['--round-robin', '2'], '').stderr).toMatch(/3 ile 20/);
+  });
+
+  it('fuzz: 10,000 mutated files give a pairing or a Turkish error, never a crash', () => {
+    let s = 12345;
+    const rand = (k: number) => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s % k;
+    };
+    const base = small.split('\n');
+    const alphabet = '0123456789 wb-+=HUFZDLW.\tx';
+    let paired = 0;
+    for (let t = 0; t < 10000; t++) {
+      const lines = [...base];
+      for (let m = 1 + rand(3); m > 0; m--) {
+        const k = rand(lines.length);
+        const op = rand(5);
+        if (op === 0) lines.splice(k, 1);
+        else if (op === 1) lines.splice(k, 0, lines[rand(lines.length)] ?? '');
+        else if (op === 2) lines[k] = (lines[k] ?? '').slice(0, rand(120));
+        else {
+          const l = lines[k] ?? '';
+          const p = rand(Math.max(1, l.length + 5));
+          lines[k] = l.slice(0, p) + alphabet[rand(alphabet.length)] + l.slice(p + 1);
+        }
+      }
+      const out = run(['x.trf'], lines.join('\n'));
+      expect(out.stderr, out.stderr).not.toMatch(/Beklenmeyen/);
+      if (out.status === 0) {
+        paired++;
+        expect(() => JSON.parse(out.stdout)).not.toThrow();
+      } else {
+        expect(out.status).toBe(1);
+        expect(out.stderr).toMatch(/^(Satır \d+, sütun \d+: )?\S/);
+      }
+    }
+    expect(paired).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,50 @@
+// The pairing CLI's logic (src/cli/pairing.ts reads the file and prints):
+//   FILE.trf                 pair the next round: {"round", "pairs", "bye", "explanation"}
+//   FILE.trf --check         re-pair every round of the file, report the first difference
+//   --round-robin N [--double]  the Berger table for N players
+// Bad input: a Turkish message naming line and column on stderr, status 1; never a stack trace.
+
+import { formatTrfError } from '../trf/read.ts';
+import { bergerTable, checkTournament, pairNextRound } from './index.ts';
+
+export interface CliOutput {
+  stdout: string;
+  stderr: string;
+  status: number;
+}
+
+const USAGE = 'Kullanım: npm run -s pairing -- DOSYA.trf [--check] | --round-robin N [--double]';
+
+export function runPairingCli(args: string[], read: (path: string) => string): CliOutput {
+  const fail = (m: string): CliOutput => ({ stdout: '', stderr: m + '\n', status: 1 });
+  try {
+    const rr = args.indexOf('--round-robin');
+    if (rr >= 0) {
+      const n = Number(args[rr + 1]);
+      const t = bergerTable(n, args.includes('--double'));
+      if (!t.ok) return fail(t.error);
+      return { stdout: JSON.stringify({ players: n, rounds: t.value }) + '\n', stderr: '', status: 0 };
+    }
+    const files = args.filter((a) => !a.startsWith('--'));
+    const unknown = args.filter((a) => a.startsWith('--') && a !== '--check');
+    if (unknown.length) return fail(`Bilinmeyen seçenek: ${unknown.join(' ')}. ${USAGE}`);
+    if (files.length !== 1) return fail(USAGE);
+    let text: string;
+    try {
+      text = read(files[0]);
+    } catch {
+      return fail(`Dosya okunamadı: ${files[0]}`);
+    }
+    if (args.includes('--check')) {
+      const c = checkTournament(text);
+      if (!c.ok) return fail(formatTrfError(c.error));
+      return { stdout: JSON.stringify(c.value) + '\n', stderr: '', status: c.value.first ? 2 : 0 };
+    }
+    const p = pairNextRound(text);
+    if (!p.ok) return fail(formatTrfError(p.error));
+    const out = { round: p.value.round, pairs: p.value.pairs, bye: p.value.bye, explanation: p.value.text };
+    return { stdout: JSON.stringify(out) + '\n', stderr: '', status: 0 };
+  } catch (e) {
+    return fail(`Beklenmeyen bir hata: girdi işlenemedi (${e instanceof Error ? e.message : String(e)}).`);
+  }
+}

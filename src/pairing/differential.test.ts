@@ -1,0 +1,59 @@
+// Differential test: our Dutch pairings against bbpPairings' (Apache-2.0), round by round, on tournaments
+// its random generator made (tests/fixtures/pairing; regenerate with generate.ts there). The suite reads
+// only the stored data: pairs in board order with colours, and the pairing-allocated bye.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTrf } from '../trf/read.ts';
+import { pairDutch } from './dutch.ts';
+import { pairingState } from './view.ts';
+
+const dir = join(import.meta.dirname, '../../tests/fixtures/pairing');
+interface Expected {
+  file: string;
+  players: number;
+  rounds: { round: number; pairs: [number, number][]; bye: number | null }[];
+}
+const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Expected[];
+
+describe('Dutch pairings identical to bbpPairings', () => {
+  for (const t of expected) {
+    const file = readTrf(readFileSync(join(dir, t.file), 'utf8'));
+    // One test per round: a 150-player round takes seconds, and each stays well inside the timeout.
+    describe(`${t.file}: ${t.players} players`, () => {
+      for (const e of t.rounds) {
+        it(`round ${e.round}`, () => {
+          if (!file.ok) throw new Error(JSON.stringify(file.error));
+          const st = pairingState(file.value, e.round);
+          if (!st.ok) throw new Error(JSON.stringify(st.error));
+          const got = pairDutch(st.value);
+          if (!got.ok) throw new Error(got.error);
+          expect({ round: e.round, pairs: got.value.pairs, bye: got.value.bye }).toEqual(e);
+        });
+      }
+    });
+  }
+  // bbpPairings' own regression tests for the Dutch system (its test/tests folder, data only).
+  for (const name of ['dutch_2025_C5', 'dutch_2025_C9', 'issue_7']) {
+    it(`bbpPairings test ${name}`, () => {
+      const file = readTrf(readFileSync(join(dir, `bbp-${name}.trf`), 'utf8'));
+      if (!file.ok) throw new Error(JSON.stringify(file.error));
+      const st = pairingState(file.value);
+      if (!st.ok) throw new Error(JSON.stringify(st.error));
+      const got = pairDutch(st.value);
+      if (!got.ok) throw new Error(got.error);
+      const lines = [...got.value.pairs.map(([w, b]) => `${w} ${b}`), ...(got.value.bye === null ? [] : [`${got.value.bye} 0`])];
+      const want = readFileSync(join(dir, `bbp-${name}.expected`), 'utf8').trim().split('\n');
+      expect([String(lines.length), ...lines]).toEqual(want);
+    });
+  }
+  it('covers at least 300 rounds from 7 to 150 players, with forfeits, half-point byes and withdrawals', () => {
+    const rounds = expected.reduce((s, t) => s + t.rounds.length, 0);
+    expect(rounds).toBeGreaterThanOrEqual(300);
+    expect(Math.min(...expected.map((t) => t.players))).toBe(7);
+    expect(Math.max(...expected.map((t) => t.players))).toBe(150);
+    const all = expected.map((t) => readFileSync(join(dir, t.file), 'utf8')).join('\n');
+    for (const code of ['+', '-', 'H', 'U']) expect(all).toMatch(new RegExp(` \\d+ [wb-] \\${code}`));
+  });
+});

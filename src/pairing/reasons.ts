@@ -1,0 +1,69 @@
+// Structured reasons for one round's pairing: the score groups, who floats down and why, which
+// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 D.1), the bye and each colour
+// decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
+
+import type { ColourReason, DutchPairing } from './dutch.ts';
+import type { PairingPlayer, PairingState } from './view.ts';
+
+export type Reason =
+  | { kind: 'absent'; player: number; code: string }
+  | { kind: 'bracket'; score: number; residents: number[]; movedDown: number[] }
+  | { kind: 'natural'; score: number; player: number; opponent: number }
+  | { kind: 'not-natural'; score: number; player: number; expected: number; got: number; criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D'; exchanges: number }
+  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5' }
+  | { kind: 'bye'; player: number; score: number; skipped: number[] }
+  | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
+
+const COLOUR_ARTICLE: Record<ColourReason, string> = {
+  'both-preferences': 'C.04.3 E.1',
+  'preference-higher-absolute': 'C.04.3 E.2',
+  'preference-strong': 'C.04.3 E.2',
+  'alternate-history': 'C.04.3 E.3',
+  'preference-rank': 'C.04.3 E.4',
+  'initial-colour': 'C.04.3 E.5',
+};
+
+export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
+  const out: Reason[] = [];
+  const P = (id: number) => state.byId.get(id) as PairingPlayer;
+  for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
+  for (const b of p.trace.brackets) {
+    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
+    // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
+    // then the remainder's top half against its bottom half in order.
+    const all = [...b.movedDown, ...b.residents];
+    const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
+    const rest = b.residents.filter((x) => !withMdp.has(x) && !b.floatDown.includes(x));
+    const half = Math.floor(rest.length / 2);
+    const s1 = [...b.movedDown, ...rest.slice(0, half)];
+    const s2 = [...b.residents.slice(0, b.movedDown.length), ...rest.slice(half)];
+    for (const [hi, lo] of b.pairs) {
+      const i = s1.indexOf(hi);
+      if (i < 0) continue;
+      const expected = b.movedDown.includes(hi) ? s2[i] : rest[half + (i - b.movedDown.length)];
+      if (expected === lo || expected === undefined) {
+        out.push({ kind: 'natural', score: b.score, player: hi, opponent: lo });
+        continue;
+      }
+      const a = P(hi);
+      const e = P(expected);
+      const criterion = a.met.has(expected)
+        ? 'C1'
+        : a.absolute && e.absolute && a.preference === e.preference
+          ? 'C3'
+          : a.preference !== null && a.preference === e.preference
+            ? 'C12'
+            : 'D';
+      out.push({ kind: 'not-natural', score: b.score, player: hi, expected, got: lo, criterion, exchanges: b.exchanges });
+    }
+    for (const f of b.floatDown) {
+      const me = P(f);
+      const others = all.filter((x) => x !== f);
+      const anyone = others.length === 0 || others.some((x) => !me.met.has(x));
+      out.push({ kind: 'float-down', player: f, score: me.score / 10, criterion: anyone ? 'C5' : 'C1' });
+    }
+  }
+  if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
+  for (const c of p.trace.colours) out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
+  return out;
+}

@@ -1,0 +1,67 @@
+// Turkish text of the structured reasons (reasons.ts), citing C.04.1 and C.04.3 articles. Pure TypeScript.
+
+import { criterion } from './criteria.ts';
+import type { Reason } from './reasons.ts';
+
+const pts = (x: number): string => String(x).replace('.', ',');
+const list = (ids: number[]): string => ids.join(', ');
+
+const ABSENT: Record<string, string> = {
+  H: 'yarım puanlık bay istedi (C.04.1)',
+  F: 'tam puanlık bay aldı (C.04.1)',
+  Z: 'sıfır puanlık bay istedi ya da bu tura katılmıyor (C.04.1)',
+  '-': 'bu tura katılmıyor (çekildi ya da gelmedi, C.04.1)',
+  ' ': 'bu tura katılmıyor',
+};
+
+const COLOUR: Record<string, string> = {
+  'both-preferences': 'iki oyuncunun da renk tercihi karşılanabiliyor',
+  'preference-higher-absolute': 'mutlak renk tercihi (renk farkı daha büyük olan) önceliklidir',
+  'preference-strong': 'güçlü renk tercihi, hafif tercihe göre önceliklidir',
+  'alternate-history': 'tercihler aynı; iki oyuncunun farklı renk aldığı son tura göre renkler değiştirildi',
+  'preference-rank': 'tercihler aynı ve geçmiş ayırt etmiyor; sıralamada üstteki oyuncunun tercihi karşılandı',
+  'initial-colour': 'iki oyuncunun da renk tercihi yok; üstteki oyuncunun eşlendirme numarasına ve ilk turun rengine göre',
+};
+
+export function reasonText(r: Reason): string {
+  switch (r.kind) {
+    case 'absent':
+      return `${r.player} numaralı oyuncu eşlenmedi: ${ABSENT[r.code] ?? ABSENT[' ']}.`;
+    case 'bracket':
+      return r.movedDown.length
+        ? `${pts(r.score)} puan grubu: ${list(r.residents)}; üst gruptan aşağı kayan oyuncular (MDP, C.04.3 A.4): ${list(r.movedDown)}. Önce aşağı kayanlar eşlenir.`
+        : `${pts(r.score)} puan grubu: ${list(r.residents)} (C.04.3 A.3).`;
+    case 'natural':
+      return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 D.1).`;
+    case 'not-natural': {
+      const c = criterion(r.criterion);
+      const why =
+        r.criterion === 'C1'
+          ? `${r.player} ile ${r.expected} daha önce karşılaştı (${c.article}: ${c.tr})`
+          : r.criterion === 'C3'
+            ? `ikisinin de aynı mutlak renk tercihi var (${c.article}: ${c.tr})`
+            : r.criterion === 'C12'
+              ? `ikisi de aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor (${c.article}: ${c.tr})`
+              : `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${c.article}: ${c.tr})`;
+      const ex = r.exchanges ? ` Grupta S1 ile S2 arasında ${r.exchanges} değiş tokuş yapıldı (C.04.3 D.3).` : '';
+      return `${r.player} numaralı oyuncunun ilk bakışta rakibi ${r.expected} olurdu, ama ${r.got} ile eşlendi: ${why}.${ex}`;
+    }
+    case 'float-down': {
+      const c = criterion(r.criterion);
+      return r.criterion === 'C1'
+        ? `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${c.article}); bir alt gruba kaydı.`
+        : `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${c.article}: ${c.tr}; C.04.3 C.6).`;
+    }
+    case 'bye':
+      return (
+        `Eşlendirme bayı ${r.player} numaralı oyuncuya (${pts(r.score)} puan): oyuncu sayısı tek, bay en düşük puan grubundan, sıralamada en alttaki uygun oyuncuya verilir (C.04.1 c; C.04.3 C.9).` +
+        (r.skipped.length ? ` ${list(r.skipped)} numaralı oyuncular daha önce eşlendirme bayı ya da oynamadan tam puan aldığı için bay alamaz (C.04.3 C.2).` : '')
+      );
+    case 'colour':
+      return `${r.white} beyaz, ${r.black} siyah: ${COLOUR[r.rule]} (${r.article}).`;
+  }
+}
+
+export function explainTr(reasons: Reason[]): string[] {
+  return reasons.map(reasonText);
+}

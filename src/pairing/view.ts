@@ -1,0 +1,217 @@
+// The pairing view of a TRF file: for the round to pair, who takes part, each player's score, colour
+// history, float history and byes (C.04.1 and C.04.3 terms). Pure TypeScript.
+//
+// Scores are kept in tenths of a point (win 10, draw 5) so that they are exact integers.
+
+import type { Result } from '../engine/types.ts';
+import { err, ok } from '../engine/types.ts';
+import { inferInitialColour } from '../trf/read.ts';
+import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
+
+export type Colour = 'w' | 'b';
+
+export interface PastRound {
+  round: number;
+  /** Opponent's start number when the player was paired with someone (played or forfeited). */
+  opponent: number | null;
+  colour: Colour | null;
+  /** A game played over the board (`1 = 0 W D L`); forfeits and byes are not. */
+  played: boolean;
+  /** Took part in that round's pairing (a game, a forfeit or the pairing-allocated bye). */
+  paired: boolean;
+  /** Pairing-allocated bye (C.04.1 c). */
+  pab: boolean;
+  /** Points in tenths. */
+  points: number;
+  code: string;
+}
+
+export interface PairingPlayer {
+  id: number;
+  name: string;
+  rating: number | null;
+  line: number;
+  /** 0-based pairing order (start number or, with `XXC rank`, the rank column). */
+  rankIndex: number;
+  /** Score in tenths before the round to pair (with acceleration for that round). */
+  score: number;
+  /** Score without acceleration (board order). */
+  plainScore: number;
+  history: PastRound[];
+  /** Start numbers of the opponents met over the board (C.04.1 b: not again). */
+  met: Set<number>;
+  playedGames: number;
+  /** Colour preference (C.04.3 A.6): null = none. */
+  preference: Colour | null;
+  /** |whites − blacks| over played games. */
+  imbalance: number;
+  /** Colour of the last two played games when equal, else null. */
+  repeated: Colour | null;
+  absolute: boolean;
+  strong: boolean;
+  /** May receive the pairing-allocated bye: no PAB, no full-point unplayed round before (C.04.1 d). */
+  byeEligible: boolean;
+  /** Takes part in the round to pair (no bye or withdrawal already written for it). */
+  present: boolean;
+  /** What stands for the round to pair (a requested bye) when not present. */
+  presetCode: string | null;
+  acceleration: number[];
+}
+
+export interface PairingState {
+  /** The round to pair (1-based). */
+  round: number;
+  /** Rounds of the tournament (XXR, else the rounds in the file). */
+  totalRounds: number;
+  initialColour: Colour;
+  players: PairingPlayer[];
+  byId: Map<number, PairingPlayer>;
+  /** Point values in tenths. */
+  points: { win: number; draw: number; loss: number; forfeitLoss: number; zpb: number; pab: number };
+}
+
+const tenths = (x: number) => Math.round(x * 10);
+
+/** Points (tenths) of one round block: a game or forfeit with an opponent, else a bye. */
+function blockPoints(opponent: number | null, code: string, points: PairingState['points']): number {
+  if (opponent !== null) {
+    return code === '1' || code === 'W' || code === '+' ? points.win : code === '=' || code === 'D' ? points.draw : code === '-' ? points.forfeitLoss : points.loss;
+  }
+  if (code === 'U' || code === '+') return points.pab;
+  if (code === 'F' || code === '1' || code === 'W') return points.win;
+  if (code === 'H' || code === '=' || code === 'D') return points.draw;
+  return points.zpb;
+}
+
+/** The round to pair: one after the last round in which anyone was paired (a game, a forfeit or a PAB). */
+export function nextRound(file: TrfFile): number {
+  let last = 0;
+  for (const p of file.players) {
+    for (const b of p.rounds) if (b.opponent !== null || b.result === 'U' || (b.result === '+' && b.opponent === null)) last = Math.max(last, b.round);
+  }
+  return last + 1;
+}
+
+/**
+ * The state before pairing `round` (default: the next round). Rounds ≥ `round` are ignored except the
+ * requested byes and absences written for `round` itself.
+ */
+export function pairingState(file: TrfFile, round = nextRound(file)): Result<PairingState, TrfError> {
+  const P = file.points;
+  const points = {
+    win: tenths(P.W ?? 1),
+    draw: tenths(P.D ?? 0.5),
+    loss: tenths(P.L ?? 0),
+    forfeitLoss: tenths(P.F ?? 0),
+    zpb: tenths(P.Z ?? 0),
+    pab: tenths(P.U ?? P.W ?? 1),
+  };
+  const totalRounds = file.rounds ?? Math.max(round, ...file.players.map((p) => p.rounds.length));
+  if (round > totalRounds) {
+    return err({ line: file.roundsLine || 1, column: 1, message: `Turnuvanın ${totalRounds} turu da eşlenmiş; eşlenecek tur kalmadı.` });
+  }
+  const next = nextRound(file);
+  const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.id - b.id : a.id - b.id));
+  const byId = new Map<number, PairingPlayer>();
+  const recById = new Map<number, TrfPlayerRecord>(file.players.map((p) => [p.id, p]));
+  const players: PairingPlayer[] = [];
+  let rankIndex = 0;
+  for (let k = 0; k < order.length; k++) {
+    const rec = order[k];
+    const history: PastRound[] = [];
+    for (let r = 1; r < round; r++) {
+      const b = rec.rounds[r - 1];
+      if (!b || (b.opponent === null && b.result === ' ')) {
+        history.push({ round: r, opponent: null, colour: null, played: false, paired: false, pab: false, points: points.zpb, code: ' ' });
+        continue;
+      }
+      const code = b.result;
+      if (b.opponent !== null) {
+        const opp = recById.get(b.opponent);
+        if (!opp) return err({ line: rec.line, column: b.column, message: `${r}. turdaki rakip ${b.opponent} numaralı oyuncu dosyada yok.` });
+        const back = opp.rounds[r - 1];
+        if (!back || back.opponent !== rec.id) {
+          return err({ line: rec.line, column: b.column, message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.` });
+        }
+        if ('HFUZ '.includes(code)) return err({ line: rec.line, column: b.column + 7, message: `${r}. tur: “${code}” bir bay sonucudur, rakip (${b.opponent}) yazılmamalı.` });
+        const played = '10=WDL'.includes(code);
+        const colour = b.colour === 'w' || b.colour === 'b' ? b.colour : null;
+        if (played && colour === null) return err({ line: rec.line, column: b.column + 5, message: `${r}. turda oynanan oyunun rengi w ya da b olmalı.` });
+        const pts = blockPoints(b.opponent, code, points);
+        history.push({ round: r, opponent: b.opponent, colour: played ? colour : colour, played, paired: true, pab: false, points: pts, code });
+      } else {
+        // Byes: U pairing-allocated, F full point, H half point, Z/-/0 zero; '+' without opponent is an old PAB.
+        const pab = code === 'U' || code === '+';
+        const pts = blockPoints(null, code, points);
+        history.push({ round: r, opponent: null, colour: null, played: false, paired: pab, pab, points: pts, code });
+      }
+    }
+    const preset = rec.rounds[round - 1];
+    // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
+    const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
+    const present = !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
+    const plain = history.reduce((s, h) => s + h.points, 0);
+    if (rec.points !== null) {
+      // The points column may count the byes already written for the round to pair, or not.
+      const total = rec.rounds.reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
+      const paired = rec.rounds.filter((b) => b.round < next).reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
+      if (total !== tenths(rec.points) && paired !== tenths(rec.points)) {
+        return err({ line: rec.line, column: 81, message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.` });
+      }
+    }
+    const acceleration = (file.acceleration.get(rec.id) ?? []).map(tenths);
+    const acc = acceleration[round - 1] ?? 0;
+    const p: PairingPlayer = {
+      id: rec.id,
+      name: rec.name,
+      rating: rec.rating,
+      line: rec.line,
+      rankIndex: -1,
+      score: plain + acc,
+      plainScore: plain,
+      history,
+      met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
+      playedGames: 0,
+      preference: null,
+      imbalance: 0,
+      repeated: null,
+      absolute: false,
+      strong: false,
+      byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
+      present,
+      presetCode: present ? null : (announced?.code ?? preset.result),
+      acceleration,
+    };
+    colourData(p);
+    // Pairing numbers count the players who take part now or took part in an earlier pairing.
+    if (present || history.some((h) => h.paired)) p.rankIndex = rankIndex++;
+    else p.present = false;
+    players.push(p);
+    byId.set(p.id, p);
+  }
+  const initialColour = file.initialColour ?? inferInitialColour(file);
+  return ok({ round, totalRounds, initialColour, players, byId, points });
+}
+
+/** C.04.3 A.6/A.7: colour difference, the last two colours, the preference and its strength. */
+function colourData(p: PairingPlayer): void {
+  let white = 0;
+  let black = 0;
+  let run = 0;
+  let last: Colour | null = null;
+  for (const h of p.history) {
+    if (!h.played || h.colour === null) continue;
+    p.playedGames++;
+    if (h.colour === 'w') white++;
+    else black++;
+    run = last === h.colour ? run + 1 : 1;
+    last = h.colour;
+  }
+  const lower: Colour = white > black ? 'b' : 'w';
+  p.imbalance = Math.abs(white - black);
+  const inv = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
+  p.preference = p.imbalance > 1 ? lower : run > 1 && last ? inv(last) : p.imbalance > 0 ? lower : run && last ? inv(last) : null;
+  p.repeated = run > 1 ? last : null;
+  p.absolute = p.imbalance > 1 || p.repeated !== null;
+  p.strong = !p.absolute && p.imbalance > 0;
+}

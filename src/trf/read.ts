@@ -1,0 +1,276 @@
+// Raw reader of FIDE's Tournament Report File: TRF16, JaVaFo's TRF(x) extensions (XXR, XXC, XXA, XXS) and
+// the TRF-2026 round codes. It keeps what the file says (records with their line and columns) and decides
+// nothing about what a result means: that is each consumer's view (src/tiebreak: C.07 categories;
+// src/pairing: colour history, floats, byes). Pure TypeScript; never throws.
+//
+// 001 player record (1-based columns): 5–8 start number, 10 sex, 11–13 title, 15–47 name, 49–52 rating,
+// 54–56 federation, 58–68 FIDE id, 70–79 birth date, 81–84 points, 86–89 rank, then one 10-column block
+// per round from column 92: 92–95 opponent (0000 or blank: none), 97 colour (w/b/-), 99 result.
+
+import type { Result } from '../engine/types.ts';
+import { err, ok } from '../engine/types.ts';
+
+export interface TrfError {
+  line: number;
+  column: number;
+  /** Turkish. */
+  message: string;
+}
+
+export interface TrfRoundBlock {
+  round: number;
+  /** Column of the block's first character (the opponent field). */
+  column: number;
+  /** Opponent's start number; null for none (0000 or blank). */
+  opponent: number | null;
+  /** 'w', 'b', '-' or ' ' as written (lower-cased). */
+  colour: 'w' | 'b' | '-' | ' ';
+  /** Result character, upper-cased; ' ' when empty. */
+  result: string;
+}
+
+export interface TrfPlayerRecord {
+  line: number;
+  id: number;
+  sex: string;
+  title: string;
+  name: string;
+  /** null when blank or 0. */
+  rating: number | null;
+  federation: string;
+  fideId: string;
+  birth: string;
+  /** Points column (81–84); null when blank. */
+  points: number | null;
+  rank: number | null;
+  rounds: TrfRoundBlock[];
+}
+
+/** Any other record, kept as written (012 name, 042 start date, 092 type, 013 teams, …). */
+export interface TrfRecord {
+  tag: string;
+  line: number;
+  text: string;
+}
+
+export interface TrfFile {
+  players: TrfPlayerRecord[];
+  records: TrfRecord[];
+  /** XXR: number of rounds. */
+  rounds: number | null;
+  roundsLine: number;
+  /** XXC: colour of the top player in round 1 (`white1` / `black1`); null when not given. */
+  initialColour: 'w' | 'b' | null;
+  /** XXC `rank`: pair by the rank column instead of the start number. */
+  pairByRank: boolean;
+  /** XXA: acceleration points per player id, per round. */
+  acceleration: Map<number, number[]>;
+  /** XXS scoring (`W=1.0 D=0.5 …`) and TRF(bx) BBW/BBD/… point values, by code. */
+  points: Record<string, number>;
+  /** TRF-2026 240 records: requested byes (code H/F/Z…) announced for a round. */
+  byes: { round: number; code: string; players: number[]; line: number }[];
+  /** Which dialect the file looks like. */
+  dialect: 'TRF16' | 'TRF(x)' | 'TRF-2026';
+}
+
+export const RESULT_CODES = '10=WDL+-HFUZ ';
+const ROUND_START = 92;
+const ROUND_WIDTH = 10;
+const MAX_ROUNDS = 99;
+const MAX_PLAYERS = 9999;
+
+const fail = (line: number, column: number, message: string) => err<TrfError>({ line, column, message });
+
+/** "Satır 12, sütun 92: …" */
+export function formatTrfError(e: TrfError): string {
+  return `Satır ${e.line}, sütun ${e.column}: ${e.message}`;
+}
+
+/** Columns a..b (1-based, inclusive), '' beyond the end. */
+export function cols(text: string, a: number, b: number): string {
+  return text.slice(a - 1, b);
+}
+
+function intField(field: string): number | null | 'bad' {
+  const t = field.trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t)) return 'bad';
+  return Number(t);
+}
+
+const BB_CODES: Record<string, string> = { BBW: 'W', BBD: 'D', BBL: 'L', BBZ: 'Z', BBF: 'F', BBU: 'U' };
+
+export function readTrf(input: string): Result<TrfFile, TrfError> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const lines = text.split(/\r\n|\r|\n/);
+  const file: TrfFile = {
+    players: [],
+    records: [],
+    rounds: null,
+    roundsLine: 0,
+    initialColour: null,
+    pairByRank: false,
+    acceleration: new Map(),
+    points: {},
+    byes: [],
+    dialect: 'TRF16',
+  };
+  const seen = new Map<number, number>();
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i];
+    if (line.trim() === '') continue;
+    const tag = line.slice(0, 3);
+    if (tag === '142' || tag === '152' || tag === '162' || tag === '192' || tag === '240' || tag === '250' || tag === '260') file.dialect = 'TRF-2026';
+    if (tag === 'XXR' || tag === '142') {
+      const n = intField(line.slice(3));
+      if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
+        return fail(lineNo, 5, `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`);
+      }
+      file.rounds = n;
+      file.roundsLine = lineNo;
+      if (tag === 'XXR') file.dialect = 'TRF(x)';
+    } else if (tag === '152') {
+      const c = line.slice(4, 5).toUpperCase();
+      if (c !== 'W' && c !== 'B') return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
+      file.initialColour = c === 'W' ? 'w' : 'b';
+    } else if (tag === '162') {
+      for (const m of line.slice(4).matchAll(/([WDLZFU])\s*(\d+(?:\.\d+)?)/g)) {
+        file.points[m[1]] = Number(m[2]);
+        if (m[1] === 'Z') file.points.F = Number(m[2]);
+      }
+    } else if (tag === '240') {
+      const code = line.slice(4, 5).toUpperCase();
+      const round = intField(cols(line, 7, 9));
+      if (round === null || round === 'bad' || round < 1) return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
+      const players: number[] = [];
+      for (let col = 11; col <= line.trimEnd().length; col += 5) {
+        const id = intField(cols(line, col, col + 3));
+        if (id === null || id === 'bad') return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
+        players.push(id);
+      }
+      file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
+    } else if (tag === 'XXC') {
+      file.dialect = 'TRF(x)';
+      for (const word of line.slice(3).trim().split(/\s+/)) {
+        const w = word.toLowerCase();
+        if (w === 'white1') file.initialColour = 'w';
+        else if (w === 'black1') file.initialColour = 'b';
+        else if (w === 'rank') file.pairByRank = true;
+        else if (w !== '') return fail(lineNo, line.indexOf(word) + 1, `XXC satırında bilinmeyen seçenek “${word}”; white1, black1 ya da rank olmalı.`);
+      }
+    } else if (tag === 'XXA') {
+      file.dialect = 'TRF(x)';
+      const id = intField(cols(line, 5, 8));
+      if (id === null || id === 'bad') return fail(lineNo, 5, `XXA satırında başlangıç numarası (sütun 5–8) okunamadı: “${cols(line, 5, 8)}”.`);
+      const values: number[] = [];
+      for (let col = 10; col <= line.trimEnd().length; col += 5) {
+        const f = cols(line, col, col + 3).trim();
+        if (f === '') values.push(0);
+        else if (/^\d{1,2}(\.\d)?$/.test(f)) values.push(Number(f));
+        else return fail(lineNo, col, `XXA satırında hızlandırma puanı “${f}” okunamadı.`);
+      }
+      file.acceleration.set(id, values);
+    } else if (tag === 'XXS') {
+      file.dialect = 'TRF(x)';
+      for (const m of line.slice(3).matchAll(/(\S+?)=(\S+)/g)) {
+        const v = Number(m[2]);
+        if (!Number.isFinite(v)) return fail(lineNo, (m.index ?? 0) + 4, `XXS satırında puan değeri “${m[2]}” okunamadı.`);
+        file.points[m[1].toUpperCase()] = v;
+      }
+    } else if (tag in BB_CODES) {
+      const v = Number(line.slice(3).trim());
+      if (!Number.isFinite(v)) return fail(lineNo, 5, `${tag} satırında puan değeri okunamadı.`);
+      file.points[BB_CODES[tag]] = v;
+    } else if (tag === '001') {
+      const r = readPlayer(line, lineNo);
+      if (!r.ok) return r;
+      const prev = seen.get(r.value.id);
+      if (prev !== undefined) return fail(lineNo, 5, `${r.value.id} başlangıç numarası iki kez kullanılmış (ilki satır ${prev}).`);
+      seen.set(r.value.id, lineNo);
+      file.players.push(r.value);
+    } else {
+      file.records.push({ tag, line: lineNo, text: line });
+    }
+  }
+  if (file.players.length === 0) {
+    return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
+  }
+  return ok(file);
+}
+
+function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfError> {
+  const id = intField(cols(line, 5, 8));
+  if (id === null || id === 'bad' || id < 1 || id > MAX_PLAYERS) {
+    return fail(lineNo, 5, `Başlangıç numarası (sütun 5–8) 1 ile ${MAX_PLAYERS} arasında bir sayı olmalı; “${cols(line, 5, 8)}” okunamadı.`);
+  }
+  const rating = intField(cols(line, 49, 52));
+  if (rating === 'bad') return fail(lineNo, 49, `Rating (sütun 49–52) bir sayı olmalı; “${cols(line, 49, 52)}” okunamadı.`);
+  const pointsField = cols(line, 81, 84).trim();
+  let points: number | null = null;
+  if (pointsField !== '') {
+    if (!/^\d{1,3}([.,]\d)?$/.test(pointsField)) return fail(lineNo, 81, `Puan (sütun 81–84) “3.5” gibi bir sayı olmalı; “${pointsField}” okunamadı.`);
+    points = Number(pointsField.replace(',', '.'));
+  }
+  const rank = intField(cols(line, 86, 89));
+  const rec: TrfPlayerRecord = {
+    line: lineNo,
+    id,
+    sex: cols(line, 10, 10).trim(),
+    title: cols(line, 11, 13).trim(),
+    name: cols(line, 15, 47).trim(),
+    rating: rating === null || rating === 0 ? null : rating,
+    federation: cols(line, 54, 56).trim(),
+    fideId: cols(line, 58, 68).trim(),
+    birth: cols(line, 70, 79).trim(),
+    points,
+    rank: rank === 'bad' ? null : rank,
+    rounds: [],
+  };
+  const end = line.trimEnd().length;
+  for (let round = 1, col = ROUND_START; col <= end; round++, col += ROUND_WIDTH) {
+    if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
+    if (cols(line, col - 2, col - 1).trim() !== '') {
+      return fail(lineNo, col - 2, `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`);
+    }
+    if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
+      return fail(lineNo, col, `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`);
+    }
+    const oppField = cols(line, col, col + 3);
+    const opp = intField(oppField);
+    if (opp === 'bad') return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
+    const colourRaw = (cols(line, col + 5, col + 5) || ' ').toLowerCase();
+    if (colourRaw !== 'w' && colourRaw !== 'b' && colourRaw !== '-' && colourRaw !== ' ') {
+      return fail(lineNo, col + 5, `${round}. turda renk “${colourRaw}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
+    }
+    const resultRaw = cols(line, col + 7, col + 7) || ' ';
+    const result = resultRaw.toUpperCase();
+    if (!RESULT_CODES.includes(result)) {
+      return fail(lineNo, col + 7, `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`);
+    }
+    rec.rounds.push({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });
+  }
+  while (rec.rounds.length > 0) {
+    const last = rec.rounds[rec.rounds.length - 1];
+    if (last.result === ' ' && last.opponent === null) rec.rounds.pop();
+    else break;
+  }
+  return ok(rec);
+}
+
+/**
+ * Without XXC/152: the colour the top player had in the first round with colours; when that player has
+ * none, the next paired player's colour reversed, and so on (colours alternate down the list in round 1).
+ */
+export function inferInitialColour(file: TrfFile): 'w' | 'b' {
+  const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) : 0) || a.id - b.id);
+  const rounds = Math.max(0, ...order.map((p) => p.rounds.length));
+  for (let r = 0; r < rounds; r++) {
+    const paired = order.filter((p) => p.rounds[r] && (p.rounds[r].opponent !== null || p.rounds[r].result === 'U'));
+    const k = paired.findIndex((p) => p.rounds[r].colour === 'w' || p.rounds[r].colour === 'b');
+    if (k < 0) continue;
+    const c = paired[k].rounds[r].colour as 'w' | 'b';
+    return k % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
+  }
+  return 'w';
+}
