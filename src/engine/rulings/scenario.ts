@@ -65,6 +65,9 @@ const EVENT_KINDS = [
   'resign',
   'found',
   'scoresheet',
+  'request',
+  'seal',
+  'resume',
 ] as const;
 type EventKey = (typeof EVENT_KINDS)[number];
 
@@ -76,9 +79,9 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   castle: ['by', 'twoHands', 'seconds'],
   promote: ['by'],
   press: ['by', 'noticed', 'seconds'],
-  claim: ['by', 'intended'],
-  // `by` only with "displaced": the player who found it and called the arbiter.
-  arbiter: ['by'],
+  claim: ['by', 'intended', 'basis'],
+  // `by` only with "displaced": the player who found it and called the arbiter; `award` only with "postpone".
+  arbiter: ['by', 'award'],
   displace: ['by'],
   restore: ['by'],
   flag: ['by', 'first'],
@@ -88,6 +91,9 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   resign: [],
   found: ['square', 'set'],
   scoresheet: ['by'],
+  request: ['by'],
+  seal: ['by'],
+  resume: [],
 };
 const FREE_TEXT = ['note', 'comment'];
 
@@ -102,6 +108,8 @@ const TOP_LEVEL = new Set([
   'illegalMoves',
   'events',
   'notation',
+  'guidelinesIII',
+  'variant',
 ]);
 
 const PROMO_LETTER: Record<string, Role> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
@@ -149,7 +157,7 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     return fail(
       k === undefined ? at : `${at}.${k}`,
       k === undefined
-        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign, found, scoresheet)'
+        ? `olay türü yok (${EVENT_KINDS.join(', ')})`
         : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
       i,
     );
@@ -252,10 +260,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       return ok({ ...base, kind: 'press', noticed });
     }
     case 'claim': {
-      const kinds: ClaimKind[] = ['threefold', 'fifty', 'illegal', 'touch-move'];
+      const kinds: ClaimKind[] = ['threefold', 'fifty', 'illegal', 'touch-move', 'normal-means'];
       if (typeof value !== 'string' || !(kinds as string[]).includes(value))
-        return fail(path, `${show(value)} bilinmeyen bir sav ("threefold", "fifty", "illegal", "touch-move")`, i);
+        return fail(path, `${show(value)} bilinmeyen bir sav (${kinds.map((k) => `"${k}"`).join(', ')})`, i);
       const claim = value as ClaimKind;
+      if (claim === 'normal-means') {
+        if ('intended' in raw) return fail(`${at}.intended`, 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)', i);
+        const b = raw.basis;
+        if (b !== undefined && b !== 'cannot-win' && b !== 'no-effort')
+          return fail(`${at}.basis`, `${show(b)} "cannot-win" (rakip normal yollarla kazanamaz) ya da "no-effort" (rakip kazanmak için çaba göstermiyor) olmalı`, i);
+        return ok({ ...base, kind: 'claim', claim, basis: b ?? 'cannot-win' });
+      }
+      if ('basis' in raw) return fail(`${at}.basis`, '"basis" yalnızca "normal-means" savında yazılır (III.5)', i);
       if ('intended' in raw) {
         if (claim !== 'threefold' && claim !== 'fifty')
           return fail(`${at}.intended`, 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)', i);
@@ -266,11 +282,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       return ok({ ...base, kind: 'claim', claim });
     }
     case 'arbiter': {
-      if (value !== 'illegal' && value !== 'illegal-position' && value !== 'displaced')
-        return fail(path, `${show(value)} bilinmiyor ("illegal", "illegal-position" ya da "displaced")`, i);
-      if (by !== undefined && value !== 'displaced')
-        return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${value}" hakemin kendi müdahalesidir`, i);
-      return ok({ ...base, kind: 'arbiter', what: value });
+      const whats = ['illegal', 'illegal-position', 'displaced', 'agree', 'refuse', 'draw', 'reject', 'postpone'] as const;
+      if (!(whats as readonly unknown[]).includes(value)) return fail(path, `${show(value)} bilinmiyor (${whats.map((w) => `"${w}"`).join(', ')})`, i);
+      const what = value as (typeof whats)[number];
+      if (by !== undefined && what !== 'displaced')
+        return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${what}" hakemin kendi müdahalesidir`, i);
+      if ('award' in raw) {
+        if (what !== 'postpone') return fail(`${at}.award`, '"award" yalnızca "postpone" ile yazılır (III.5.2: rakibe iki dakika verilir)', i);
+        const b = readBool(`${at}.award`, raw.award, i);
+        if (!b.ok) return b;
+        return ok({ ...base, kind: 'arbiter', what, award: b.value });
+      }
+      return ok({ ...base, kind: 'arbiter', what });
     }
     case 'displace': {
       if (typeof value !== 'string') return fail(path, `${show(value)} "e4e5" (taş e5 karesine kaydı) ya da "e4" (taş tahtadan düştü) biçiminde olmalı`, i);
@@ -338,6 +361,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       const side = readColor(value);
       if (!side) return fail(path, `${show(value)} "white" ya da "black" olmalı`, i);
       return ok({ index: i, kind: 'resign', side });
+    }
+    case 'request': {
+      if (value !== 'increment') return fail(path, `${show(value)} yalnızca "increment" olabilir (III.4: hamle başına beş saniye ek süre isteği)`, i);
+      return ok({ ...base, kind: 'request' });
+    }
+    case 'seal': {
+      if (typeof value !== 'string') return fail(path, `${show(value)} notasyon kâğıdına yazılan mühürlü hamle metni olmalı (ör. "Nd2")`, i);
+      return ok({ ...base, kind: 'seal', text: value });
+    }
+    case 'resume': {
+      if (value !== true) return fail(path, `${show(value)} yalnızca true olabilir (zarf açılır)`, i);
+      return ok({ index: i, kind: 'resume' });
     }
     case 'scoresheet': {
       if (value !== 'stop') return fail(path, `${show(value)} bilinmiyor ("stop": oyuncu hamlelerini kaydetmeyi bırakır)`, i);
@@ -441,6 +476,18 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     notation = json.notation;
   }
 
+  let guidelinesIII = false;
+  if (json.guidelinesIII !== undefined) {
+    if (typeof json.guidelinesIII !== 'boolean') return fail('guidelinesIII', `${show(json.guidelinesIII)} true ya da false olmalı (III. Yönergeler yarışmadan önce duyuruldu mu)`);
+    guidelinesIII = json.guidelinesIII;
+  }
+  let variant: 'standard' | 'chess960' = 'standard';
+  if (json.variant !== undefined) {
+    if (json.variant !== 'standard' && json.variant !== 'chess960') return fail('variant', `${show(json.variant)} "standard" ya da "chess960" olmalı`);
+    variant = json.variant;
+  }
+  if (guidelinesIII && laws === '2001') warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
+
   let timeControl: TimeControl | undefined;
   if (json.timeControl !== undefined) {
     const t = parseTimeControl(json.timeControl);
@@ -522,7 +569,7 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       if (illegalMoves[side] > max)
         return fail(
           `illegalMoves.${side}`,
-          `${illegalMoves[side]} olamaz: ${laws} kurallarında ${max === 1 ? 'ikinci' : 'üçüncü'} geçersiz hamle oyunu bitirir (${ed.A.illegalPenalty}), daha önce en çok ${max} ceza verilmiş olabilir`,
+          `${illegalMoves[side]} olamaz: ${laws} kurallarında ${max === 1 ? 'ikinci' : 'üçüncü'} kural dışı hamle oyunu bitirir (${ed.A.illegalPenalty}), daha önce en çok ${max} ceza verilmiş olabilir`,
         );
     }
   }
@@ -550,6 +597,8 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     illegalMoves,
     events,
     warnings,
+    guidelinesIII,
+    variant,
   };
   if (timeControl) scenario.timeControl = timeControl;
   if (clocks) scenario.clocks = clocks;

@@ -193,8 +193,8 @@ const TOUCH_RULES: TouchRule[] = [
         sideOf,
         step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`),
         step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`),
-        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok geçersiz: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
-        `Rok geçersiz ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
+        `Rok kural dışı ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
         c.A.castleIllegal,
       );
     },

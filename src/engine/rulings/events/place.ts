@@ -89,7 +89,7 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
       const moved = P.pieceAt(p.move.from);
       const cs = next ? castleSideOf(P, next.from, next.to) : null;
       if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs).rFrom)
-        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir geçersiz hamle uygulaması değildir.`);
+        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir kural dışı hamle uygulaması değildir.`);
       st.step(madeArticle(st, P, p.move), `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
       return false;
     }
@@ -99,7 +99,7 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
     case 'illegal':
       // Not completed (clock not pressed): corrected without penalty (7.5.1, MHK).
       st.step(p.reason.article, p.reason.text);
-      st.step(A.illegalRestore, `Geçersiz hamle saate basılmadan düzeltildi: geçersiz hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
+      st.step(A.illegalRestore, `Kural dışı hamle saate basılmadan düzeltildi: kural dışı hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
       t.board = null;
       t.placed = null;
       return true;
