@@ -217,7 +217,7 @@ export function setupErrors(setup: Setup): SetupError[] {
     // cannot be in check.
     const theirKing = kings[them][0];
     if (isAttackedBy(board, theirKing, us)) {
-      add('opposite-check', `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle geçersiz olurdu (3.9.2).`, {
+      add('opposite-check', `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`, {
         squares: [theirKing],
       });
     }

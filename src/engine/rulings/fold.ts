@@ -35,14 +35,14 @@ import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent } from './events/index.ts';
 import { finishQuickplay } from './quickplay.ts';
-import { parseScenario } from './scenario.ts';
+import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
 import { side, sideGen } from './steps.ts';
 
 function replayHistory(st: State): void {
   const s = st.s;
-  const start = Position.fromFen(s.start);
-  if (!start.ok) throw new ScenarioFault('start', start.error.message);
+  const start = startPosition(s.start, s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'));
+  if (!start.ok) throw new ScenarioFault('start', start.error);
   st.pushEntry(start.value, null, null, null, false);
   st.newTurn(start.value.turn);
   const atStart = endingOf(st, start.value, 1, true);

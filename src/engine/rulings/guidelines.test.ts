@@ -204,3 +204,15 @@ describe('2023 blitz penalties: B.3 on every path, B.2 left open', () => {
     expect(warned(v, 'B.2')).toBe(true);
   });
 });
+
+describe('7.2.1: a start no game can reach', () => {
+  const WRONG = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1';
+  it('is accepted when the arbiter finds the wrong initial position: a new game', () => {
+    const v = ruled({ start: WRONG, events: [{ found: 'initial-position' }] });
+    expect([v.result, v.termination]).toEqual([null, 'restart']);
+    expect(v.articles).toContain('7.2.1');
+  });
+  it('otherwise is still an error naming 3.10.3 and the event that would admit it', () => {
+    expect(error({ start: WRONG, events: [] })).toMatch(/^start: .*3\.10\.3.*initial-position/);
+  });
+});

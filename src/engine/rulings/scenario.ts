@@ -9,7 +9,7 @@
 import type { Color, Move, Result, Role } from '../types.ts';
 import { ok, err, parseSquare } from '../types.ts';
 import { Position } from '../position.ts';
-import { INITIAL_FEN } from '../fen.ts';
+import { INITIAL_FEN, parseFen } from '../fen.ts';
 import { readMove } from './notation.ts';
 import { makeSan } from '../san.ts';
 import type {
@@ -435,7 +435,7 @@ function parsePair(
 
 /** The moves before the events in SAN (English letters by default, or Turkish Ş V K F A). */
 export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
-  const pos = Position.fromFen(s.start);
+  const pos = startPosition(s.start, true);
   if (!pos.ok) return [];
   const p = pos.value;
   return s.history.map((m) => {
@@ -443,6 +443,19 @@ export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
     p.play(m);
     return san;
   });
+}
+
+/**
+ * The position of a scenario's `start`: a legal one (3.10.3), or with `unreachable` any board whose
+ * FEN parses (a wrong initial position found under 7.2.1). The error is Turkish.
+ */
+export function startPosition(fen: string, unreachable: boolean): Result<Position, string> {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) return err(`geçersiz FEN: ${parsed.error.message}`);
+  const p = Position.fromSetup(parsed.value);
+  if (p.ok) return p;
+  if (unreachable) return ok(Position.fromSetupUnchecked(parsed.value));
+  return err(`geçersiz FEN: ${p.error.message} Böyle bir başlangıç yalnızca hakemin yanlış dizilmiş başlangıç konumunu bulduğu senaryolarda ({ "found": "initial-position" }, Madde 7.2.1) kabul edilir.`);
 }
 
 /** The typed scenario; whether its events can be applied is checked by the fold. */
@@ -531,8 +544,11 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (typeof json.start !== 'string') return fail('start', `${show(json.start)} bir FEN metni olmalı`);
     start = json.start.trim();
   }
-  const sp = Position.fromFen(start);
-  if (!sp.ok) return fail('start', `geçersiz FEN: ${sp.error.message}`);
+  // 7.2.1 (spec v3): a start no game can reach (3.10.3) is what a game began from when the arbiter
+  // finds a wrong initial position; with that event it is accepted as the board stands.
+  const foundInitial = Array.isArray(json.events) && json.events.some((e) => isObject(e) && e.found === 'initial-position');
+  const sp = startPosition(start, foundInitial);
+  if (!sp.ok) return fail('start', sp.error);
   let pos = sp.value;
 
   const moves: string[] = [];
