@@ -41,7 +41,7 @@ import { side, sideGen } from './steps.ts';
 
 function replayHistory(st: State): void {
   const s = st.s;
-  const start = startPosition(s.start, s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'));
+  const start = startPosition(s.start, s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'), s.variant === 'chess960');
   if (!start.ok) throw new ScenarioFault('start', start.error);
   st.pushEntry(start.value, null, null, null, false);
   st.newTurn(start.value.turn);
@@ -129,7 +129,7 @@ function eventSquares(st: State, ev: ScenarioEvent, boardBefore: (Piece | null)[
     case 'place':
       return [squareName(ev.from), squareName(ev.to)];
     case 'castle': {
-      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side);
+      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side, st.cur());
       return [c.kFrom, c.kTo, c.rFrom, c.rTo].map(squareName);
     }
     default: {

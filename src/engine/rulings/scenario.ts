@@ -435,7 +435,7 @@ function parsePair(
 
 /** The moves before the events in SAN (English letters by default, or Turkish Ş V K F A). */
 export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
-  const pos = startPosition(s.start, true);
+  const pos = startPosition(s.start, true, s.variant === 'chess960');
   if (!pos.ok) return [];
   const p = pos.value;
   return s.history.map((m) => {
@@ -449,13 +449,55 @@ export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
  * The position of a scenario's `start`: a legal one (3.10.3), or with `unreachable` any board whose
  * FEN parses (a wrong initial position found under 7.2.1). The error is Turkish.
  */
-export function startPosition(fen: string, unreachable: boolean): Result<Position, string> {
-  const parsed = parseFen(fen);
+export function startPosition(fen: string, unreachable: boolean, chess960 = false): Result<Position, string> {
+  const parsed = parseFen(fen, { chess960 });
   if (!parsed.ok) return err(`geçersiz FEN: ${parsed.error.message}`);
   const p = Position.fromSetup(parsed.value);
   if (p.ok) return p;
   if (unreachable) return ok(Position.fromSetupUnchecked(parsed.value));
   return err(`geçersiz FEN: ${p.error.message} Böyle bir başlangıç yalnızca hakemin yanlış dizilmiş başlangıç konumunu bulduğu senaryolarda ({ "found": "initial-position" }, Madde 7.2.1) kabul edilir.`);
+}
+
+/**
+ * Guidelines II.2: a Chess960 starting position (all 32 men on the first two ranks of each side and
+ * move number 1) has the white pawns on the second rank, the king between the rooks (II.2.1), the
+ * bishops on squares of opposite colours (II.2.2) and Black's pieces opposite White's (II.2.3). Any
+ * other `start` is a later position. Returns the Turkish reason, or null.
+ */
+export function chess960StartError(pos: Position): string | null {
+  let men = 0;
+  for (let sq = 0; sq < 64; sq++) if (pos.pieceAt(sq)) men++;
+  const onHomeRanks = (sq: number): boolean => sq < 16 || sq >= 48;
+  let all = men === 32 && pos.fullmoves === 1;
+  for (let sq = 0; sq < 64 && all; sq++) if (pos.pieceAt(sq) && !onHomeRanks(sq)) all = false;
+  if (!all) return null;
+  for (let f = 0; f < 8; f++) {
+    const w = pos.pieceAt(8 + f);
+    const b = pos.pieceAt(48 + f);
+    if (w?.role !== 'pawn' || w.color !== 'white' || b?.role !== 'pawn' || b.color !== 'black')
+      return 'Chess960 başlangıç konumunda beyaz piyonlar ikinci, siyah piyonlar yedinci yatayda durur (Yönergeler II.2)';
+  }
+  const counts: Record<string, number> = {};
+  for (let f = 0; f < 8; f++) {
+    const p = pos.pieceAt(f);
+    if (!p || p.color !== 'white') return 'Chess960 başlangıç konumunda Beyaz\'ın taşları ilk yatayda durur (Yönergeler II.2)';
+    counts[p.role] = (counts[p.role] ?? 0) + 1;
+  }
+  if (counts.king !== 1 || counts.queen !== 1 || counts.rook !== 2 || counts.bishop !== 2 || counts.knight !== 2)
+    return 'Chess960 başlangıç konumunun ilk yatayında bir şah, bir vezir, iki kale, iki fil ve iki at bulunur (Yönergeler II.2)';
+  const files = (role: string): number[] => Array.from({ length: 8 }, (_, f) => f).filter((f) => pos.pieceAt(f)?.role === role);
+  const [r1, r2] = files('rook');
+  const [k] = files('king');
+  if (!(r1 < k && k < r2)) return 'Chess960 başlangıç konumu Yönergeler II.2.1\'e uymuyor: şah iki kalenin arasında durmalıdır';
+  const [b1, b2] = files('bishop');
+  if ((b1 & 1) === (b2 & 1)) return 'Chess960 başlangıç konumu Yönergeler II.2.2\'ye uymuyor: filler farklı renkteki karelerde durmalıdır';
+  for (let f = 0; f < 8; f++) {
+    const w = pos.pieceAt(f)!;
+    const b = pos.pieceAt(56 + f);
+    if (!b || b.color !== 'black' || b.role !== w.role)
+      return `Chess960 başlangıç konumu Yönergeler II.2.3'e uymuyor: siyah taşlar beyaz taşların tam karşısında durmalıdır (${String.fromCharCode(97 + f)} sütunu)`;
+  }
+  return null;
 }
 
 /** The typed scenario; whether its events can be applied is checked by the fold. */
@@ -547,7 +589,15 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
   // 7.2.1 (spec v3): a start no game can reach (3.10.3) is what a game began from when the arbiter
   // finds a wrong initial position; with that event it is accepted as the board stands.
   const foundInitial = Array.isArray(json.events) && json.events.some((e) => isObject(e) && e.found === 'initial-position');
-  const sp = startPosition(start, foundInitial);
+  if (variant === 'chess960' && json.start === undefined)
+    return fail('start', 'eksik: Chess960 senaryosunda başlangıç konumu (FEN) yazılmalıdır (Yönergeler II.2)');
+  if (variant === 'chess960') {
+    // II.2 first: a starting position that breaks it is named by the rule it breaks.
+    const parsed = parseFen(start, { chess960: true });
+    const why = parsed.ok ? chess960StartError(Position.fromSetupUnchecked(parsed.value)) : null;
+    if (why) return fail('start', why);
+  }
+  const sp = startPosition(start, foundInitial, variant === 'chess960');
   if (!sp.ok) return fail('start', sp.error);
   let pos = sp.value;
 
