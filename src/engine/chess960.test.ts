@@ -86,3 +86,13 @@ describe('Chess960 castling (II.3)', () => {
     expect(p.fen().split(' ')[2]).toBe('Qq');
   });
 });
+
+describe('the unwinnability tools read Chess960 FENs', () => {
+  it('a Shredder-FEN castling field is accepted and the question answered', async () => {
+    const { readPosition } = await import('./unwinnable/input.ts');
+    const { canCheckmate } = await import('./unwinnable/index.ts');
+    const p = readPosition('4k3/8/8/8/8/8/8/RK5R w HA - 0 1');
+    expect(p.ok).toBe(true);
+    if (p.ok) expect(canCheckmate(p.value, 'black').verdict).toBe('unwinnable');
+  });
+});
