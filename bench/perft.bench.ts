@@ -27,6 +27,13 @@ const CASES: Case[] = [
   { name: 'position 6', fen: 'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10', depth: 4, depthChessJs: 3 },
 ];
 
+/** Chess960 positions (a start position and two middle games) for the 960 ratio at depth 5. */
+const CHESS960 = [
+  'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1',
+  'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
+  'rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1',
+];
+
 const REPEATS = 3;
 
 /** Best of REPEATS runs (after one warm-up run): [nodes, milliseconds]. */
@@ -88,6 +95,25 @@ export default async function perftBench(): Promise<void> {
     `${'all six'.padEnd(14)}      ${fmt(n(tot.ours))}  ${fmt(n(tot.chessops))}  ${fmt(n(tot.chessjs))}       ${(n(tot.ours) / n(tot.chessops)).toFixed(2).padStart(8)}×   ${(n(tot.ours) / n(tot.chessjs)).toFixed(1).padStart(8)}×`,
   );
   console.log('(target: ours/chessops ≥ 1.0, goal 1.5)');
+
+  // Guidelines II (Chess960): castling by the rooks' squares, same-run ratio against chessops.
+  console.log('\n== Chess960 perft (depth 5; best of 3 after a warm-up) ==');
+  const c960 = { ours: [0, 0], chessops: [0, 0] };
+  for (const fen of CHESS960) {
+    const pos = Position.fromFen(fen, { chess960: true });
+    if (!pos.ok) throw new Error(`${fen}: ${pos.error.message}`);
+    const ours = measure(() => perft(pos.value, 5));
+    const cpos = ChessopsChess.fromSetup(chessopsParseFen(fen).unwrap()).unwrap();
+    const theirs = measure(() => chessopsPerft(cpos, 5, false));
+    if (theirs[0] !== ours[0]) throw new Error(`${fen}: chessops counts ${theirs[0]}, we count ${ours[0]}`);
+    c960.ours[0] += ours[0];
+    c960.ours[1] += ours[1];
+    c960.chessops[0] += theirs[0];
+    c960.chessops[1] += theirs[1];
+    const r = ours[0] / ours[1] / (theirs[0] / theirs[1]);
+    console.log(`${fen.split(' ')[0].padEnd(58)} ${fmt(ours[0] / (ours[1] / 1000))}  ${fmt(theirs[0] / (theirs[1] / 1000))}  ${r.toFixed(2).padStart(6)}×`);
+  }
+  console.log(`Chess960 total: ours/chessops ${(n(c960.ours) / n(c960.chessops)).toFixed(2)}× (target ≥ 3×)`);
 
   const size = await engineSize();
   console.log(

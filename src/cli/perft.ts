@@ -1,22 +1,25 @@
-// npm run -s perft -- "<FEN>" <depth>
+// npm run -s perft -- [--chess960] "<FEN>" <depth>
+// --chess960: Guidelines II; the castling field is Shredder-FEN (HAha) or X-FEN (KQkq).
 // Prints "nodes <N>" and the time. Errors are printed in Turkish and exit with status 1.
 
 import { Position, parseFen, perft } from '../engine/index.ts';
 
 function fail(message: string): never {
   process.stderr.write(`Hata: ${message}\n`);
-  process.stderr.write('Kullanım: npm run -s perft -- "<FEN>" <derinlik>\n');
+  process.stderr.write('Kullanım: npm run -s perft -- [--chess960] "<FEN>" <derinlik>\n');
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
+let args = process.argv.slice(2);
+const chess960 = args.includes('--chess960');
+args = args.filter((a) => a !== '--chess960');
 if (args.length !== 2) fail(`iki argüman bekleniyordu (FEN ve derinlik), ${args.length} verildi.`);
 const [fen, depthText] = args;
 if (!/^\d+$/.test(depthText.trim()) || Number(depthText) > 20)
   fail(`derinlik 0 ile 20 arasında bir tam sayı olmalıdır ("${depthText}" verildi).`);
 const depth = Number(depthText);
 
-const setup = parseFen(fen);
+const setup = parseFen(fen, { chess960 });
 if (!setup.ok) fail(`FEN geçersiz (${setup.error.field}): ${setup.error.message}`);
 const pos = Position.fromSetup(setup.value);
 if (!pos.ok) fail(pos.error.message);

@@ -83,8 +83,16 @@ export function parseBoard(fen: string): Result<(Piece | null)[], FenError> {
   return e ? err(e) : ok(setup.board);
 }
 
+export interface ParseFenOptions {
+  /**
+   * Guidelines II (Chess960): castling rights as Shredder-FEN (the rooks' files, `HAha`) or X-FEN
+   * (`KQkq` = the outermost rook on that side of the king, a file letter for an inner one).
+   */
+  chess960?: boolean;
+}
+
 /** Parses a FEN. Accepts 4, 5 or 6 fields (missing clocks default to 0 and 1). Never throws. */
-export function parseFen(fen: string): Result<Setup, FenError> {
+export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, FenError> {
   if (typeof fen !== 'string') return fail('fen', 'FEN bir metin olmalıdır.');
   if (fen.length > MAX_FEN_LENGTH) return fail('fen', 'FEN çok uzun.');
   const parts = fen.trim().split(/\s+/);
@@ -102,7 +110,10 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   else return fail('turn', 'Hamle sırası "w" (Beyaz) ya da "b" (Siyah) olmalıdır.', parts[1]);
 
   const c = parts[2];
-  if (c !== '-') {
+  if (c !== '-' && opts?.chess960) {
+    const e = parseCastling960(c, setup);
+    if (e) return err(e);
+  } else if (c !== '-') {
     if (!/^[KQkq]{1,4}$/.test(c)) return fail('castling', 'Rok hakları "-" ya da K, Q, k, q harflerinden oluşmalıdır.', c);
     for (const ch of c) {
       if (c.indexOf(ch) !== c.lastIndexOf(ch)) return fail('castling', `Rok hakkı "${ch}" birden fazla kez yazılmış.`, c);
@@ -181,10 +192,77 @@ function setupPlacement(s: Setup): string {
   });
 }
 
+/**
+ * Guidelines II: the castling field of a Chess960 FEN. Each letter names a right and its rook:
+ * K/Q (k/q) the outermost rook on the king's g-side / c-side, A–H (a–h) the rook on that file.
+ */
+function parseCastling960(c: string, setup: Setup): FenError | null {
+  if (!/^[KQkqA-Ha-h]{1,4}$/.test(c))
+    return { field: 'castling', message: 'Chess960 rok hakları "-", K, Q, k, q ya da kalelerin sütun harfleri (A–H, a–h) olmalıdır.', value: c };
+  setup.chess960 = true;
+  const rooks = { white: { kingside: null as number | null, queenside: null as number | null }, black: { kingside: null as number | null, queenside: null as number | null } };
+  for (const ch of c) {
+    const white = ch === ch.toUpperCase();
+    const color = white ? 'white' : 'black';
+    const home = white ? 0 : 56;
+    let king = -1;
+    for (let f = 0; f < 8; f++) {
+      const p = setup.board[home + f];
+      if (p && p.role === 'king' && p.color === color) king = home + f;
+    }
+    const isRook = (sq: number): boolean => setup.board[sq]?.role === 'rook' && setup.board[sq]?.color === color;
+    const u = ch.toUpperCase();
+    let sq = -1;
+    let side: 'kingside' | 'queenside';
+    if (u === 'K' || u === 'Q') {
+      side = u === 'K' ? 'kingside' : 'queenside';
+      if (u === 'K') for (let f = 7; f >= 0 && sq < 0; f--) { if (isRook(home + f) && (king < 0 || home + f > king)) sq = home + f; }
+      else for (let f = 0; f < 8 && sq < 0; f++) { if (isRook(home + f) && (king < 0 || home + f < king)) sq = home + f; }
+    } else {
+      sq = home + u.charCodeAt(0) - 65;
+      side = king >= 0 && sq < king ? 'queenside' : 'kingside';
+    }
+    if (setup.castling[color][side]) return { field: 'castling', message: `Rok hakkı "${ch}": ${white ? 'Beyaz' : 'Siyah'} için aynı yanda iki rok hakkı yazılmış.`, value: c };
+    setup.castling[color][side] = true;
+    rooks[color][side] = sq >= 0 ? sq : null;
+  }
+  setup.castlingRooks = rooks;
+  return null;
+}
+
+/** The castling field of a Chess960 setup (X-FEN: K/Q for the outermost rook, else the rook's file). */
+function castling960(x: Setup): string {
+  let out = '';
+  for (const color of ['white', 'black'] as const) {
+    const home = color === 'white' ? 0 : 56;
+    for (const side of ['kingside', 'queenside'] as const) {
+      if (!x.castling[color][side]) continue;
+      const sq = x.castlingRooks?.[color]?.[side] ?? null;
+      let outer = true;
+      if (sq !== null) {
+        const files = side === 'kingside' ? [sq + 1, home + 7] : [home, sq - 1];
+        for (let t = files[0]; t <= files[1]; t++) {
+          const p = x.board[t];
+          if (p && p.role === 'rook' && p.color === color) outer = false;
+        }
+      }
+      const letter = outer || sq === null ? (side === 'kingside' ? 'K' : 'Q') : String.fromCharCode(65 + (sq & 7));
+      out += color === 'white' ? letter : letter.toLowerCase();
+    }
+  }
+  return out || '-';
+}
+
+export { castling960 as castlingField960 };
+
 export function makeFen(x: Setup | FenSource, opts?: MakeFenOptions): string {
   if (typeof (x as FenSource).fen === 'function') return (x as FenSource).fen(opts);
   x = x as Setup;
   const c = x.castling;
+  if (x.chess960) {
+    const ep = x.epSquare === null || x.epSquare === undefined ? '-' : squareName(x.epSquare);
+    return `${setupPlacement(x)} ${x.turn === 'white' ? 'w' : 'b'} ${castling960(x)} ${ep} ${x.halfmoves} ${x.fullmoves}`;
+  }
   const cs =
     (c.white.kingside ? 'K' : '') + (c.white.queenside ? 'Q' : '') + (c.black.kingside ? 'k' : '') + (c.black.queenside ? 'q' : '') ||
     '-';

@@ -6,11 +6,11 @@
 
 import type { Color, Move, Piece, Result, Role, Square } from './types.ts';
 import { ok, err, isSquare, squareName } from './types.ts';
-import type { CastlingRights, Setup, SetupError } from './setup.ts';
+import type { CastlingRights, CastlingRooks, Setup, SetupError } from './setup.ts';
 import { noCastling, setupBoardCodes, setupErrors, initialSetup } from './setup.ts';
 import { isAttackedBy, attackersOf } from './attacks.ts';
-import type { FenError } from './fen.ts';
-import { parseFen, placementFen } from './fen.ts';
+import type { FenError, ParseFenOptions } from './fen.ts';
+import { castlingField960, parseFen, placementFen } from './fen.ts';
 import {
   PAWN,
   KNIGHT,
@@ -71,6 +71,9 @@ export function decodeMove(m: number): Move {
   return mv;
 }
 
+/** The corner rooks of the standard game (index: WK, WQ, BK, BQ). */
+const STANDARD_ROOKS = new Int8Array([7, 0, 63, 56]);
+
 function findKing(board: Int8Array, cBit: number): number {
   for (let sq = 0; sq < 64; sq++) if (board[sq] === (KING | cBit)) return sq;
   return -1;
@@ -87,6 +90,9 @@ export class Position {
   /** @internal */ undoMoves: Int32Array;
   /** @internal */ undoInfo: Int32Array;
   /** @internal */ sp: number;
+  /** @internal Guidelines II (Chess960): castling encoded king → own rook square. */ c960 = false;
+  /** @internal Rook square of each right (index: WK 0, WQ 1, BK 2, BQ 3), Chess960 only. */ rookSq: Int8Array = STANDARD_ROOKS;
+  /** @internal AND-ed with the rights when a move leaves or reaches a square (3.8.2.1). */ cmask: Uint8Array = CASTLE_MASK;
 
   private constructor() {
     this.board = new Int8Array(64);
@@ -119,8 +125,8 @@ export class Position {
   }
 
   /** Parses a FEN and checks that the position can arise (3.10.3). */
-  static fromFen(fen: string): Result<Position, FenError | PositionError> {
-    const s = parseFen(fen);
+  static fromFen(fen: string, opts?: ParseFenOptions): Result<Position, FenError | PositionError> {
+    const s = parseFen(fen, opts);
     if (!s.ok) return s;
     return Position.fromSetup(s.value);
   }
@@ -137,10 +143,39 @@ export class Position {
     pos.stm = setup?.turn === 'black' ? 1 : 0;
     let c = 0;
     const cr = setup?.castling;
-    if (cr?.white?.kingside && b[4] === KING && b[7] === ROOK) c |= WK;
-    if (cr?.white?.queenside && b[4] === KING && b[0] === ROOK) c |= WQ;
-    if (cr?.black?.kingside && b[60] === (KING | 8) && b[63] === (ROOK | 8)) c |= BK;
-    if (cr?.black?.queenside && b[60] === (KING | 8) && b[56] === (ROOK | 8)) c |= BQ;
+    if (setup?.chess960 === true) {
+      // Guidelines II.3: each right castles with the rook it names, the king between the rooks on
+      // its first rank; the right is lost once the king or that rook moves (3.8.2.1).
+      pos.c960 = true;
+      const rooks = new Int8Array(4).fill(-1);
+      const mask = new Uint8Array(64).fill(15);
+      const rights: [Color, 'kingside' | 'queenside', number, number][] = [
+        ['white', 'kingside', WK, 0],
+        ['white', 'queenside', WQ, 1],
+        ['black', 'kingside', BK, 2],
+        ['black', 'queenside', BQ, 3],
+      ];
+      for (const [color, side, bit, idx] of rights) {
+        if (!cr?.[color]?.[side]) continue;
+        const cb = color === 'white' ? 0 : 8;
+        const home = color === 'white' ? 0 : 56;
+        const k = findKing(b, cb);
+        const r = setup.castlingRooks?.[color]?.[side];
+        if (k < home || k >= home + 8 || typeof r !== 'number' || r < home || r >= home + 8 || b[r] !== (ROOK | cb)) continue;
+        if (side === 'kingside' ? r < k : r > k) continue;
+        c |= bit;
+        rooks[idx] = r;
+        mask[k] &= color === 'white' ? ~(WK | WQ) : ~(BK | BQ);
+        mask[r] &= ~bit;
+      }
+      pos.rookSq = rooks;
+      pos.cmask = mask;
+    } else {
+      if (cr?.white?.kingside && b[4] === KING && b[7] === ROOK) c |= WK;
+      if (cr?.white?.queenside && b[4] === KING && b[0] === ROOK) c |= WQ;
+      if (cr?.black?.kingside && b[60] === (KING | 8) && b[63] === (ROOK | 8)) c |= BK;
+      if (cr?.black?.queenside && b[60] === (KING | 8) && b[56] === (ROOK | 8)) c |= BQ;
+    }
     pos.castling = c;
     const ep = setup?.epSquare;
     if (ep !== null && ep !== undefined && isSquare(ep)) {
@@ -166,13 +201,21 @@ export class Position {
     p.half = this.half;
     p.full = this.full;
     p.kingSq = this.kingSq.slice();
+    p.c960 = this.c960;
+    p.rookSq = this.rookSq;
+    p.cmask = this.cmask;
     return p;
+  }
+
+  /** Guidelines II: whether this is a Chess960 position (castling by the rooks' squares). */
+  get chess960(): boolean {
+    return this.c960;
   }
 
   toSetup(): Setup {
     const board: (Piece | null)[] = new Array(64).fill(null);
     for (let sq = 0; sq < 64; sq++) board[sq] = this.pieceAt(sq);
-    return {
+    const s: Setup = {
       board,
       turn: this.turn,
       castling: this.castlingRights(),
@@ -180,6 +223,19 @@ export class Position {
       halfmoves: this.half,
       fullmoves: this.full,
     };
+    if (this.c960) {
+      s.chess960 = true;
+      s.castlingRooks = this.castlingRooks();
+    }
+    return s;
+  }
+
+  /** The rook each castling right castles with (Chess960; the corner rooks otherwise). */
+  castlingRooks(): CastlingRooks {
+    const c = this.castling;
+    const r = this.rookSq;
+    const at = (bit: number, i: number): Square | null => (c & bit && r[i] >= 0 ? r[i] : null);
+    return { white: { kingside: at(WK, 0), queenside: at(WQ, 1) }, black: { kingside: at(BK, 2), queenside: at(BQ, 3) } };
   }
 
   get turn(): Color {
@@ -439,7 +495,8 @@ export class Position {
       // 3.8.2: castling. The right (3.8.2.1) is kept in `castling`; it is only present while
       // king and rook stand unmoved on their home squares.
       const rights = this.castling & (us === 0 ? WK | WQ : BK | BQ);
-      if (rights !== 0 && !inCheck) {
+      if (rights !== 0 && !inCheck && this.c960) n = this.castling960(buf, n, ks, us, rights);
+      else if (rights !== 0 && !inCheck) {
         const home = us === 0 ? 4 : 60;
         if (ks === home) {
           // 3.8.2.2.1: the king may not castle out of check (tested above), through or into
@@ -550,6 +607,7 @@ export class Position {
     const from = m & 63;
     const to = (m >> 6) & 63;
     const us = this.stm;
+    if (this.c960 && m & FLAG_CASTLE) return this.castle960(m, from, to, us);
     const piece = board[from];
     const captured = board[to];
     let sp = this.sp;
@@ -586,7 +644,32 @@ export class Position {
     }
     if ((piece & 7) === KING) this.kingSq[us] = to;
     if ((captured & 7) === KING) this.kingSq[us ^ 1] = findKing(board, (us ^ 1) << 3);
-    this.castling &= CASTLE_MASK[from] & CASTLE_MASK[to];
+    this.castling &= this.cmask[from] & this.cmask[to];
+    if (us === 1) this.full++;
+    this.stm = us ^ 1;
+  }
+
+  /** Guidelines II.3: king from `from` and the rook from `to` to their squares of standard castling. */
+  private castle960(m: number, from: number, to: number, us: number): void {
+    const board = this.board;
+    let sp = this.sp;
+    if (sp >= this.undoMoves.length) this.growStack();
+    this.undoMoves[sp] = m;
+    this.undoInfo[sp * 2] = (this.castling << 4) | ((this.ep + 1) << 8);
+    this.undoInfo[sp * 2 + 1] = this.half;
+    this.sp = sp + 1;
+    this.half++;
+    const home = us === 0 ? 0 : 56;
+    const kingside = to > from;
+    const king = board[from];
+    const rook = board[to];
+    board[from] = 0;
+    board[to] = 0;
+    board[home + (kingside ? 6 : 2)] = king;
+    board[home + (kingside ? 5 : 3)] = rook;
+    this.kingSq[us] = home + (kingside ? 6 : 2);
+    this.ep = -1;
+    this.castling &= us === 0 ? ~(WK | WQ) & 15 : ~(BK | BQ) & 15;
     if (us === 1) this.full++;
     this.stm = us ^ 1;
   }
@@ -605,6 +688,18 @@ export class Position {
     this.castling = (info >> 4) & 15;
     this.ep = ((info >> 8) & 127) - 1;
     if (us === 1) this.full--;
+    if (this.c960 && m & FLAG_CASTLE) {
+      const home = us === 0 ? 0 : 56;
+      const kingside = to > from;
+      const king = board[home + (kingside ? 6 : 2)];
+      const rook = board[home + (kingside ? 5 : 3)];
+      board[home + (kingside ? 6 : 2)] = 0;
+      board[home + (kingside ? 5 : 3)] = 0;
+      board[from] = king;
+      board[to] = rook;
+      this.kingSq[us] = from;
+      return;
+    }
     let piece = board[to];
     if (m >= 1 << 12) {
       if ((m >> 12) & 7) piece = PAWN | (us << 3);
@@ -633,6 +728,51 @@ export class Position {
     i.set(this.undoInfo);
     this.undoMoves = m;
     this.undoInfo = i;
+  }
+
+  /**
+   * Guidelines II.3: castling in Chess960, encoded as the king "capturing" its own rook. King and
+   * rook end where standard castling puts them (g/f or c/d, II.3.2.6); every square between the
+   * king's start and end and between the rook's start and end is empty but for those two
+   * (II.3.2.7.4); 3.8.2.2.1: the king is not in check (tested by the caller) and crosses or reaches
+   * no attacked square — judged with king and rook lifted off, so that the rook leaving its square
+   * cannot hide an attack on the king's square (the rook moves along the same rank).
+   */
+  private castling960(buf: Int32Array, n: number, ks: number, us: number, rights: number): number {
+    const board = this.board;
+    const home = us === 0 ? 0 : 56;
+    const usBit = us << 3;
+    const them = us ^ 1;
+    for (let side = 0; side < 2; side++) {
+      const bit = us === 0 ? (side === 0 ? WK : WQ) : side === 0 ? BK : BQ;
+      if (!(rights & bit)) continue;
+      const rs = this.rookSq[us * 2 + side];
+      if (rs < 0 || board[rs] !== (ROOK | usBit)) continue;
+      const kTo = home + (side === 0 ? 6 : 2);
+      const rTo = home + (side === 0 ? 5 : 3);
+      let ok = true;
+      const lo = Math.min(ks, kTo, rs, rTo);
+      const hi = Math.max(ks, kTo, rs, rTo);
+      // The squares between the king's and between the rook's start and end (inclusive) are
+      // within [lo, hi] and cover it: both paths overlap or touch (king and rook stand on either
+      // side of their destinations' neighbourhood), so check each path.
+      const kLo = Math.min(ks, kTo), kHi = Math.max(ks, kTo);
+      const rLo = Math.min(rs, rTo), rHi = Math.max(rs, rTo);
+      for (let t = lo; t <= hi && ok; t++) {
+        if (t === ks || t === rs) continue;
+        if ((t >= kLo && t <= kHi) || (t >= rLo && t <= rHi)) if (board[t] !== 0) ok = false;
+      }
+      if (!ok) continue;
+      const kp = board[ks];
+      const rp = board[rs];
+      board[ks] = 0;
+      board[rs] = 0;
+      for (let t = kLo; t <= kHi && ok; t++) if (isAttackedBy(board, t, them)) ok = false;
+      board[ks] = kp;
+      board[rs] = rp;
+      if (ok) buf[n++] = ks | (rs << 6) | FLAG_CASTLE;
+    }
+    return n;
   }
 
   // ---------------------------------------------------------------- material
@@ -738,7 +878,7 @@ export function positionFen(pos: Position, epMode: 'legal' | 'always'): string {
     return p ? (p & 8 ? FEN_CHARS[p & 7] : FEN_CHARS[8 + (p & 7)]) : '';
   });
   const c = pos.castling;
-  let cs = (c & WK ? 'K' : '') + (c & WQ ? 'Q' : '') + (c & BK ? 'k' : '') + (c & BQ ? 'q' : '');
+  let cs = pos.c960 ? castlingField960(pos.toSetup()) : (c & WK ? 'K' : '') + (c & WQ ? 'Q' : '') + (c & BK ? 'k' : '') + (c & BQ ? 'q' : '');
   if (!cs) cs = '-';
   const ep = epMode === 'always' ? pos.epSquare : pos.legalEpSquare();
   return `${s} ${pos.stm === 0 ? 'w' : 'b'} ${cs} ${ep === null ? '-' : squareName(ep)} ${pos.half} ${pos.full}`;

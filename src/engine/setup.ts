@@ -16,7 +16,16 @@ export interface CastlingRights {
   black: CastlingSide;
 }
 
+/** Chess960 (Guidelines II): the square of the rook each castling right castles with. */
+export interface CastlingRooks {
+  white: { kingside: Square | null; queenside: Square | null };
+  black: { kingside: Square | null; queenside: Square | null };
+}
+
 export interface Setup {
+  /** Guidelines II (Chess960): castling rights name their rooks (`castlingRooks`). */
+  chess960?: boolean;
+  castlingRooks?: CastlingRooks;
   /** Length 64, index = square (a1 = 0). */
   board: (Piece | null)[];
   turn: Color;
@@ -97,6 +106,10 @@ export function cloneSetup(s: Setup): Setup {
     epSquare: s.epSquare,
     halfmoves: s.halfmoves,
     fullmoves: s.fullmoves,
+    ...(s.chess960 ? { chess960: true } : {}),
+    ...(s.castlingRooks
+      ? { castlingRooks: { white: { ...s.castlingRooks.white }, black: { ...s.castlingRooks.black } } }
+      : {}),
   };
 }
 
@@ -217,7 +230,7 @@ export function setupErrors(setup: Setup): SetupError[] {
     // cannot be in check.
     const theirKing = kings[them][0];
     if (isAttackedBy(board, theirKing, us)) {
-      add('opposite-check', `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle geçersiz olurdu (3.9.2).`, {
+      add('opposite-check', `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`, {
         squares: [theirKing],
       });
     }
@@ -276,8 +289,27 @@ export function setupErrors(setup: Setup): SetupError[] {
     ['black', 'kingside', 60, 63],
     ['black', 'queenside', 60, 56],
   ];
-  for (const [color, side, k, r] of sides) {
+  for (const [color, side, k0, r0] of sides) {
     if (!cr?.[color]?.[side]) continue;
+    // Guidelines II.2 / II.3: in Chess960 the king stands anywhere on its first rank between the
+    // rooks, and the right names its rook.
+    let k = k0;
+    let r = r0;
+    if (setup.chess960) {
+      const home = color === 'white' ? 0 : 56;
+      const ksq = board.findIndex((x, i) => x === (6 | (color === 'white' ? 0 : 8)) && i >= home && i < home + 8);
+      const rsq = setup.castlingRooks?.[color]?.[side] ?? null;
+      k = ksq >= 0 ? ksq : k0;
+      r = rsq ?? r0;
+      if (ksq >= 0 && rsq !== null && rsq >= home && rsq < home + 8 && (side === 'kingside' ? rsq > ksq : rsq < ksq) && board[rsq] === (4 | (color === 'white' ? 0 : 8)))
+        continue;
+      add(
+        'bad-castling-rights',
+        `${COLOR_GEN_TR[color]} ${side === 'kingside' ? 'g' : 'c'} yanına rok hakkı olamaz: şah ilk yatayında, hakkın adını verdiği kale ${side === 'kingside' ? 'şahın sağında' : 'şahın solunda'} aynı yatayda olmalıdır (Yönergeler II.3).`,
+        { color, squares: ksq >= 0 ? [ksq] : [] },
+      );
+      continue;
+    }
     const cb = color === 'white' ? 0 : 8;
     if (board[k] !== (6 | cb) || board[r] !== (4 | cb)) {
       add(

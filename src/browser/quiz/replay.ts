@@ -24,8 +24,10 @@ export function replayScenario(scenario: Record<string, unknown>): ReplayResult 
     const e = engineIssue(['scenario'], s.error);
     return { ok: false, field: fieldPath(e.path), message: e.message };
   }
-  const start = Position.fromFen(s.value.start);
-  const position = Position.fromFen(s.value.afterMoves);
+  // Guidelines II: a Chess960 scenario's FENs name the castling rooks (Shredder-FEN / X-FEN).
+  const opts = { chess960: s.value.variant === 'chess960' };
+  const start = Position.fromFen(s.value.start, opts);
+  const position = Position.fromFen(s.value.afterMoves, opts);
   if (!start.ok || !position.ok) return { ok: false, field: 'scenario.start', message: 'konum okunamadı' };
   return {
     ok: true,

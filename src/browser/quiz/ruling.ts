@@ -115,7 +115,7 @@ export function rulingKey(
     articles,
     options: [...new Set([...articles, ...distractors])].sort(compareNumbers),
     steps: ruling.steps.map((s) => ({ article: s.article, text: s.text })),
-    warnings: [...(ruling.warnings ?? [])],
+    warnings: (ruling.warnings ?? []).map((w) => (w.article ? `${w.article}: ${w.note}` : w.note)),
   };
 }
 

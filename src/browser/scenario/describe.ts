@@ -81,10 +81,17 @@ function describeOne(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceA
     case 'claim':
       if (e.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
       if (e.claim === 'touch-move') return `${who}, rakibinin dokunduğu taşla oynaması gerektiğini hakeme bildirir.`;
+      if (e.claim === 'normal-means')
+        return `${who} saati durdurur ve rakibinin oyunu normal yollarla ${e.basis === 'no-effort' ? 'kazanmak için çaba göstermediği' : 'kazanamayacağı'} savıyla beraberlik ister.`;
       return `${who}${e.intended ? `, yapacağı ${e.intended} hamlesini yazarak` : ''} ${e.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)'} nedeniyle beraberlik savında bulunur.`;
     case 'arbiter':
       if (e.what === 'illegal') return 'Hakem kural dışı hamleyi görür ve müdahale eder.';
       if (e.what === 'illegal-position') return 'Hakem tahtada kural dışı bir konum görür (iki şah birden tehdit altında ya da son yatayda piyon).';
+      if (e.what === 'agree') return 'Hakem ek süre isteğini uygun bulur.';
+      if (e.what === 'refuse') return 'Hakem ek süre isteğini kabul etmez.';
+      if (e.what === 'draw') return 'Hakem oyunu berabere ilan eder.';
+      if (e.what === 'reject') return 'Hakem beraberlik savını reddeder.';
+      if (e.what === 'postpone') return `Hakem kararını erteler${e.award ? ' ve rakibe iki dakika verir' : ''}.`;
       return e.by ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.` : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
     case 'displace': {
       const p = pieceAt?.(e.from);
@@ -110,6 +117,12 @@ function describeOne(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt?: PieceA
       return FOUND_TR[e.what] + (e.square !== undefined ? ` (${squareName(e.square)})` : '') + '.';
     case 'scoresheet':
       return `${who} hamlelerini kaydetmeyi bırakır.`;
+    case 'request':
+      return `${who} iki oyuncu için hamle başına beş saniye ek süre ister (bu aynı zamanda beraberlik teklifidir).`;
+    case 'seal':
+      return `${who} hamlesini (${e.text}) notasyon kâğıdına yazıp zarfa koyar ve mühürler.`;
+    case 'resume':
+      return 'Devam oturumunda zarf açılır.';
   }
 }
 

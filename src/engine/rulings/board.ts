@@ -17,14 +17,37 @@ export const homeRank = (c: Color): number => (c === 'white' ? 0 : 7);
 export const kingHome = (c: Color): Square => (c === 'white' ? 4 : 60);
 
 /** Castling geometry of one side (3.8.2): king and rook from/to squares. */
-export function castleSquares(c: Color, side: 'king' | 'queen'): { kFrom: Square; kTo: Square; rFrom: Square; rTo: Square } {
+export function castleSquares(c: Color, side: 'king' | 'queen', pos?: Position): { kFrom: Square; kTo: Square; rFrom: Square; rTo: Square } {
   const r = homeRank(c) * 8;
+  if (pos?.chess960) {
+    // Guidelines II.3: king and rook from wherever they stand to the squares of standard castling
+    // (II.3.2.6); the rook is the one the right names, else the outermost on that side of the king.
+    const k = pos.kingSquare(c) ?? r + 4;
+    let rFrom = pos.castlingRooks()[c][side === 'king' ? 'kingside' : 'queenside'];
+    if (rFrom === null) {
+      const isRook = (sq: number): boolean => pos.pieceAt(sq)?.role === 'rook' && pos.pieceAt(sq)?.color === c;
+      if (side === 'king') for (let f = 7; f >= 0 && rFrom === null; f--) { if (r + f > k && isRook(r + f)) rFrom = r + f; }
+      else for (let f = 0; f < 8 && rFrom === null; f++) { if (r + f < k && isRook(r + f)) rFrom = r + f; }
+      if (rFrom === null) rFrom = side === 'king' ? r + 7 : r;
+    }
+    return side === 'king' ? { kFrom: k, kTo: r + 6, rFrom, rTo: r + 5 } : { kFrom: k, kTo: r + 2, rFrom, rTo: r + 3 };
+  }
   return side === 'king' ? { kFrom: r + 4, kTo: r + 6, rFrom: r + 7, rTo: r + 5 } : { kFrom: r + 4, kTo: r + 2, rFrom: r, rTo: r + 3 };
 }
 
 /** Is this (from, to) the king's part of castling (3.8.2), as a shape? */
-export function castleSideOf(pos: { pieceAt(sq: Square): Piece | null }, from: Square, to: Square): 'king' | 'queen' | null {
+export function castleSideOf(pos: Position, from: Square, to: Square): 'king' | 'queen' | null {
   const p = pos.pieceAt(from);
+  if (pos.chess960) {
+    // II.3.2.1: the king's part of double-move castling — onto g/c with the right on that side.
+    if (!p || p.role !== 'king' || homeRank(p.color) * 8 !== (from & 56)) return null;
+    const rights = pos.castlingRights()[p.color];
+    for (const side of ['king', 'queen'] as const) {
+      const cs = castleSquares(p.color, side, pos);
+      if (rights[side === 'king' ? 'kingside' : 'queenside'] && to === cs.kTo && to !== from) return side;
+    }
+    return null;
+  }
   if (!p || p.role !== 'king' || from !== kingHome(p.color)) return null;
   if (to === from + 2) return 'king';
   if (to === from - 2) return 'queen';
@@ -300,7 +323,8 @@ export function illegalReason(
  * (3.8.2.2.2), or an attacked square (3.8.2.2.1).
  */
 export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', A: ArticleMap, history?: BoardHistory): IllegalReason {
-  const sq = castleSquares(c, side);
+  const sq = castleSquares(c, side, pos);
+  if (pos.chess960) return castlingReason960(pos, c, side, sq, A);
   const name = side === 'king' ? 'Kısa rok' : 'Uzun rok';
   const rights = pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'];
   const rook = pos.pieceAt(sq.rFrom);
@@ -330,6 +354,32 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
     if (s === sq.kTo) break;
   }
   return { article: A.castling, text: `${name} bu konumda geçerli değil.` };
+}
+
+/** Guidelines II.3 with 3.8.2: why castling is not possible in a Chess960 position. */
+function castlingReason960(pos: Position, c: Color, side: 'king' | 'queen', sq: ReturnType<typeof castleSquares>, A: ArticleMap): IllegalReason {
+  const name = side === 'king' ? 'g yanına rok (O-O)' : 'c yanına rok (O-O-O)';
+  const Name = name.charAt(0).toLocaleUpperCase('tr') + name.slice(1);
+  if (!pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'])
+    return { article: A.castlingLost, text: `${Name} hakkı yok: şah ya da bu yandaki kale daha önce oynamış.` };
+  const spans = [
+    [Math.min(sq.kFrom, sq.kTo), Math.max(sq.kFrom, sq.kTo)],
+    [Math.min(sq.rFrom, sq.rTo), Math.max(sq.rFrom, sq.rTo)],
+  ];
+  for (const [lo, hi] of spans)
+    for (let s = lo; s <= hi; s++)
+      if (s !== sq.kFrom && s !== sq.rFrom && pos.pieceAt(s))
+        return { article: A.castlingBlocked, text: `${Name} geçici olarak yapılamaz: şahın ya da kalenin başlangıç ve varış kareleri arasında (varış karesi dahil) ${sqName(s)} karesinde taş var (Yönergeler II.3.2.7.4).` };
+  const enemy = opposite(c);
+  const lo = Math.min(sq.kFrom, sq.kTo);
+  const hi = Math.max(sq.kFrom, sq.kTo);
+  for (let s = lo; s <= hi; s++)
+    if (pos.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
+      return {
+        article: A.castlingPrevented,
+        text: s === sq.kFrom ? `${Name} geçici olarak yapılamaz: şah tehdit altında.` : `${Name} geçici olarak yapılamaz: şahın ${s === sq.kTo ? 'gideceği' : 'geçeceği'} ${sqName(s)} karesi rakip taşlarca tehdit ediliyor.`,
+      };
+  return { article: A.castling, text: `${Name} bu konumda geçerli değil.` };
 }
 
 export { squareName };

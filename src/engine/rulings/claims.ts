@@ -100,7 +100,7 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
       if (!illegalIntended)
         throw new ScenarioFault(
           `events[${ev.index}].intended`,
-          `${m.error} Kuraldışı bir hamle yazılmışsa karelerle yazın (ör. "d1f7").`,
+          `${m.error} Kural dışı bir hamle yazılmışsa karelerle yazın (ör. "d1f7").`,
           ev.index,
         );
     }
@@ -238,22 +238,22 @@ function illegalIntendedClaim(st: State, ev: ClaimEvent, claimant: Color, kind: 
   const art = kind === 'threefold' ? A.threefoldIntended : A.fiftyIntended;
   st.step(
     art,
-    `${side(claimant)} notasyon kâğıdına ${ill.text} hamlesini yazıp bu hamleyi yapacağını bildirdi; ama bu hamle bu konumda kuraldışıdır, dolayısıyla savın dayandığı konum oluşamaz ve sav yanlıştır.`,
+    `${side(claimant)} notasyon kâğıdına ${ill.text} hamlesini yazıp bu hamleyi yapacağını bildirdi; ama bu hamle bu konumda kural dışıdır, dolayısıyla savın dayandığı konum oluşamaz ve sav yanlıştır.`,
   );
   st.step(reason.article, reason.text);
   penaliseIncorrectClaim(
     st,
     ev,
     claimant,
-    ` Niyet edilen hamle 3. ve 4. maddelere uygun biçimde yapılmalıdır; kuraldışı olduğu için yapılamaz, bu nedenle oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
-    ` Oyun devam eder; niyet edilen hamle kuraldışı olduğu için yapılamaz, oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
+    ` Niyet edilen hamle 3. ve 4. maddelere uygun biçimde yapılmalıdır; kural dışı olduğu için yapılamaz, bu nedenle oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
+    ` Oyun devam eder; niyet edilen hamle kural dışı olduğu için yapılamaz, oyuncu bildirdiği taşa dokunmuş sayılır (dokunulan taş kuralı).`,
   );
   const board = pos.toSetup().board;
   addTouch(st, ill.from, board[ill.from]!, true);
   const target = board[ill.to];
   if (target && target.color !== claimant) addTouch(st, ill.to, target, true);
   st.warn(
-    `${ill.text} kuraldışı bir niyet edilen hamle: ${A.claimWrong} hamlenin 3. ve 4. maddelere uygun yapılmasını ister; Kurallar bu durumu ayrıca düzenlemediği için bildirilen taş(lar) dokunulmuş sayıldı. Hakemin kararı hakeme aittir.`,
+    `${ill.text} kural dışı bir niyet edilen hamle: ${A.claimWrong} hamlenin 3. ve 4. maddelere uygun yapılmasını ister; Kurallar bu durumu ayrıca düzenlemediği için bildirilen taş(lar) dokunulmuş sayıldı. Hakemin kararı hakeme aittir.`,
   );
   return { play: null };
 }

@@ -28,6 +28,7 @@ import { canWin } from './unwinnable.ts';
 import { clock, side, sideGen } from './steps.ts';
 import { recordingAfterFlag } from './recording.ts';
 import { INITIAL_FEN } from '../fen.ts';
+import { bothFlagsQuickplay, extraIncrement, flagWithPostponedClaim } from './quickplay.ts';
 
 /** 2001 C4: mating potential (a helpmate exists; K+N+N against a bare king is not enough). */
 export function hasMatingPotential(st: State, pos: Position, winner: Color): boolean {
@@ -171,7 +172,7 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
   st.turn.seconds = 0;
   if (!st.ctx.timed || !st.clocks) {
     const w = 'Hamle süreleri ("seconds") ancak olaylar başlarken saatlerdeki süreler ("clocks") da verilirse hesaba katılır.';
-    if (used > 0 && !st.warnings.includes(w)) st.warn(w);
+    if (used > 0) st.warn(w);
     return;
   }
   const periods: Period[] = st.s.timeControl?.periods ?? [{ moves: null, minutes: 0, incrementSeconds: 0, delaySeconds: 0 }];
@@ -186,7 +187,8 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
       'seconds',
       `${sideGen(player)} saatinde ${clock(left)} vardı; ${used} saniye süren bir hamle süresi içinde tamamlanamaz: bayrak hamle sırasında düşmüştür ("flag" olayı yazılmalı)`,
     );
-  st.clocks[player] = left - charged + p.incrementSeconds;
+  // III.4: after the arbiter agreed, five seconds per move for both players on top of the period's.
+  st.clocks[player] = left - charged + p.incrementSeconds + extraIncrement(st);
   const next = periods[index + 1];
   if (end !== null && move === end && next) {
     st.clocks[player] += next.minutes * 60;
@@ -216,6 +218,10 @@ function flagDecision(st: State, ev: FlagEvent): void {
   const A = st.A;
   const old = st.ctx.old;
   const partial = st.ctx.partial;
+  // Guidelines III.3.1 (2001 10.3): both flags, the first unknown, under the quickplay rules.
+  if (bothFlagsQuickplay(st, ev)) return;
+  // III.5.2: a claim postponed: the arbiter declares the result after the flag.
+  if (flagWithPostponedClaim(st, ev)) return;
   if (ev.side === 'both') {
     if (old) {
       // The older rapid/blitz: a claim is valid only while the claimant's own flag stands (B7); both

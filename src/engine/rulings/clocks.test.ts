@@ -33,7 +33,7 @@ describe('clocks from per-move times', () => {
     const v = ruled({ laws: '2018', timeControl: '90+30', clocks: { white: 1000, black: 1000 }, moves: ['e4', 'e5'], events: [{ place: 'f1f3', seconds: 40 }, { press: true }] });
     expect(v.clocks).toEqual({ white: 1000, black: 1120 });
     expect(v.articles).toEqual(expect.arrayContaining(['7.5.1', '7.1', '7.5.5']));
-    expect(v.warnings.join(' ')).toMatch(/başlangıç noktası/);
+    expect(v.warnings.map((w) => w.note).join(' ')).toMatch(/başlangıç noktası/);
   });
 
   it('per-move times that do not add up, or without clocks', () => {
@@ -42,7 +42,7 @@ describe('clocks from per-move times', () => {
     expect(error({ events: [{ touch: 'e2', seconds: 3 }] })).toMatch(/^events\[0\]\.seconds: "touch" olayında bilinmeyen alan/);
     const v = ruled({ timeControl: '90+30', events: [{ move: 'e4', seconds: 30 }] });
     expect(v.clocks).toBeUndefined();
-    expect(v.warnings.join(' ')).toMatch(/"clocks"/);
+    expect(v.warnings.map((w) => w.note).join(' ')).toMatch(/"clocks"/);
   });
 
   it('clocks given without per-move times stay as before (only adjustments)', () => {
@@ -67,7 +67,7 @@ describe('both flags down (spec v2 "first")', () => {
     for (const laws of ['2023', '2018']) {
       const v = ruled({ laws, timeControl: '15+0', start, events: [{ flag: 'both', first: null }] });
       expect(v.result).toBeNull();
-      expect(v.warnings.join(' ')).toMatch(/açıkça düzenlemez/);
+      expect(v.warnings.map((w) => w.note).join(' ')).toMatch(/açıkça düzenlemez/);
     }
   });
   it('2001: standard play goes on (6.12); rapid and blitz are drawn (B7, B8) whichever fell first', () => {

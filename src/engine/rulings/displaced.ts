@@ -57,7 +57,7 @@ export function onDisplace(st: State, ev: DisplaceEvent): void {
     fault(
       st,
       'displace',
-      'bu turda tahtada henüz sonuçlanmamış bir yerleştirme var (geçersiz ya da dokunulan taş kuralına aykırı bir yerleştirme, yarım kalmış bir rok ya da terfi); taşların yerinden oynaması ancak tahtada hamle yokken ya da kurallara uygun yapılmış bir hamleden sonra ifade edilebilir',
+      'bu turda tahtada henüz sonuçlanmamış bir yerleştirme var (kural dışı ya da dokunulan taş kuralına aykırı bir yerleştirme, yarım kalmış bir rok ya da terfi); taşların yerinden oynaması ancak tahtada hamle yokken ya da kurallara uygun yapılmış bir hamleden sonra ifade edilebilir',
     );
   const board = st.physicalBoard();
   const piece = board[ev.from];
@@ -174,7 +174,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
     const list = d.overlay.map(putBack);
     st.step(
       A.displacedFound,
-      `${found} Taşlar kaydıktan sonra hamle yapılmadığı için kuraldışılığın hemen öncesindeki konum, oyunun tahtadaki konumudur: taşlar doğru karelerine konur (${andList(list)}) ve oyun bu konumdan sürer; ${nextOnBoard(st)}.`,
+      `${found} Taşlar kaydıktan sonra hamle yapılmadığı için kural dışılığın hemen öncesindeki konum, oyunun tahtadaki konumudur: taşlar doğru karelerine konur (${andList(list)}) ve oyun bu konumdan sürer; ${nextOnBoard(st)}.`,
     );
     return;
   }
@@ -184,7 +184,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
   const dropped = st.pending.filter((r) => r.historyLen > since.len);
   if (dropped.length) {
     st.pending = st.pending.filter((r) => r.historyLen <= since.len);
-    st.warn('İptal edilen hamleler arasındaki, henüz ele alınmamış geçersiz hamle de onlarla birlikte ortadan kalktı.');
+    st.warn('İptal edilen hamleler arasındaki, henüz ele alınmamış kural dışı hamle de onlarla birlikte ortadan kalktı.');
   }
   if (st.violation && st.violation.historyLen > since.len) st.violation = null;
   st.truncate(since.len);
@@ -195,7 +195,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
   const touches = since.ctx.touches.length ? ` Aynı turda taşlar kaymadan önce yapılan dokunuşlar geçerliliğini korur.` : '';
   st.step(
     A.displacedFound,
-    `${found} ${via === 'end' ? 'Bu fark edildiğinde konum' : 'Konum'} kuraldışılığın hemen öncesine getirilir: ${cancelled}. Oyun bu düzeltilmiş konumdan sürer; hamle sırası o konumda olduğu gibi ${sideLoc(since.player)}.${touches}`,
+    `${found} ${via === 'end' ? 'Bu fark edildiğinde konum' : 'Konum'} kural dışılığın hemen öncesine getirilir: ${cancelled}. Oyun bu düzeltilmiş konumdan sürer; hamle sırası o konumda olduğu gibi ${sideLoc(since.player)}.${touches}`,
   );
   st.step(
     A.restoreClocks,

@@ -12,6 +12,69 @@
 
 import type { Category, Laws, Supervision } from './types.ts';
 
+/** The article numbers of the quickplay finish in one edition. */
+export interface QuickplayArticles {
+  /** III.2.1: only where announced (null: part of the Laws, 2001). */
+  announced: string | null;
+  /** III.2.2: standard and rapid without increment only. */
+  scope: string;
+  /** III.1 / 10.1: what the quickplay finish is. */
+  definition: string;
+  /** III.3.1.1: both flags before the last period, the game goes on (2001: 6.12). */
+  bothFlagsGoOn: string;
+  /** III.3.1.2 / 10.3: both flags in the last period: drawn. */
+  bothFlagsDraw: string;
+  /** III.4 (null: no such request, 2001). */
+  increment: string | null;
+  /** III.5 / 10.2 and its paragraphs. */
+  claim: string;
+  claimDraw: string;
+  claimPostpone: string;
+  claimReject: string;
+  /** What excludes the claim from blitz (III.2.2; 2001 C5). */
+  blitz: string;
+}
+
+export const QUICKPLAY_2018: QuickplayArticles = {
+  announced: 'III.2.1',
+  scope: 'III.2.2',
+  definition: 'III.1',
+  bothFlagsGoOn: 'III.3.1.1',
+  bothFlagsDraw: 'III.3.1.2',
+  increment: 'III.4',
+  claim: 'III.5',
+  claimDraw: 'III.5.1',
+  claimPostpone: 'III.5.2',
+  claimReject: 'III.5.3',
+  blitz: 'III.2.2',
+};
+
+export const QUICKPLAY_2001: QuickplayArticles = {
+  announced: null,
+  scope: '10.1',
+  definition: '10.1',
+  bothFlagsGoOn: '6.12',
+  bothFlagsDraw: '10.3',
+  increment: null,
+  claim: '10.2',
+  claimDraw: '10.2.a',
+  claimPostpone: '10.2.b',
+  claimReject: '10.2.c',
+  blitz: 'C5',
+};
+
+/** Adjourned games: the sealed move (2018/2023 Guidelines I; 2001 Appendix A). */
+export interface SealedArticles {
+  seal: string; // I.1.1
+  open: string; // I.9.1
+  lost: string; // I.8 (except in the cases of Articles 5, 6.9, 9.6)
+  ambiguous: string; // I.8.1
+  unreadable: string; // I.8.2
+  illegal: string; // I.8.3
+  /** Appendix C (algebraic notation): long form C.8, two men C.10, own letters C.3; null in 2001. */
+  notation: { long: string; twoMen: string; letters: string; promotion: string } | null;
+}
+
 export interface ArticleMap {
   // Article 3 (why a move is illegal)
   ownPieceOnTarget: string; // 3.1
@@ -345,7 +408,7 @@ export interface Penalty {
   /** Steps citing the rules that change the main article's time (2018 B.2; 2023 A.3), if any. */
   notes?: { article: string; text: string }[];
   /** What the time rests on when the Laws leave it open (2023 blitz with an arbiter per game). */
-  warning?: string;
+  warning?: { article: string; note: string };
 }
 
 export interface Edition {
@@ -379,6 +442,10 @@ export interface Edition {
   replacementArticles: string;
   /** 7.1 (clocks after going back) in the words of the edition. */
   restoreClocksText: string;
+  /** Games without increment and the quickplay finish (Guidelines III; 2001 Article 10). */
+  quickplay: QuickplayArticles;
+  /** Adjourned games (Guidelines I; 2001 Appendix A). */
+  sealed: SealedArticles;
 }
 
 /** Illegal moves are put right only on a claim or the arbiter's intervention (A.4.2, 2001 C3). */
@@ -418,6 +485,16 @@ const EDITION_2018: Edition = {
   replacementArticles: '(4.3, 4.7)',
   restoreClocksText:
     'Taşlar önceki bir konuma döndürüldüğü için hakem saatlerin göstereceği süreleri en doğru değerlendirmesiyle belirler; süreleri değiştirmemeye de karar verebilir, gerekirse saatin hamle sayacını da ayarlar. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
+  quickplay: QUICKPLAY_2018,
+  sealed: {
+    seal: 'I.1.1',
+    open: 'I.9.1',
+    lost: 'I.8',
+    ambiguous: 'I.8.1',
+    unreadable: 'I.8.2',
+    illegal: 'I.8.3',
+    notation: { long: 'C.8', twoMen: 'C.10', letters: 'C.3', promotion: 'C.11' },
+  },
 };
 
 const EDITION_2001: Edition = {
@@ -448,6 +525,8 @@ const EDITION_2001: Edition = {
   replacementArticles: '(4.3)',
   restoreClocksText:
     'Taşlar önceki bir konuma döndürüldüğü için hakem süreleri en iyi kanaatine göre ayarlar, gerekirse saatin hamle sayacını da düzeltir. Metin burada belirli bir süre öngörmediği için bu karar saatlere bir düzeltme eklemez.',
+  quickplay: QUICKPLAY_2001,
+  sealed: { seal: 'A1.a', open: 'A9.1', lost: 'A8', ambiguous: 'A8.1', unreadable: 'A8.2', illegal: 'A8.3', notation: null },
 };
 
 // The 2023 edition (in force since 1 January 2023; facts: ../shared/facts/laws-2023.md). Articles
@@ -459,6 +538,12 @@ const A3_STEP = {
   article: 'A.3',
   text: 'Hızlı satrançta 7. ve 9. maddelerdeki iki dakikalık cezaların yerine bir dakika uygulanır (gözetim ne olursa olsun).',
 };
+// Blitz without an arbiter per game: B.3 brings A.2, A.3 and A.5 in; cited on every path that applies A.3.
+const B3_STEP = { article: 'B.3', text: 'Her oyuna bir hakem düşmüyor: yıldırımda da A.2, A.3 ve A.5 kuralları uygulanır.' };
+const A3_BLITZ_STEP = {
+  article: 'A.3',
+  text: 'B.3 yoluyla bu yıldırım oyununda da A.3 uygulanır: 7. ve 9. maddelerdeki iki dakikalık cezaların yerine bir dakika.',
+};
 const EDITION_2023: Edition = {
   ...EDITION_2018,
   id: '2023',
@@ -467,7 +552,7 @@ const EDITION_2023: Edition = {
     if (category !== 'blitz') return { seconds: 120 };
     // B.3 (no arbiter per game): A.2, A.3 and A.5 apply. B.2 (an arbiter per game): the
     // Competitive Rules, which do not import A.3; the Arbiters' Manual still speaks of one minute.
-    if (supervision === 'partial') return { seconds: 60, notes: [A3_STEP] };
+    if (supervision === 'partial') return { seconds: 60, notes: [B3_STEP, A3_BLITZ_STEP] };
     return {
       seconds: 60,
       notes: [
@@ -476,8 +561,10 @@ const EDITION_2023: Edition = {
           text: 'Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3\'ü buraya açıkça taşımaz. Hakemler El Kitabı yıldırımda cezanın bir dakika olduğunu söylediği için bir dakika uygulanır.',
         },
       ],
-      warning:
-        'Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı\'nın yıldırım için verdiği süredir.',
+      warning: {
+        article: 'B.2',
+        note: 'Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı\'nın yıldırım için verdiği süredir; metin burada bir dakika mı iki dakika mı olduğunu açık bırakır.',
+      },
     };
   },
   resignationUnwinnableDraw: true,
@@ -487,7 +574,7 @@ const EDITION_2023: Edition = {
     position: 'A.5.4',
     arbiterFlag: 'A.5.5',
     setupClosed: 'A.5.1.2',
-    blitz: { article: 'B.3', text: 'Her oyuna bir hakem düşmüyor: yıldırımda da A.2, A.3 ve A.5 kuralları uygulanır.' },
+    blitz: B3_STEP,
   },
 };
 

@@ -15,6 +15,7 @@
 // The older edition: 5.1.a, 5.1.b, 5.2.a, 5.2.b (and 9.6), 5.2.c (no minimum of moves);
 // it has no automatic fivefold or 75-move rule.
 
+import { requestDeclined } from './quickplay.ts';
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
@@ -141,6 +142,7 @@ export function onDecline(st: State, by: Color): void {
   }
   st.offer = null;
   st.step(st.A.offer, `${side(by)} teklifi sözlü olarak reddetti; teklif geçerliliğini yitirdi ve oyun sürer.`);
+  requestDeclined(st, by);
 }
 
 export function onAccept(st: State, by: Color): void {

@@ -34,14 +34,15 @@ import { afterEvent, beforeEvent, changedSquares, finishDisplaced } from './disp
 import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent } from './events/index.ts';
-import { parseScenario } from './scenario.ts';
+import { finishQuickplay } from './quickplay.ts';
+import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
 import { side, sideGen } from './steps.ts';
 
 function replayHistory(st: State): void {
   const s = st.s;
-  const start = Position.fromFen(s.start);
-  if (!start.ok) throw new ScenarioFault('start', start.error.message);
+  const start = startPosition(s.start, s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'), s.variant === 'chess960');
+  if (!start.ok) throw new ScenarioFault('start', start.error);
   st.pushEntry(start.value, null, null, null, false);
   st.newTurn(start.value.turn);
   const atStart = endingOf(st, start.value, 1, true);
@@ -85,7 +86,7 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
   }
   if (st.over) return;
   if (st.pending.length && !st.claimMode) {
-    const dealer = (ev.kind === 'arbiter' && ev.what !== 'displaced') || (ev.kind === 'claim' && ev.claim === 'illegal');
+    const dealer = (ev.kind === 'arbiter' && (ev.what === 'illegal' || ev.what === 'illegal-position')) || (ev.kind === 'claim' && ev.claim === 'illegal');
     if (!dealer && st.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
       st.autoDealtAt = st.eventIndex;
@@ -128,7 +129,7 @@ function eventSquares(st: State, ev: ScenarioEvent, boardBefore: (Piece | null)[
     case 'place':
       return [squareName(ev.from), squareName(ev.to)];
     case 'castle': {
-      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side);
+      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side, st.cur());
       return [c.kFrom, c.kTo, c.rFrom, c.rTo].map(squareName);
     }
     default: {
@@ -159,6 +160,9 @@ const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
   resign: 'terk etti',
   found: 'bir hata bulundu',
   scoresheet: 'hamlelerini kaydetmeyi bıraktı',
+  request: 'ek süre istedi',
+  seal: 'hamlesini mühürledi',
+  resume: 'zarf açıldı',
 };
 
 /** The trace entry of an event applied to `st` (the draft, now the state after it). */
@@ -169,10 +173,10 @@ function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: C
   const steps = st.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
   let who: string = side(actor);
-  if (ev.kind === 'arbiter' || ev.kind === 'found') who = 'Hakem';
+  if (ev.kind === 'arbiter' || ev.kind === 'found' || ev.kind === 'resume') who = 'Hakem';
   if (ev.kind === 'flag') who = ev.side === 'both' ? 'İki bayrak' : `${sideGen(ev.side)} bayrağı`;
   if (ev.kind === 'resign') who = side(ev.side);
-  let note = ev.kind === 'arbiter' || ev.kind === 'flag' || ev.kind === 'found' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
+  let note = ev.kind === 'arbiter' || ev.kind === 'flag' || ev.kind === 'found' || ev.kind === 'resume' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
   if (ev.kind === 'touch') note = `${who} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`;
   if (ev.kind === 'move') note = `${who} ${ev.text} oynayıp saate bastı`;
   if (ev.kind === 'place') note = `${who} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`;
@@ -200,6 +204,9 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   }
   // 7.6 before 7.5.1: moves annulled with the displacement take their pending illegal moves along.
   finishDisplaced(st);
+  finishQuickplay(st);
+  if (!st.over && st.sealed)
+    st.warn(`Oyun ertelendi: ${side(st.sealed.player)} hamlesini mühürledi; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`, st.ed.sealed.seal);
   if (!st.over && st.pending.length) {
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
@@ -208,9 +215,9 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       st.addSteps(rec.reasons);
       const p = st.ctx.partial;
       if (p) {
-        st.step(p.illegal, `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: geçersiz hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa geçersiz hamle yerinde kalır.`);
+        st.step(p.illegal, `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: kural dışı hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa kural dışı hamle yerinde kalır.`);
       } else {
-        st.step(st.ctx.old!.illegalClaim, `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa geçersiz hamle düzeltilemez.`);
+        st.step(st.ctx.old!.illegalClaim, `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa kural dışı hamle düzeltilemez.`);
       }
     }
   }
@@ -227,7 +234,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   }
   if (p?.kind === 'illegal') {
     st.step(p.reason.article, p.reason.text);
-    st.step(A.illegalRestore, `Geçersiz hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
+    st.step(A.illegalRestore, `Kural dışı hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
   }
   if (p?.kind === 'forbidden') {
     st.step(violatedRule(p.ob), `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
@@ -256,7 +263,7 @@ function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
     laws: st.s.laws,
     category: st.category,
     supervision: st.ed.partial && st.category !== 'standard' ? st.s.supervision : null,
-    warnings: [...st.s.warnings, ...st.warnings],
+    warnings: [...st.s.warnings.map((note) => ({ article: null, note })), ...st.warnings],
   };
   if (st.clocks) ruling.clocks = st.clocks;
   const recording = recordingOf(st);
@@ -276,6 +283,10 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
     resolveBefore(st, ev);
     if (st.over) afterEnd(st, ev);
     else {
+      // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
+      // resignation still conclude the game, I.4, I.6).
+      if (st.sealed && !['resume', 'offer', 'accept', 'decline', 'resign'].includes(ev.kind))
+        fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
       beforeEvent(st, ev, () => boardActor(st, ev));
       const curBefore = st.cur();
       applyEvent(st, ev);

@@ -40,8 +40,11 @@ const VALUES: (() => unknown)[] = [
   () => Array.from({ length: 2000 }, () => ({ touch: 'e2' })),
   () => pick(seeds),
   () => pick(['white', 'black', 'both', 'arbiter', 'draw', 'king', 'queen', 'threefold', 'illegal', '2018', '2001', '2023']),
+  // Spec v3: the Guidelines' events and values.
+  () => pick(['increment', 'normal-means', 'cannot-win', 'no-effort', 'agree', 'refuse', 'reject', 'postpone', 'chess960', 'Nd2', 'Ngf3', 'e7e8', 'O-O']),
+  () => pick([{ request: 'increment' }, { claim: 'normal-means', basis: 'no-effort' }, { arbiter: 'postpone', award: true }, { arbiter: 'agree' }, { seal: 'Nf3' }, { resume: true }, { flag: 'both', first: null }]),
 ];
-const KEYS = ['laws', 'timeControl', 'category', 'supervision', 'start', 'moves', 'clocks', 'illegalMoves', 'events', 'notation', 'move', 'touch', 'place', 'castle', 'press', 'claim', 'arbiter', 'flag', 'resign', 'offer', 'by', 'intended', 'twoHands', 'noticed', 'displace', 'restore', 'promote', 'seconds', 'first', 'found', 'square', 'set', 'scoresheet', '__proto__', 'constructor'];
+const KEYS = ['laws', 'timeControl', 'category', 'supervision', 'start', 'moves', 'clocks', 'illegalMoves', 'events', 'notation', 'move', 'touch', 'place', 'castle', 'press', 'claim', 'arbiter', 'flag', 'resign', 'offer', 'by', 'intended', 'twoHands', 'noticed', 'displace', 'restore', 'promote', 'seconds', 'first', 'found', 'square', 'set', 'scoresheet', 'guidelinesIII', 'variant', 'request', 'basis', 'award', 'seal', 'resume', '__proto__', 'constructor'];
 
 /** One random change somewhere in a JSON value. */
 function mutate(v: unknown, depth = 0): unknown {
@@ -86,7 +89,7 @@ function mutated(): unknown {
 }
 
 /** A Turkish error names the field first (`events[2].place: …`, `json: …`, `moves[3]: …`). */
-const FIELD = /^(json|laws|timeControl|category|supervision|start|notation|moves(\[\d+\])?|clocks(\.\w+)?|illegalMoves(\.\w+)?|events(\[\d+\](\.\w+)?)?): \S/;
+const FIELD = /^(json|laws|timeControl|category|supervision|start|notation|guidelinesIII|variant|moves(\[\d+\])?|clocks(\.\w+)?|illegalMoves(\.\w+)?|events(\[\d+\](\.\w+)?)?): \S/;
 
 describe('fuzz: 10,000 mutated scenarios', () => {
   it('rule() and the CLI give a ruling or a Turkish error naming the field, never a throw', () => {

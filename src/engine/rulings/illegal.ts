@@ -41,8 +41,8 @@ function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
   st.step(
     p.illegal,
     via === 'claim'
-      ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce geçersiz hamleye itiraz etti; itiraz zamanında olduğu için hakem 7.5.5 gereğini yapar.'
-      : 'Tam gözetim olmayan oyunda hakem geçersiz hamleyi rakip kendi hamlesini yapmadan önce gördü; 7.5.5 gereğini yapar.',
+      ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce kural dışı hamleye itiraz etti; itiraz zamanında olduğu için hakem 7.5.5 gereğini yapar.'
+      : 'Tam gözetim olmayan oyunda hakem kural dışı hamleyi rakip kendi hamlesini yapmadan önce gördü; 7.5.5 gereğini yapar.',
   );
 }
 
@@ -67,7 +67,7 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', cl
     if (rec.kind === 'illegal') st.truncate(rec.historyLen);
     st.illegalCount[player]++;
     const pos = st.cur();
-    st.step(old.illegalClaim, `Yıldırımda geçersiz hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
+    st.step(old.illegalClaim, `Yıldırımda kural dışı hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
     if (hasMatingPotential(st, pos, opp)) {
       st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', old.illegalClaim);
       st.step(old.matingPotential, `${side(opp)} mat yapma potansiyeline sahip: oyunu kazanır.`);
@@ -97,7 +97,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.newTurn(rec.player, rec.ctx);
       st.step(
         A.illegalRestore,
-        `${sideGen(rec.player)} geçersiz hamlesi saate basılınca tamamlanmıştı. Konum kuraldışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve geçersiz hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.ed.replacementArticles),
+        `${sideGen(rec.player)} kural dışı hamlesi saate basılınca tamamlanmıştı. Konum kural dışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve kural dışı hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.ed.replacementArticles),
       );
       break;
     }
@@ -109,10 +109,10 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       break;
     }
     case 'press':
-      st.step(A.pressWithoutMove!, `${who} hamle yapmadan saatine bastı: bu geçersiz hamle sayılır ve öyle cezalandırılır. Hamle yapılmadığı için sıra yine ${sideLoc(rec.player)}.`);
+      st.step(A.pressWithoutMove!, `${who} hamle yapmadan saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamle yapılmadığı için sıra yine ${sideLoc(rec.player)}.`);
       break;
     case 'two-hands':
-      st.step(A.twoHands!, `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu geçersiz hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`);
+      st.step(A.twoHands!, `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`);
       break;
   }
   // 7.1: going back to an earlier position, the arbiter sets the clocks by his best judgement. With the
@@ -121,12 +121,12 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
     st.clocks = { ...rec.clocksBefore };
     st.step(
       A.restoreClocks,
-      `Konum kuraldışı hamleden öncesine döndüğü için saatleri hakem en doğru değerlendirmesiyle ayarlar. Hamle süreleri bilindiğinden başlangıç noktası, saatlerin kuraldışı hamleden önce gösterdiği sürelerdir: Beyaz ${clock(rec.clocksBefore.white)}, Siyah ${clock(rec.clocksBefore.black)} (cezadan önce).`,
+      `Konum kural dışı hamleden öncesine döndüğü için saatleri hakem en doğru değerlendirmesiyle ayarlar. Hamle süreleri bilindiğinden başlangıç noktası, saatlerin kural dışı hamleden önce gösterdiği sürelerdir: Beyaz ${clock(rec.clocksBefore.white)}, Siyah ${clock(rec.clocksBefore.black)} (cezadan önce).`,
     );
     st.warn(`${A.restoreClocks}: karardaki saat süreleri hakeme bir başlangıç noktasıdır; saatleri hakem kendi değerlendirmesiyle ayarlar.`);
   }
   if (rec.twoHands && rec.kind !== 'two-hands' && A.twoHands)
-    st.step(A.twoHands, 'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kuraldışılık tek bir geçersiz hamle sayılır.');
+    st.step(A.twoHands, 'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kural dışılık tek bir kural dışı hamle sayılır.');
 }
 
 /** 7.5.5 (7.4.b): the penalty for the player's completed illegal move. */
@@ -135,23 +135,23 @@ export function penalize(st: State, player: Color, count = 1): void {
   const opp = opposite(player);
   st.illegalCount[player]++;
   const n = st.illegalCount[player];
-  const foundLater = count > 1 ? ' Sonradan fark edilen birden çok geçersiz hamle tek bir kuraldışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.' : '';
+  const foundLater = count > 1 ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir kural dışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.' : '';
   const toLose = st.ed.illegalMovesToLose;
   if (n < toLose) {
     // 7.5.5: the first completed illegal move; 2001 7.4.b: each of the first two.
-    const which = toLose === 2 ? 'tamamladığı ilk geçersiz hamle' : `${n === 1 ? 'ilk' : 'ikinci'} geçersiz hamlesi`;
-    const old = toLose === 2 ? '' : ' (eski metinde ilk iki geçersiz hamlenin her biri için)';
+    const which = toLose === 2 ? 'tamamladığı ilk kural dışı hamle' : `${n === 1 ? 'ilk' : 'ikinci'} kural dışı hamlesi`;
+    const old = toLose === 2 ? '' : ' (eski metinde ilk iki kural dışı hamlenin her biri için)';
     st.addPenalty('illegal', opp, A.illegalPenalty, (secs) => `Bu, ${sideGen(player)} ${which}: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir${old}.${foundLater}`);
     return;
   }
   if (st.ed.illegalLossUnwinnableDraw) {
-    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci geçersiz hamle: oyun ${side(player)} için kayıp ilan edilir`);
+    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci kural dışı hamle: oyun ${side(player)} için kayıp ilan edilir`);
     return;
   }
   const win = opp === 'white' ? '1-0' : '0-1';
   st.end(win, 'illegal-moves', A.illegalPenalty);
   st.endFen = st.cur().fen();
-  st.step(A.illegalPenalty, `Bu, ${sideGen(player)} üçüncü geçersiz hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`);
+  st.step(A.illegalPenalty, `Bu, ${sideGen(player)} üçüncü kural dışı hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`);
 }
 
 function loseOrDraw(st: State, player: Color, article: string, lead: string): void {
@@ -181,10 +181,10 @@ export function standIllegal(st: State): void {
       st.citePartial();
       st.step(
         p.illegal,
-        `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: geçersiz hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
+        `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: kural dışı hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
       );
     } else {
-      st.step(st.ctx.old!.illegalClaim, `${sideGen(rec.player)} geçersiz hamlesinden sonra rakip kendi hamlesini yaptı: geçersiz hamle artık düzeltilemez.`);
+      st.step(st.ctx.old!.illegalClaim, `${sideGen(rec.player)} kural dışı hamlesinden sonra rakip kendi hamlesini yaptı: kural dışı hamle artık düzeltilemez.`);
     }
     st.stood.push(rec);
   }
@@ -192,7 +192,7 @@ export function standIllegal(st: State): void {
 }
 
 const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
-  illegal: 'geçersiz hamlesine',
+  illegal: 'kural dışı hamlesine',
   unpromoted: 'terfisiz piyon hamlesine',
   press: 'hamle yapmadan saate basmasına',
   'two-hands': 'iki elle yaptığı hamleye',
@@ -205,21 +205,21 @@ export function checkA44(st: State): void {
   const art = st.ctx.partial!.position;
   if (isA44Illegal(st.cur())) {
     st.end('1/2-1/2', 'illegal-position', art);
-    st.step(art, 'Sonraki hamle tamamlandı ve geçersiz konum hâlâ tahtada: hakem oyunu berabere ilan eder.');
+    st.step(art, 'Sonraki hamle tamamlandı ve kural dışı konum hâlâ tahtada: hakem oyunu berabere ilan eder.');
   } else {
-    st.step(art, 'Sonraki hamle tamamlandığında geçersiz konum artık tahtada değil: oyun sürer.');
+    st.step(art, 'Sonraki hamle tamamlandığında kural dışı konum artık tahtada değil: oyun sürer.');
   }
 }
 
 /** A.4.4: the arbiter, who did not see the move, finds an illegal position on the board. */
 export function arbiterSeesPosition(st: State): void {
   if (!isA44Illegal(st.cur())) {
-    st.warn('Tahtada A.4.4 anlamında geçersiz bir konum (iki şah birden tehdit altında ya da en uzak yatayda piyon) yok.');
+    st.warn('Tahtada A.4.4 anlamında kural dışı bir konum (iki şah birden tehdit altında ya da en uzak yatayda piyon) yok.');
     return;
   }
   st.citePartial();
   st.a44Waiting = true;
-  st.step(st.ctx.partial!.position, 'Hakem hamleyi görmedi ama tahtada geçersiz bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
+  st.step(st.ctx.partial!.position, 'Hakem hamleyi görmedi ama tahtada kural dışı bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
 }
 
 /** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
@@ -228,10 +228,10 @@ export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
     const pos = st.cur();
     const p = st.ctx.partial;
     if (p && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);
-    if (p) st.step(p.illegal, 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
-    else st.step(st.ctx.old!.illegalClaim, 'Rakip kendi hamlesini yaptıktan sonra geçersiz hamle düzeltilemez: oyun olduğu gibi sürer.');
+    if (p) st.step(p.illegal, 'Rakip kendi hamlesini yaptıktan sonra kural dışı hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
+    else st.step(st.ctx.old!.illegalClaim, 'Rakip kendi hamlesini yaptıktan sonra kural dışı hamle düzeltilemez: oyun olduğu gibi sürer.');
     return;
   }
-  st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir geçersiz hamle yok.' : 'İtiraz edilecek tamamlanmış bir geçersiz hamle yok; sav dikkate alınmadı.');
+  st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir kural dışı hamle yok.' : 'İtiraz edilecek tamamlanmış bir kural dışı hamle yok; sav dikkate alınmadı.');
 }
 

@@ -103,7 +103,7 @@ describe('6.10.2: a clock found wrongly set', () => {
     ]);
     expect(v.clocks).toEqual({ white: 1800, black: 1500 });
     expect(v.result).toBeNull();
-    expect(v.warnings.join(' ')).toContain('en doğru değerlendirmesini');
+    expect(v.warnings.map((w) => w.note).join(' ')).toContain('en doğru değerlendirmesini');
   });
 
   it('set without the second period: the player who completed the first gets its time', () => {

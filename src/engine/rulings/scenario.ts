@@ -9,7 +9,7 @@
 import type { Color, Move, Result, Role } from '../types.ts';
 import { ok, err, parseSquare } from '../types.ts';
 import { Position } from '../position.ts';
-import { INITIAL_FEN } from '../fen.ts';
+import { INITIAL_FEN, parseFen } from '../fen.ts';
 import { readMove } from './notation.ts';
 import { makeSan } from '../san.ts';
 import type {
@@ -65,6 +65,9 @@ const EVENT_KINDS = [
   'resign',
   'found',
   'scoresheet',
+  'request',
+  'seal',
+  'resume',
 ] as const;
 type EventKey = (typeof EVENT_KINDS)[number];
 
@@ -76,9 +79,9 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   castle: ['by', 'twoHands', 'seconds'],
   promote: ['by'],
   press: ['by', 'noticed', 'seconds'],
-  claim: ['by', 'intended'],
-  // `by` only with "displaced": the player who found it and called the arbiter.
-  arbiter: ['by'],
+  claim: ['by', 'intended', 'basis'],
+  // `by` only with "displaced": the player who found it and called the arbiter; `award` only with "postpone".
+  arbiter: ['by', 'award'],
   displace: ['by'],
   restore: ['by'],
   flag: ['by', 'first'],
@@ -88,6 +91,9 @@ const MODIFIERS: Record<EventKey, readonly string[]> = {
   resign: [],
   found: ['square', 'set'],
   scoresheet: ['by'],
+  request: ['by'],
+  seal: ['by'],
+  resume: [],
 };
 const FREE_TEXT = ['note', 'comment'];
 
@@ -102,6 +108,8 @@ const TOP_LEVEL = new Set([
   'illegalMoves',
   'events',
   'notation',
+  'guidelinesIII',
+  'variant',
 ]);
 
 const PROMO_LETTER: Record<string, Role> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
@@ -149,7 +157,7 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
     return fail(
       k === undefined ? at : `${at}.${k}`,
       k === undefined
-        ? 'olay türü yok (move, touch, place, castle, press, claim, arbiter, displace, restore, flag, offer, accept, decline, resign, found, scoresheet)'
+        ? `olay türü yok (${EVENT_KINDS.join(', ')})`
         : `bilinmeyen olay "${k}" (beklenen: ${EVENT_KINDS.join(', ')})`,
       i,
     );
@@ -252,10 +260,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       return ok({ ...base, kind: 'press', noticed });
     }
     case 'claim': {
-      const kinds: ClaimKind[] = ['threefold', 'fifty', 'illegal', 'touch-move'];
+      const kinds: ClaimKind[] = ['threefold', 'fifty', 'illegal', 'touch-move', 'normal-means'];
       if (typeof value !== 'string' || !(kinds as string[]).includes(value))
-        return fail(path, `${show(value)} bilinmeyen bir sav ("threefold", "fifty", "illegal", "touch-move")`, i);
+        return fail(path, `${show(value)} bilinmeyen bir sav (${kinds.map((k) => `"${k}"`).join(', ')})`, i);
       const claim = value as ClaimKind;
+      if (claim === 'normal-means') {
+        if ('intended' in raw) return fail(`${at}.intended`, 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)', i);
+        const b = raw.basis;
+        if (b !== undefined && b !== 'cannot-win' && b !== 'no-effort')
+          return fail(`${at}.basis`, `${show(b)} "cannot-win" (rakip normal yollarla kazanamaz) ya da "no-effort" (rakip kazanmak için çaba göstermiyor) olmalı`, i);
+        return ok({ ...base, kind: 'claim', claim, basis: b ?? 'cannot-win' });
+      }
+      if ('basis' in raw) return fail(`${at}.basis`, '"basis" yalnızca "normal-means" savında yazılır (III.5)', i);
       if ('intended' in raw) {
         if (claim !== 'threefold' && claim !== 'fifty')
           return fail(`${at}.intended`, 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)', i);
@@ -266,11 +282,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       return ok({ ...base, kind: 'claim', claim });
     }
     case 'arbiter': {
-      if (value !== 'illegal' && value !== 'illegal-position' && value !== 'displaced')
-        return fail(path, `${show(value)} bilinmiyor ("illegal", "illegal-position" ya da "displaced")`, i);
-      if (by !== undefined && value !== 'displaced')
-        return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${value}" hakemin kendi müdahalesidir`, i);
-      return ok({ ...base, kind: 'arbiter', what: value });
+      const whats = ['illegal', 'illegal-position', 'displaced', 'agree', 'refuse', 'draw', 'reject', 'postpone'] as const;
+      if (!(whats as readonly unknown[]).includes(value)) return fail(path, `${show(value)} bilinmiyor (${whats.map((w) => `"${w}"`).join(', ')})`, i);
+      const what = value as (typeof whats)[number];
+      if (by !== undefined && what !== 'displaced')
+        return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${what}" hakemin kendi müdahalesidir`, i);
+      if ('award' in raw) {
+        if (what !== 'postpone') return fail(`${at}.award`, '"award" yalnızca "postpone" ile yazılır (III.5.2: rakibe iki dakika verilir)', i);
+        const b = readBool(`${at}.award`, raw.award, i);
+        if (!b.ok) return b;
+        return ok({ ...base, kind: 'arbiter', what, award: b.value });
+      }
+      return ok({ ...base, kind: 'arbiter', what });
     }
     case 'displace': {
       if (typeof value !== 'string') return fail(path, `${show(value)} "e4e5" (taş e5 karesine kaydı) ya da "e4" (taş tahtadan düştü) biçiminde olmalı`, i);
@@ -339,6 +362,18 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
       if (!side) return fail(path, `${show(value)} "white" ya da "black" olmalı`, i);
       return ok({ index: i, kind: 'resign', side });
     }
+    case 'request': {
+      if (value !== 'increment') return fail(path, `${show(value)} yalnızca "increment" olabilir (III.4: hamle başına beş saniye ek süre isteği)`, i);
+      return ok({ ...base, kind: 'request' });
+    }
+    case 'seal': {
+      if (typeof value !== 'string') return fail(path, `${show(value)} notasyon kâğıdına yazılan mühürlü hamle metni olmalı (ör. "Nd2")`, i);
+      return ok({ ...base, kind: 'seal', text: value });
+    }
+    case 'resume': {
+      if (value !== true) return fail(path, `${show(value)} yalnızca true olabilir (zarf açılır)`, i);
+      return ok({ index: i, kind: 'resume' });
+    }
     case 'scoresheet': {
       if (value !== 'stop') return fail(path, `${show(value)} bilinmiyor ("stop": oyuncu hamlelerini kaydetmeyi bırakır)`, i);
       return ok({ ...base, kind: 'scoresheet', what: 'stop' });
@@ -400,7 +435,7 @@ function parsePair(
 
 /** The moves before the events in SAN (English letters by default, or Turkish Ş V K F A). */
 export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
-  const pos = Position.fromFen(s.start);
+  const pos = startPosition(s.start, true, s.variant === 'chess960');
   if (!pos.ok) return [];
   const p = pos.value;
   return s.history.map((m) => {
@@ -408,6 +443,61 @@ export function historySan(s: Scenario, letters: 'en' | 'tr' = 'en'): string[] {
     p.play(m);
     return san;
   });
+}
+
+/**
+ * The position of a scenario's `start`: a legal one (3.10.3), or with `unreachable` any board whose
+ * FEN parses (a wrong initial position found under 7.2.1). The error is Turkish.
+ */
+export function startPosition(fen: string, unreachable: boolean, chess960 = false): Result<Position, string> {
+  const parsed = parseFen(fen, { chess960 });
+  if (!parsed.ok) return err(`geçersiz FEN: ${parsed.error.message}`);
+  const p = Position.fromSetup(parsed.value);
+  if (p.ok) return p;
+  if (unreachable) return ok(Position.fromSetupUnchecked(parsed.value));
+  return err(`geçersiz FEN: ${p.error.message} Böyle bir başlangıç yalnızca hakemin yanlış dizilmiş başlangıç konumunu bulduğu senaryolarda ({ "found": "initial-position" }, Madde 7.2.1) kabul edilir.`);
+}
+
+/**
+ * Guidelines II.2: a Chess960 starting position (all 32 men on the first two ranks of each side and
+ * move number 1) has the white pawns on the second rank, the king between the rooks (II.2.1), the
+ * bishops on squares of opposite colours (II.2.2) and Black's pieces opposite White's (II.2.3). Any
+ * other `start` is a later position. Returns the Turkish reason, or null.
+ */
+export function chess960StartError(pos: Position): string | null {
+  let men = 0;
+  for (let sq = 0; sq < 64; sq++) if (pos.pieceAt(sq)) men++;
+  const onHomeRanks = (sq: number): boolean => sq < 16 || sq >= 48;
+  let all = men === 32 && pos.fullmoves === 1;
+  for (let sq = 0; sq < 64 && all; sq++) if (pos.pieceAt(sq) && !onHomeRanks(sq)) all = false;
+  if (!all) return null;
+  for (let f = 0; f < 8; f++) {
+    const w = pos.pieceAt(8 + f);
+    const b = pos.pieceAt(48 + f);
+    if (w?.role !== 'pawn' || w.color !== 'white' || b?.role !== 'pawn' || b.color !== 'black')
+      return 'Chess960 başlangıç konumunda beyaz piyonlar ikinci, siyah piyonlar yedinci yatayda durur (Yönergeler II.2)';
+  }
+  const counts: Record<string, number> = {};
+  for (let f = 0; f < 8; f++) {
+    const p = pos.pieceAt(f);
+    if (!p || p.color !== 'white') return 'Chess960 başlangıç konumunda Beyaz\'ın taşları ilk yatayda durur (Yönergeler II.2)';
+    counts[p.role] = (counts[p.role] ?? 0) + 1;
+  }
+  if (counts.king !== 1 || counts.queen !== 1 || counts.rook !== 2 || counts.bishop !== 2 || counts.knight !== 2)
+    return 'Chess960 başlangıç konumunun ilk yatayında bir şah, bir vezir, iki kale, iki fil ve iki at bulunur (Yönergeler II.2)';
+  const files = (role: string): number[] => Array.from({ length: 8 }, (_, f) => f).filter((f) => pos.pieceAt(f)?.role === role);
+  const [r1, r2] = files('rook');
+  const [k] = files('king');
+  if (!(r1 < k && k < r2)) return 'Chess960 başlangıç konumu Yönergeler II.2.1\'e uymuyor: şah iki kalenin arasında durmalıdır';
+  const [b1, b2] = files('bishop');
+  if ((b1 & 1) === (b2 & 1)) return 'Chess960 başlangıç konumu Yönergeler II.2.2\'ye uymuyor: filler farklı renkteki karelerde durmalıdır';
+  for (let f = 0; f < 8; f++) {
+    const w = pos.pieceAt(f)!;
+    const b = pos.pieceAt(56 + f);
+    if (!b || b.color !== 'black' || b.role !== w.role)
+      return `Chess960 başlangıç konumu Yönergeler II.2.3'e uymuyor: siyah taşlar beyaz taşların tam karşısında durmalıdır (${String.fromCharCode(97 + f)} sütunu)`;
+  }
+  return null;
 }
 
 /** The typed scenario; whether its events can be applied is checked by the fold. */
@@ -440,6 +530,18 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (json.notation !== 'en' && json.notation !== 'tr') return fail('notation', `${show(json.notation)} "en" ya da "tr" olmalı`);
     notation = json.notation;
   }
+
+  let guidelinesIII = false;
+  if (json.guidelinesIII !== undefined) {
+    if (typeof json.guidelinesIII !== 'boolean') return fail('guidelinesIII', `${show(json.guidelinesIII)} true ya da false olmalı (III. Yönergeler yarışmadan önce duyuruldu mu)`);
+    guidelinesIII = json.guidelinesIII;
+  }
+  let variant: 'standard' | 'chess960' = 'standard';
+  if (json.variant !== undefined) {
+    if (json.variant !== 'standard' && json.variant !== 'chess960') return fail('variant', `${show(json.variant)} "standard" ya da "chess960" olmalı`);
+    variant = json.variant;
+  }
+  if (guidelinesIII && laws === '2001') warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
 
   let timeControl: TimeControl | undefined;
   if (json.timeControl !== undefined) {
@@ -484,8 +586,19 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (typeof json.start !== 'string') return fail('start', `${show(json.start)} bir FEN metni olmalı`);
     start = json.start.trim();
   }
-  const sp = Position.fromFen(start);
-  if (!sp.ok) return fail('start', `geçersiz FEN: ${sp.error.message}`);
+  // 7.2.1 (spec v3): a start no game can reach (3.10.3) is what a game began from when the arbiter
+  // finds a wrong initial position; with that event it is accepted as the board stands.
+  const foundInitial = Array.isArray(json.events) && json.events.some((e) => isObject(e) && e.found === 'initial-position');
+  if (variant === 'chess960' && json.start === undefined)
+    return fail('start', 'eksik: Chess960 senaryosunda başlangıç konumu (FEN) yazılmalıdır (Yönergeler II.2)');
+  if (variant === 'chess960') {
+    // II.2 first: a starting position that breaks it is named by the rule it breaks.
+    const parsed = parseFen(start, { chess960: true });
+    const why = parsed.ok ? chess960StartError(Position.fromSetupUnchecked(parsed.value)) : null;
+    if (why) return fail('start', why);
+  }
+  const sp = startPosition(start, foundInitial, variant === 'chess960');
+  if (!sp.ok) return fail('start', sp.error);
   let pos = sp.value;
 
   const moves: string[] = [];
@@ -522,7 +635,7 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       if (illegalMoves[side] > max)
         return fail(
           `illegalMoves.${side}`,
-          `${illegalMoves[side]} olamaz: ${laws} kurallarında ${max === 1 ? 'ikinci' : 'üçüncü'} geçersiz hamle oyunu bitirir (${ed.A.illegalPenalty}), daha önce en çok ${max} ceza verilmiş olabilir`,
+          `${illegalMoves[side]} olamaz: ${laws} kurallarında ${max === 1 ? 'ikinci' : 'üçüncü'} kural dışı hamle oyunu bitirir (${ed.A.illegalPenalty}), daha önce en çok ${max} ceza verilmiş olabilir`,
         );
     }
   }
@@ -550,6 +663,8 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     illegalMoves,
     events,
     warnings,
+    guidelinesIII,
+    variant,
   };
   if (timeControl) scenario.timeControl = timeControl;
   if (clocks) scenario.clocks = clocks;

@@ -21,6 +21,7 @@ import type {
   Category,
   ClockAdjustment,
   ResultString,
+  RulingWarning,
   Scenario,
   ScenarioError,
   Step,
@@ -30,6 +31,8 @@ import type { IllegalReason } from './board.ts';
 import type { ObligationResult, TouchContext } from './touch.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { categorySteps } from './categories.ts';
+import type { QuickplayState } from './quickplay.ts';
+import { cloneQuickplay, newQuickplay } from './quickplay.ts';
 
 /** Thrown inside the simulation for input that cannot be applied; caught by `simulate`. */
 export class ScenarioFault extends Error {
@@ -177,7 +180,7 @@ export class State {
   clockAdjustments: ClockAdjustment[] = [];
   clocks?: { white: number; black: number };
   steps: Step[] = [];
-  warnings: string[] = [];
+  warnings: RulingWarning[] = [];
   result: ResultString | null = null;
   termination: TerminationKind | null = null;
   /** How the game ended (for events that come after). */
@@ -210,6 +213,10 @@ export class State {
   displaced: DisplacedState | null = null;
   /** Set by an event handler for its trace entry: who acted (when not the default), a note. */
   traceHint: { actor?: Color; note?: string } | null = null;
+  /** Guidelines III / 2001 Article 10: the increment request and the draw claim (quickplay.ts). */
+  quickplay: QuickplayState = newQuickplay();
+  /** Guidelines I: the move sealed at the adjournment, as written, waiting for the envelope to open. */
+  sealed: { text: string; player: Color; event: number } | null = null;
 
   constructor(ctx: Ctx) {
     this.ctx = ctx;
@@ -246,6 +253,8 @@ export class State {
     d.eventIndex = this.eventIndex;
     d.displaced = this.displaced ? cloneDisplaced(this.displaced) : null;
     d.traceHint = null;
+    d.quickplay = cloneQuickplay(this.quickplay);
+    d.sealed = this.sealed;
     return d;
   }
 
@@ -293,8 +302,12 @@ export class State {
   addSteps(steps: Step[]): void {
     for (const s of steps) this.steps.push(s);
   }
-  warn(text: string): void {
-    this.warnings.push(text);
+  /** A warning (spec v3 `{ article, note }`), once per text. */
+  warn(text: string, article: string | null = null): void {
+    if (!this.hasWarning(text)) this.warnings.push({ article, note: text });
+  }
+  hasWarning(text: string): boolean {
+    return this.warnings.some((w) => w.note === text);
   }
 
   /** Cites the category (A.1/B.1, B1/C1) once, when the first rule that depends on it applies. */
@@ -403,8 +416,9 @@ export class State {
     const pen = this.ed.penalty(kind, this.category, this.s.supervision);
     if (pen.notes) this.citeCategory();
     this.step(article, text(pen.seconds));
-    for (const n of pen.notes ?? []) this.citeOnce(`penalty-${n.article}`, n.article, n.text);
-    if (pen.warning && !this.warnings.includes(pen.warning)) this.warn(pen.warning);
+    // Keyed by the article: B.3 cited by citePartial is not cited twice.
+    for (const n of pen.notes ?? []) this.citeOnce(n.article, n.article, n.text);
+    if (pen.warning) this.warn(pen.warning.note, pen.warning.article);
     this.addClock(to, pen.seconds, article);
   }
 

@@ -78,7 +78,18 @@ export const cloneTouchContext = (c: TouchContext): TouchContext => ({
 
 export const isCastle = (pos: Position, m: Move): boolean => {
   const p = pos.pieceAt(m.from);
-  return !!p && p.role === 'king' && Math.abs(m.to - m.from) === 2;
+  if (!p || p.role !== 'king') return false;
+  // Guidelines II.3: in Chess960 castling is written as the king taking its own rook.
+  if (pos.chess960) {
+    const q = pos.pieceAt(m.to);
+    return !!q && q.role === 'rook' && q.color === p.color;
+  }
+  return Math.abs(m.to - m.from) === 2;
+};
+/** The target square of the castling move on that side: the king's square, or in Chess960 the rook's. */
+const castleTarget = (pos: Position, player: Color, side: 'king' | 'queen'): Square => {
+  const cs = castleSquares(player, side, pos);
+  return pos.chess960 ? cs.rFrom : cs.kTo;
 };
 
 export const sanList = (pos: Position, moves: Move[]): string[] => moves.map((m) => makeSan(pos, m));
@@ -123,16 +134,16 @@ const rookSide = (player: Color, t: Touch): 'king' | 'queen' | null =>
   t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7 ? 'king' : t.piece.role === 'rook' && t.square === homeRank(player) * 8 ? 'queen' : null;
 const isHomeKing = (player: Color, t: Touch): boolean => t.piece.role === 'king' && t.square === kingHome(player);
 const noCastleThatSide = (c: TouchCase) => (m: Move): boolean =>
-  !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleSquares(c.player, c.excludeCastle).kTo;
+  !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleTarget(c.pos, c.player, c.excludeCastle);
 
 /**
  * Castling is the obligation (`side`), or, when it is illegal, why (its own step) and another
  * legal king move, else any move (4.4.1 → 4.4.3; 4.7.2 with the king released).
  */
 function castleOrKing(c: TouchCase, castleSide: 'king' | 'queen', duty: Step, illegal: Step, kingText: (ms: string) => string, freeText: string, ruleArt: string): ObligationResult {
-  const k = kingHome(c.player);
-  const cs = castleSquares(c.player, castleSide);
-  const castle = c.legal.filter((m) => m.from === k && m.to === cs.kTo);
+  const cs = castleSquares(c.player, castleSide, c.pos);
+  const k = c.pos.chess960 ? cs.kFrom : kingHome(c.player);
+  const castle = c.legal.filter((m) => m.from === k && m.to === castleTarget(c.pos, c.player, castleSide));
   if (castle.length) return { kind: 'castle', square: k, moves: castle, steps: [...c.steps, duty] };
   c.steps.push(illegal);
   const why = castlingReason(c.pos, c.player, castleSide, c.A, c.history);
@@ -166,7 +177,7 @@ const TOUCH_RULES: TouchRule[] = [
     applies: (c) => c.ctx.kingReleased !== null,
     decide: (c) => {
       const sideC = c.ctx.kingReleased!;
-      const kTo = sqName(castleSquares(c.player, sideC).kTo);
+      const kTo = sqName(castleSquares(c.player, sideC, c.pos).kTo);
       const art = c.A.castleMade ?? c.A.kingAndRook;
       return castleOrKing(
         c,
@@ -186,15 +197,15 @@ const TOUCH_RULES: TouchRule[] = [
     applies: (c) => c.opp.length === 0 && c.own.length >= 2 && isHomeKing(c.player, c.own[0]) && rookSide(c.player, c.own[1]) !== null,
     decide: (c) => {
       const sideOf = rookSide(c.player, c.own[1])!;
-      const rook = sqName(castleSquares(c.player, sideOf).rFrom);
+      const rook = sqName(castleSquares(c.player, sideOf, c.pos).rFrom);
       const sideTr = sideOf === 'king' ? 'kısa' : 'uzun';
       return castleOrKing(
         c,
         sideOf,
         step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`),
         step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`),
-        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok geçersiz: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
-        `Rok geçersiz ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
+        `Rok kural dışı ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
         c.A.castleIllegal,
       );
     },

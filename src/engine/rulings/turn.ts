@@ -41,7 +41,7 @@ export function boardActor(st: State, ev: ScenarioEvent): Color {
   }
   const hint =
     st.autoDealtAt === st.eventIndex
-      ? ` (tamamlanan geçersiz hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)`
+      ? ` (tamamlanan kural dışı hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)`
       : '';
   return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz${hint}`);
 }
@@ -104,7 +104,7 @@ export function recordTwoHands(st: State, player: Color, histLen: number, ctx: T
   if (st.A.twoHands) {
     st.pending.push({ player, kind: 'two-hands', historyLen: histLen, ctx, reasons: [], twoHands: true, noticed: true, event: st.eventIndex });
   } else {
-    st.step(st.A.oneHand, `${side(player)} hamlesini iki eliyle yaptı. Eski metin hamlenin tek elle yapılmasını ister ama bunu geçersiz hamle saymaz ve ayrıca bir yaptırım öngörmez; hamle geçerlidir.`);
+    st.step(st.A.oneHand, `${side(player)} hamlesini iki eliyle yaptı. Eski metin hamlenin tek elle yapılmasını ister ama bunu kural dışı hamle saymaz ve ayrıca bir yaptırım öngörmez; hamle geçerlidir.`);
   }
 }
 

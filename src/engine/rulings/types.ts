@@ -79,13 +79,28 @@ export interface PressEvent extends EventBase {
   kind: 'press';
   noticed: boolean;
 }
-export type ClaimKind = 'threefold' | 'fifty' | 'illegal' | 'touch-move';
+export type ClaimKind = 'threefold' | 'fifty' | 'illegal' | 'touch-move' | 'normal-means';
 /** `{ "claim": … }`: 9.2/9.3 draw claims, `illegal` (A.4.2), extension `touch-move` (4.8). */
 export interface ClaimEvent extends EventBase {
   kind: 'claim';
   claim: ClaimKind;
   /** The move written on the scoresheet (9.2.1.1, 9.3.1), as given. */
   intended?: string;
+  /** Spec v3, `normal-means` (III.5): the opponent cannot win, or makes no effort to win, by normal means. */
+  basis?: 'cannot-win' | 'no-effort';
+}
+/** Spec v3 `{ "request": "increment" }`: III.4, five seconds of increment for both (also a draw offer). */
+export interface RequestEvent extends EventBase {
+  kind: 'request';
+}
+/** Spec v3 `{ "seal": "Nd2" }`: the move sealed at the adjournment (Guidelines I.1.1), as written. */
+export interface SealEvent extends EventBase {
+  kind: 'seal';
+  text: string;
+}
+/** Spec v3 `{ "resume": true }`: the envelope is opened and the sealed move judged (I.8, I.9.1). */
+export interface ResumeEvent extends EventBase {
+  kind: 'resume';
 }
 /**
  * `{ "arbiter": "illegal" }`: the arbiter sees the illegal move just completed and intervenes.
@@ -99,7 +114,9 @@ export interface ArbiterEvent extends EventBase {
    * arbiter or, with `by`, on that player's request (he stops the clock and calls the arbiter,
    * 7.4.2; 2001: 7.3).
    */
-  what: 'illegal' | 'illegal-position' | 'displaced';
+  what: 'illegal' | 'illegal-position' | 'displaced' | 'agree' | 'refuse' | 'draw' | 'reject' | 'postpone';
+  /** Spec v3, with `postpone`: the opponent is given two minutes (III.5.2). */
+  award?: boolean;
 }
 /**
  * Extension `{ "displace": "e4e5" }`: a piece knocked or pushed off its square without making a
@@ -178,7 +195,10 @@ export type ScenarioEvent =
   | DeclineEvent
   | FoundEvent
   | ResignEvent
-  | ScoresheetEvent;
+  | ScoresheetEvent
+  | RequestEvent
+  | SealEvent
+  | ResumeEvent;
 
 /** A validated scenario. */
 export interface Scenario {
@@ -203,6 +223,10 @@ export interface Scenario {
   events: ScenarioEvent[];
   /** What the parser noticed and left out (unknown fields, contradictions), Turkish. */
   warnings: string[];
+  /** Spec v3: Guidelines III announced for the event (III.2.1). */
+  guidelinesIII: boolean;
+  /** Spec v3: `"chess960"` (Guidelines II) or the standard game. */
+  variant: 'standard' | 'chess960';
 }
 
 /** A bad scenario: the Turkish message names the field, e.g. `events[2].place: …`. */
@@ -234,6 +258,10 @@ export const TERMINATIONS = [
   'illegal-position',
   'resignation-unwinnable',
   'restart',
+  'both-flags',
+  'quickplay-claim',
+  'sealed-move',
+  'sealed-move-unwinnable',
 ] as const;
 export type TerminationKind = (typeof TERMINATIONS)[number];
 
@@ -277,6 +305,15 @@ export interface TraceEntry {
   steps: Step[];
 }
 
+/**
+ * Spec v3: a point the text leaves open, or an event from which nothing follows, with the article
+ * it concerns (null when none does); `note` is Turkish. A key or exam question must not rest on it.
+ */
+export interface RulingWarning {
+  article: string | null;
+  note: string;
+}
+
 export interface Ruling {
   result: ResultString | null;
   termination: TerminationKind | null;
@@ -299,7 +336,7 @@ export interface Ruling {
    * blitz game, or any scenario with a `scoresheet` event.
    */
   recording?: { white: boolean; black: boolean };
-  warnings: string[];
+  warnings: RulingWarning[];
 }
 
 /** What `rule()` returns: the typed scenario, the ruling, and the trace of its events. */

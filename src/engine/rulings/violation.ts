@@ -23,7 +23,7 @@ export function enforceViolation(st: State, claimed: boolean): void {
   const art = violatedRule(v.ob);
   st.step(
     art,
-    `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir geçersiz hamle (Madde 7) sayılmaz.`,
+    `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir kural dışı hamle (Madde 7) sayılmaz.`,
   );
 }
 

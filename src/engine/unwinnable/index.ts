@@ -23,8 +23,8 @@
 
 import type { Color, Move } from '../types.ts';
 import { opposite } from '../types.ts';
-import type { Position } from '../position.ts';
-import { decodeMove } from '../position.ts';
+import { Position, decodeMove } from '../position.ts';
+import { noCastling } from '../setup.ts';
 import { makeUci } from '../uci.ts';
 import { HBoard, colorIndex } from './board.ts';
 import { materialRule } from './material.ts';
@@ -100,7 +100,15 @@ interface Context {
   shielded: ReachAnalysis | null;
 }
 
-function context(position: Position): Context {
+function context(position0: Position): Context {
+  // The search board knows standard castling only. In Chess960 the question is asked without the
+  // castling rights: castling never decides whether a helpmate exists except in contrived
+  // positions, where dropping it errs towards "unwinnable" only if the sole mate needs castling.
+  let position = position0;
+  if (position0.chess960) {
+    const s = position0.toSetup();
+    position = Position.fromSetupUnchecked({ ...s, chess960: false, castlingRooks: undefined, castling: noCastling() });
+  }
   return { position, b: new HBoard(position), rootMoves: position.countLegalMoves(), reach: null, shielded: null };
 }
 

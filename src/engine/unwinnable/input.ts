@@ -27,7 +27,13 @@ export function readPosition(fen: string): Result<Position, string> {
   if (fields.length === 0) return err('FEN boş.');
   if (fields.length === 1) return err('FEN en az taş dizilişini ve hamle sırasını (w ya da b) içermelidir.');
   while (fields.length < 4) fields.push('-');
-  const parsed = parseFen(fields.join(' '));
+  let parsed = parseFen(fields.join(' '));
+  // Guidelines II: a Chess960 castling field (Shredder-FEN "HAha" or X-FEN) is read as such; the
+  // search itself asks the question without castling rights.
+  if (!parsed.ok && parsed.error.field === 'castling') {
+    const c960 = parseFen(fields.join(' '), { chess960: true });
+    if (c960.ok) parsed = c960;
+  }
   if (!parsed.ok) return err(parsed.error.message);
   const setup = parsed.value;
   const errors = setupErrors(setup);

@@ -10,13 +10,14 @@ import { enforceViolation } from '../violation.ts';
 import { onDrawClaim } from '../claims.ts';
 import { checkEnding } from '../endings.ts';
 import { side } from '../steps.ts';
+import { onNormalMeansClaim } from '../quickplay.ts';
 
 export function onClaim(st: State, ev: ClaimEvent): void {
   const actor = ev.by ?? st.turnPlayer();
   if (ev.claim === 'illegal') {
     const theirs = st.pending.filter((r) => r.player !== actor);
     if (theirs.length) dealWithIllegal(st, 'claim', actor);
-    else if (st.pending.length) st.warn(`${side(actor)} kendi geçersiz hamlesine itiraz edemez; sav dikkate alınmadı.`);
+    else if (st.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine itiraz edemez; sav dikkate alınmadı.`);
     else lateIntervention(st, 'claim');
     return;
   }
@@ -25,6 +26,7 @@ export function onClaim(st: State, ev: ClaimEvent): void {
     else st.warn('İtiraz edilecek, saate basılmış bir dokunulan taş ihlali yok; sav dikkate alınmadı.');
     return;
   }
+  if (ev.claim === 'normal-means') return onNormalMeansClaim(st, ev);
   const out = onDrawClaim(st, ev, actor);
   if (out.play && !st.over) {
     // 9.5.3: the intended move is made.

@@ -2,6 +2,7 @@
 // ../fold.ts); the rules it applies live in the modules named in ../README.md.
 
 import type { ScenarioEvent } from '../types.ts';
+import { opposite } from '../../types.ts';
 import type { State } from '../state.ts';
 import { onTouch } from './touch.ts';
 import { onCastle, onPlace, onPromote } from './place.ts';
@@ -14,6 +15,8 @@ import { onScoresheet } from '../recording.ts';
 import { onFlag } from '../clock.ts';
 import { onDisplace, onRestore } from '../displaced.ts';
 import { onAccept, onDecline, onOffer, onResign } from '../endings.ts';
+import { onRequest } from '../quickplay.ts';
+import { onResume, onSeal } from '../sealed.ts';
 
 type Handlers = { [K in ScenarioEvent['kind']]: (st: State, ev: Extract<ScenarioEvent, { kind: K }>) => void };
 
@@ -30,11 +33,16 @@ export const HANDLERS: Handlers = {
   restore: onRestore,
   flag: onFlag,
   offer: (st, ev) => onOffer(st, ev.by ?? st.turnPlayer(), ev.index),
-  accept: (st, ev) => onAccept(st, ev.by ?? st.turnPlayer()),
-  decline: (st, ev) => onDecline(st, ev.by ?? st.turnPlayer()),
+  // The answer to a pending offer comes from the offerer's opponent (a III.4 request is made by the
+  // player having the move, so his opponent answers out of turn).
+  accept: (st, ev) => onAccept(st, ev.by ?? (st.offer ? opposite(st.offer.by) : st.turnPlayer())),
+  decline: (st, ev) => onDecline(st, ev.by ?? (st.offer ? opposite(st.offer.by) : st.turnPlayer())),
   resign: (st, ev) => onResign(st, ev.side),
   found: onFound,
   scoresheet: onScoresheet,
+  request: onRequest,
+  seal: onSeal,
+  resume: onResume,
 };
 
 export function applyEvent(st: State, ev: ScenarioEvent): void {

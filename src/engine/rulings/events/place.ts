@@ -23,6 +23,24 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
   const player = st.turnPlayer();
   const A = st.A;
   const piece = P.pieceAt(from)!;
+  // Guidelines II.3: castling in Chess960 is the king's move onto its own rook's square.
+  if (castle && P.chess960) {
+    const c9 = castleSquares(player, castle, P);
+    from = c9.kFrom;
+    to = c9.rFrom;
+    if (P.isLegal({ from, to })) {
+      // II.3.2: which of the four methods the board shows.
+      const [art, how] =
+        c9.kFrom === c9.kTo
+          ? ['II.3.2.4', 'yalnızca kale oynadı (şah zaten rok karesindeydi)']
+          : c9.rFrom === c9.rTo
+            ? ['II.3.2.3', 'yalnızca şah oynadı (kale zaten rok karesindeydi)']
+            : c9.kTo === c9.rFrom && c9.rTo === c9.kFrom
+              ? ['II.3.2.2', 'şah ile kale yer değiştirdi']
+              : ['II.3.2.1', 'şah ve kale ayrı ayrı oynadı'];
+      st.step(art, `Chess960'ta rok: ${how}; şah ${sqName(c9.kTo)}, kale ${sqName(c9.rTo)} karesinde, standart satrançtaki rokla aynı karelerde (II.3.2.6).`);
+    }
+  }
   if (castle === null) {
     const cs = castleSideOf(P, from, to);
     if (cs && piece.color === player) {
@@ -64,7 +82,7 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
   const reason = castle ? castlingReason(P, player, castle, A, history(st)) : illegalReason(P, player, from, to, promotion, A, history(st));
   const board = st.physicalBoard().slice();
   if (castle) {
-    const cs = castleSquares(player, castle);
+    const cs = castleSquares(player, castle, P);
     const k = board[cs.kFrom];
     const r = board[cs.rFrom];
     board[cs.kFrom] = null;
@@ -88,8 +106,8 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
       const san = makeSan(P, p.move);
       const moved = P.pieceAt(p.move.from);
       const cs = next ? castleSideOf(P, next.from, next.to) : null;
-      if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs).rFrom)
-        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir geçersiz hamle uygulaması değildir.`);
+      if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs, st.cur()).rFrom)
+        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir kural dışı hamle uygulaması değildir.`);
       st.step(madeArticle(st, P, p.move), `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
       return false;
     }
@@ -99,7 +117,7 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
     case 'illegal':
       // Not completed (clock not pressed): corrected without penalty (7.5.1, MHK).
       st.step(p.reason.article, p.reason.text);
-      st.step(A.illegalRestore, `Geçersiz hamle saate basılmadan düzeltildi: geçersiz hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
+      st.step(A.illegalRestore, `Kural dışı hamle saate basılmadan düzeltildi: kural dışı hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
       t.board = null;
       t.placed = null;
       return true;
@@ -120,14 +138,14 @@ export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: 
   const t = st.turn;
   const P = st.cur();
   const player = st.turnPlayer();
-  const cs = castleSquares(player, castleSide);
+  const cs = castleSquares(player, castleSide, P);
   const k = P.pieceAt(cs.kFrom);
   const r = P.pieceAt(cs.rFrom);
   if (!k || k.role !== 'king' || k.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.kFrom)} karesinde ${side(player).toLowerCase()} şah yok; rok yapılamaz`);
   if (!r || r.role !== 'rook' || r.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.rFrom)} karesinde ${side(player).toLowerCase()} kale yok; rok yapılamaz`);
   for (const sq of [cs.kTo, cs.rTo]) {
     const q = P.pieceAt(sq);
-    if (q) fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
+    if (q && sq !== cs.kFrom && sq !== cs.rFrom) fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
   }
   addTouch(st, cs.kFrom, k!, true);
   addTouch(st, cs.rFrom, r!, true);
@@ -155,13 +173,30 @@ export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }
   // Completing castling: the rook after the king (4.7.2).
   if (t.placed?.kind === 'king-castling') {
     const sideC = t.placed.side;
-    const cs = castleSquares(actor, sideC);
+    const cs = castleSquares(actor, sideC, st.cur());
     if (ev.from === cs.rFrom && ev.to === cs.rTo) {
       t.twoHands ||= ev.twoHands;
       t.board = null;
       t.placed = null;
       placeCastle(st, sideC, false);
       return;
+    }
+  }
+  // II.3.2.3 / II.3.2.4: in Chess960 moving only the king (the rook already on its castling
+  // square) or only the rook (the king already on its) is castling when the right allows it.
+  const P0 = st.cur();
+  if (P0.chess960 && !t.placed) {
+    const moved = P0.pieceAt(ev.from);
+    for (const sideC of ['king', 'queen'] as const) {
+      if (!moved || moved.color !== actor || !P0.castlingRights()[actor][sideC === 'king' ? 'kingside' : 'queenside']) continue;
+      const cs = castleSquares(actor, sideC, P0);
+      const kingOnly = moved.role === 'king' && ev.from === cs.kFrom && ev.to === cs.kTo && cs.rFrom === cs.rTo;
+      const rookOnly = moved.role === 'rook' && ev.from === cs.rFrom && ev.to === cs.rTo && cs.kFrom === cs.kTo;
+      if (kingOnly || rookOnly) {
+        t.twoHands ||= ev.twoHands;
+        placeCastle(st, sideC, false);
+        return;
+      }
     }
   }
   if (!beforePlacement(st, `${sqName(ev.from)}-${sqName(ev.to)} yerleştirmesi`, ev)) return;
@@ -185,7 +220,7 @@ export function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' 
   if (t.placed?.kind === 'king-castling') {
     t.board = null;
     t.placed = null;
-  } else if (!beforePlacement(st, 'Rok', (() => { const c = castleSquares(st.turnPlayer(), ev.side); return { from: c.kFrom, to: c.kTo }; })())) return;
+  } else if (!beforePlacement(st, 'Rok', (() => { const c = castleSquares(st.turnPlayer(), ev.side, st.cur()); return { from: c.kFrom, to: c.kTo }; })())) return;
   t.twoHands ||= ev.twoHands;
   placeCastle(st, ev.side, true);
 }

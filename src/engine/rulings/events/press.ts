@@ -31,7 +31,7 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
     if (A.pressWithoutMove) {
       st.pending.push({ player, kind: 'press', historyLen: histLen, ctx: st.snapshotCtx(), reasons: [], twoHands: false, noticed: ev.noticed, event: ev.index });
     } else {
-      st.step(A.moveCompleted, `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu geçersiz hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`);
+      st.step(A.moveCompleted, `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu kural dışı hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`);
     }
     return;
   }
