@@ -88,35 +88,6 @@ export function to2023(no2018: string): string {
   return row?.to[0] ?? no2018;
 }
 
-/** The change that gives a 2023 number (its first row, renumbered or new), if any. */
-export function changeOf2023(no: string): Change2023 | undefined {
-  return CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no) && !c.from.includes(no)) ?? CHANGES_2023.find((c) => c.kind !== 'wording' && c.to.includes(no));
-}
-
-/** The 2018 number a 2023 number stands for in the map (same position in the row), if any. */
-export function from2018(no: string): string | undefined {
-  for (const c of CHANGES_2023) {
-    const i = c.to.indexOf(no);
-    if (i >= 0 && c.from.length) return c.from[Math.min(i, c.from.length - 1)];
-  }
-  return undefined;
-}
-
-/** The 2018 article a change is shown on (its first 2018 number, or the first it bears on). */
-export function articleOf(c: Change2023): string | null {
-  const n = c.from[0] ?? c.related2018[0] ?? c.related2023[0];
-  return n ? topOf(n) : null;
-}
-
-/** Changes shown on the page of a 2018 article: those of its numbers and those that bear on them (wording ones last). */
-export function changesForArticle(article: string): Change2023[] {
-  const here = CHANGES_2023.filter((c) => [...c.from, ...c.related2018].some((n) => topOf(n) === article));
-  return [...here.filter((c) => c.kind !== 'wording'), ...here.filter((c) => c.kind === 'wording')];
-}
-
-/** The anchor of a 2023 number in the "2023 sürümünde" panel. */
-export const panelAnchor = (no: string): string => `surum-2023-${no}`;
-
 /** Problems of the map against the 2018 and 2023 numbers (empty = fine); the build fails on any. */
 export function checkMap2023(known2018: Set<string>, known2023?: Set<string>): ContentProblem[] {
   const out: ContentProblem[] = [];

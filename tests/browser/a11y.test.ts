@@ -16,6 +16,10 @@ afterAll(async () => {
 const PAGES = [
   '/',
   '/kurallar/madde-7/',
+  // The 2023 text with our translated and renumbered paragraphs, the previous text, the glossary.
+  '/kurallar/ek-a/',
+  '/kurallar/2018/ek-a/',
+  '/kurallar/sozluk/',
   '/senaryolar/bayrak-dustu-at-piyona-karsi/',
   '/senaryolar/dene/',
   '/sinav/',

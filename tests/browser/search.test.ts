@@ -202,7 +202,7 @@ describe('words', () => {
   });
 
   it('a nonsense query gets the empty-result message with suggestions', async () => {
-    await search('qzxvbnmlkj');
+    await search('jjjjjjjj');
     expect(await page.locator('#empty').isVisible()).toBe(true);
     expect(await page.locator('#empty').textContent()).toContain('Sonuç bulunamadı');
   });

@@ -1,9 +1,7 @@
 // What the search indexes: one record per law block of every edition (text and MHK commentary
 // separately), per 2023 change (our summary), per scenario and per quiz question — the main content only, never navigation or page
 // chrome. Scenarios and questions come from the content collections (src/pages/ara/kayitlar.json.ts).
-import { EDITIONS, GLOSSARY_PAGE, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
-import { glossary } from '../glossary.ts';
-import { termAnchor } from '../../browser/glossary.ts';
+import { EDITIONS, commentaryAnchor, lawBlocks, lawPages, mdxToPlain } from '../laws.ts';
 import { CHANGES_2023 } from '../../browser/laws2023.ts';
 import { OLDER_EDITION, TEXT_EDITION, articleLabel } from '../../browser/links.ts';
 import type { Question } from '../../browser/quiz/schema.ts';
@@ -52,16 +50,6 @@ export function lawRecords(): SearchRecord[] {
     }
   }
   return out;
-}
-
-/** One record per glossary term (our translation of the 2023 glossary), with the law text of the edition in force. */
-export function glossaryRecords(): SearchRecord[] {
-  return glossary().map((g) => ({
-    url: `${GLOSSARY_PAGE}#${termAnchor(g.tr)}`,
-    content: `${g.tr} (${g.en}). ${g.definition}`,
-    meta: { title: `Sözlük: ${g.tr} — ${g.en}`, no: g.article, edition: TEXT_EDITION, kind: 'kural metni' as const, page: 'Terimler sözlüğü' },
-    filters: { edition: [TEXT_EDITION], kind: ['kural metni' as const] },
-  }));
 }
 
 /** One record per change of the 2023 edition (our summary), pointing at /kurallar/2023/. */
