@@ -23,7 +23,6 @@ import {
   type RulingResponse,
 } from '../../src/browser/quiz/ruling.ts';
 import { EDITION_LABEL } from '../../src/browser/quiz/editions.ts';
-import { officialTerms } from '../../src/browser/scenario/describe.ts';
 import { numberLabel, permalinkOf } from '../../src/browser/quiz/groups.ts';
 import { sanLetters } from '../../src/browser/scenario/notation.ts';
 import { placementOf } from '../../src/browser/fen.ts';
@@ -201,7 +200,7 @@ export function RulingSteps({ rkey, edition }: { rkey: RulingKey; edition: QuizE
       <ol className="quiz-ruling-steps" data-ruling-steps>
         {rkey.steps.map((s, i) => (
           <li key={i}>
-            <a href={permalinkOf(edition, s.article)}>{numberLabel(s.article)}</a>: {officialTerms(s.text)}
+            <a href={permalinkOf(edition, s.article)}>{numberLabel(s.article)}</a>: {s.text}
           </li>
         ))}
       </ol>

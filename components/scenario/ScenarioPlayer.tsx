@@ -207,7 +207,9 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
             ))}
           </ol>
           {r.warnings.map((w, i) => (
-            <p key={i} className="scn-warning" data-ruling-warning>Not: {w}</p>
+            <p key={i} className="scn-warning" data-ruling-warning>
+              Not{w.article && <> (<a href={permalink(view.shown, w.article)} data-article-link={w.article}>{label(w.article)}</a>)</>}: {w.note}
+            </p>
           ))}
           <p className="scn-articles">
             Uygulanan maddeler{editionNote(view.shown)}:{' '}

@@ -133,19 +133,6 @@ const FOUND_TR: Record<string, string> = {
   misplaced: 'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır',
 };
 
-/**
- * The official translation's terms in a text the view shows (the engine's reasoning and notes):
- * "kural dışı hamle", never "geçersiz hamle" or "kuraldışı"; "ek süresiz", never "artırmasız".
- */
-export function officialTerms(text: string): string {
-  return text
-    .replace(/(^|[^\p{L}])([Gg])eçersiz (hamle|alma|alış|rok)/gu, (_, pre: string, g: string, what: string) => `${pre}${g === 'G' ? 'K' : 'k'}ural dışı ${what}`)
-    // "kuraldışılık" (the irregularity) reads as "kural dışı durum", with its case endings.
-    .replace(/([Kk])uraldışılı(?:ğ|k)(ın|a|ı|tan|ta)?(?![\p{L}])/gu, (_, k: string, end = '') => `${k}ural dışı durum${({ ın: 'un', a: 'a', ı: 'u', tan: 'dan', ta: 'da' } as Record<string, string>)[end] ?? ''}`)
-    .replace(/([Kk])uraldışı/g, '$1ural dışı')
-    .replace(/([Aa])rtırmasız/g, (_, a: string) => (a === 'A' ? 'Ek süresiz' : 'ek süresiz'));
-}
-
 /** "yürürlükteki 2023 kurallarına göre" … (inside a sentence; `upperFirst` for a heading). */
 export const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
 export const upperFirst = (s: string): string => s.charAt(0).toLocaleUpperCase('tr') + s.slice(1);

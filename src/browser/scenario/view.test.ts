@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { comparedEditions, compareEditions, outcomeDiffers } from './view.ts';
 import { computeScenario } from './compute.ts';
-import { officialTerms } from './describe.ts';
 
 /** The engine's ruling of a scenario under one edition. */
 function ruled(scenario: Record<string, unknown>, laws: string): Ruling {
@@ -99,15 +98,5 @@ describe('the ruling shown first', () => {
     if (!c.ok) throw new Error(c.error);
     expect(c.view.shown).toBe('2018');
     expect(c.view.others.map((o) => o.laws)).toEqual(['2023']);
-  });
-});
-
-describe('officialTerms', () => {
-  it('says "kural dışı hamle" and "ek süresiz" where a text says otherwise', () => {
-    expect(officialTerms("Beyaz'ın geçersiz hamlesi tamamlanmıştı. Geçersiz hamle geri alınır.")).toBe("Beyaz'ın kural dışı hamlesi tamamlanmıştı. Kural dışı hamle geri alınır.");
-    expect(officialTerms('Konum kuraldışılığın öncesine getirilir; Kuraldışı rok.')).toBe('Konum kural dışı durumun öncesine getirilir; Kural dışı rok.');
-    expect(officialTerms('kuraldışılık, kuraldışılıktan önce, kuraldışılığı')).toBe('kural dışı durum, kural dışı durumdan önce, kural dışı durumu');
-    expect(officialTerms('artırmasız bir oyun')).toBe('ek süresiz bir oyun');
-    expect(officialTerms('FEN geçersiz')).toBe('FEN geçersiz');
   });
 });

@@ -7,7 +7,7 @@
 import { Position, parseFen, makeSan, readMove } from '../../engine/index.ts';
 import { historySan } from '../../engine/rulings/index.ts';
 import type { Laws, Ruled, Ruling } from '../../engine/rulings/index.ts';
-import { describeEvent, officialTerms, type Side } from './describe.ts';
+import { describeEvent, type Side } from './describe.ts';
 import type { Letters } from './notation.ts';
 
 export interface ScenarioStep {
@@ -68,7 +68,7 @@ export function timeline(ruled: Ruled, letters: Letters = 'en'): ScenarioStep[] 
       index: t.event,
       actor: t.actor,
       text: describeEvent(ev, t.actor, pieceAt, san),
-      note: officialTerms(t.note),
+      note: t.note,
       before: t.before,
       fen: t.after,
       highlight: t.highlight,
@@ -118,13 +118,6 @@ export function compareEditions(here: Ruling, there: Ruling): EditionComparison 
   return { laws: there.laws, ruling: there, differs: outcomeDiffers(here, there), onlyHere, onlyThere };
 }
 
-/** The ruling with its reasoning and warnings in the official translation's terms. */
-const inOfficialTerms = (r: Ruling): Ruling => ({
-  ...r,
-  steps: r.steps.map((s) => ({ ...s, text: officialTerms(s.text) })),
-  warnings: r.warnings.map(officialTerms),
-});
-
 /** The view of `shown` (the ruling shown first), compared with `others`; `laws` is the scenario's own edition. */
 export function buildView(ruled: Ruled, others: Ruled[], letters: Letters = 'en', laws: Laws = ruled.scenario.laws): ScenarioView {
   const s = ruled.scenario;
@@ -136,8 +129,8 @@ export function buildView(ruled: Ruled, others: Ruled[], letters: Letters = 'en'
     clocks: s.clocks ?? null,
     timeControl: s.timeControl?.text ?? null,
     steps: timeline(ruled, letters),
-    ruling: inOfficialTerms(ruled.ruling),
-    others: others.map((o) => compareEditions(ruled.ruling, inOfficialTerms(o.ruling))),
+    ruling: ruled.ruling,
+    others: others.map((o) => compareEditions(ruled.ruling, o.ruling)),
   };
 }
 

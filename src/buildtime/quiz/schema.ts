@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { knownNumbers } from '../laws.ts';
-import { numbers2023 } from '../../browser/laws2023.ts';
 import { validateQuestion as validateWith, type Question, type QuestionContext, type QuizEdition } from '../../browser/quiz/schema.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 
@@ -19,7 +18,7 @@ export interface ValidationContext extends Partial<QuestionContext> {
 let knownCache: Record<QuizEdition, Set<string>> | null = null;
 /** The numbers that exist in each edition, from the Laws index (src/buildtime/laws.ts). */
 export function lawNumbers(): Record<QuizEdition, Set<string>> {
-  knownCache ??= { '2023': numbers2023(knownNumbers('2018')), '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
+  knownCache ??= { '2023': knownNumbers('2023'), '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
   return knownCache;
 }
 
