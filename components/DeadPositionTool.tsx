@@ -8,6 +8,7 @@ import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard } from '../src/engine/fen.ts';
+import { withBoundary } from './ToolBoundary.tsx';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
@@ -48,7 +49,7 @@ function numbered(san: string[], first: { number: number; color: 'white' | 'blac
   return parts.join(' ');
 }
 
-export default function DeadPositionTool() {
+function DeadPositionTool() {
   const [fen, setFen] = useState(EXAMPLES[0].fen);
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
@@ -275,3 +276,5 @@ function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'bot
     </div>
   );
 }
+
+export default withBoundary(DeadPositionTool, 'Ölü konum aracı');

@@ -17,6 +17,8 @@ import {
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
+import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../../src/browser/limits.ts';
 
 type Mode = 'setup' | 'moves' | 'events';
 /** Where a message is shown: beside the control that caused it. */
@@ -42,7 +44,7 @@ const FEN_FIELD_TR: Record<string, string> = {
 const label = articleLabel;
 const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
-export default function Sandbox() {
+function Sandbox() {
   const [state, setState] = useState<SandboxState>(EMPTY_STATE);
   const [mode, setMode] = useState<Mode>('moves');
   // One message at a time, beside the control that caused it; the next successful action clears it.
@@ -119,6 +121,7 @@ export default function Sandbox() {
     setState((s) => ({ ...s, ...patch }));
   };
   const addEvent = (e: Record<string, unknown>) => {
+    if (state.events.length >= MAX_EVENTS) return setNotice('board', limitMessage.events(state.events.length + 1));
     clearNotice();
     setState((s) => ({ ...s, events: [...s.events, e] }));
   };
@@ -190,6 +193,10 @@ export default function Sandbox() {
       return false;
     }
     const pos = p.value;
+    if (state.moves.length >= MAX_MOVES) {
+      setNotice('board', limitMessage.moves(state.moves.length + 1));
+      return false;
+    }
     const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
     if (!cands.length) {
       setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
@@ -419,3 +426,5 @@ export default function Sandbox() {
 function opposite(fen: string): 'white' | 'black' {
   return turnOf(fen) === 'white' ? 'black' : 'white';
 }
+
+export default withBoundary(Sandbox, 'Deneme tahtası');

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
 import { WorkingItems } from './Crosstable.tsx';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
 
 interface Props {
   example: string;
@@ -13,6 +15,7 @@ interface Props {
 type Outcome = { ok: true; standings: Standings; warnings: string[] } | { ok: false; error: string };
 
 function run(text: string, codes: string, rules: RulesVersion, roundRobin: boolean): Outcome {
+  if (text.length > MAX_TRF_BYTES) return { ok: false, error: limitMessage.trf(text.length) };
   const parsed = parseTrf(text);
   if (!parsed.ok) return { ok: false, error: formatTrfError(parsed.error) };
   const list = codes.split(/[\s,;]+/).filter(Boolean);
@@ -25,7 +28,7 @@ function show(v: number | null): string {
   return v === null ? '—' : trNum(v);
 }
 
-export default function TiebreakTool({ example }: Props) {
+function TiebreakTool({ example }: Props) {
   const [text, setText] = useState(example);
   const [codes, setCodes] = useState('BH/C1 SB');
   const [rules, setRules] = useState<RulesVersion>('2026');
@@ -42,6 +45,12 @@ export default function TiebreakTool({ example }: Props) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
+    // Checked before reading: a huge file is never loaded into the page.
+    if (file.size > MAX_TRF_BYTES) {
+      setOutcome({ ok: false, error: limitMessage.trf(file.size) });
+      setSelected(null);
+      return;
+    }
     const reader = new FileReader();
     reader.onload = () => {
       const t = String(reader.result ?? '');
@@ -163,3 +172,5 @@ export default function TiebreakTool({ example }: Props) {
     </div>
   );
 }
+
+export default withBoundary(TiebreakTool, 'Eşitlik bozma aracı');
