@@ -120,30 +120,41 @@ self.addEventListener('message', (e) => {
   else if (e.data === 'status') e.waitUntil(report(source));
 });
 
+/** Every path this deployment lists: nothing else is ever stored. */
+const LISTED = new Set(FIRST.concat(REST));
+
+/** Store a response under its path: query strings (?junk=1, Pagefind's cache-buster) never add entries. */
+function keep(path, res) {
+  if (!res.ok || !LISTED.has(path)) return;
+  const copy = res.clone();
+  caches.open(CACHE).then((c) => c.put(path, copy));
+}
+
 self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET') return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
-  if (ASSETS.some((p) => url.pathname.startsWith(p))) {
-    // Hashed or index files: the cache first (Pagefind adds a cache-busting query to its entry file).
+  const path = url.pathname;
+  if (ASSETS.some((p) => path.startsWith(p))) {
+    // Hashed or index files: the cache first; only the files of this build's list are stored.
     e.respondWith(
-      caches.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+      caches.match(path).then((hit) => hit || fetch(req).then((res) => {
+        keep(path, res);
         return res;
       })),
     );
     return;
   }
-  // Pages and data: the network first, the stored copy when offline, else the offline page.
+  // Pages and data: the network first, the stored copy (by path) when offline, else the offline page.
   e.respondWith(
     fetch(req)
       .then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+        keep(path, res);
         return res;
       })
       .catch(async () => {
-        const hit = await caches.match(req, { ignoreSearch: true });
+        const hit = await caches.match(path);
         if (hit) return hit;
         if (req.mode === 'navigate' || (req.headers.get('accept') || '').includes('text/html')) {
           const page = await caches.match(OFFLINE);

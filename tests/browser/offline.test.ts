@@ -79,4 +79,29 @@ describe('offline at the venue', () => {
       await ctx.close();
     }
   });
+
+  it('stores pages by path and only what the build lists: query strings and unlisted assets add nothing', async () => {
+    const ctx = await (await browser()).newContext();
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${base}/kurallar/madde-4/`);
+      // The worker claims the page once installed (clients.claim()).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 0 });
+      for (let i = 0; i < 5; i++) await page.goto(`${base}/kurallar/madde-4/?junk=${i}`);
+      // A file a host answers under /_astro/ that this build does not list.
+      await page.evaluate(() => fetch('/_astro/not-in-this-build.js').catch(() => undefined));
+      await page.evaluate(() => fetch('/sitemap-index.xml?x=1').catch(() => undefined));
+      const keys = await page.evaluate(async () => {
+        const out: string[] = [];
+        for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname + new URL(r.url).search);
+        return out;
+      });
+      expect(keys.filter((k) => k.includes('?'))).toEqual([]);
+      expect(keys).not.toContain('/_astro/not-in-this-build.js');
+      expect(keys).not.toContain('/sitemap-index.xml');
+      expect(keys).toContain('/kurallar/madde-4/');
+    } finally {
+      await ctx.close();
+    }
+  });
 });
