@@ -28,7 +28,7 @@ function walk(dir: string, base: string): string[] {
 const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /** Law text and addresses (and what every page needs to render) come first. */
-const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|araclar\/cezalar\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
 
 export interface OfflineLists {
   first: string[];
