@@ -9,6 +9,7 @@ import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-c
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard } from '../src/engine/fen.ts';
 import { withBoundary } from './ToolBoundary.tsx';
+import { NOTATION_FIELD, typedBefore } from './fields.ts';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
@@ -50,7 +51,8 @@ function numbered(san: string[], first: { number: number; color: 'white' | 'blac
 }
 
 function DeadPositionTool() {
-  const [fen, setFen] = useState(EXAMPLES[0].fen);
+  // A FEN typed before the island hydrated (client:visible) is kept, not replaced by the example.
+  const [fen, setFen] = useState(() => typedBefore('dpt-fen', EXAMPLES[0].fen));
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
   const [edition, setEdition] = useState<ToolEdition>('2023');
@@ -111,7 +113,7 @@ function DeadPositionTool() {
             id="dpt-fen"
             name="fen"
             type="text"
-            spellCheck={false}
+            {...NOTATION_FIELD}
             autoComplete="off"
             value={fen}
             onChange={(e) => setFen(e.target.value)}

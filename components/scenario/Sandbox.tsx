@@ -18,6 +18,7 @@ import {
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
+import { NOTATION_FIELD } from '../fields.ts';
 import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../../src/browser/limits.ts';
 
 type Mode = 'setup' | 'moves' | 'events';
@@ -315,13 +316,13 @@ function Sandbox() {
             <fieldset>
               <legend>Konum</legend>
               <label htmlFor="sbx-fen">FEN</label>
-              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} spellCheck={false} />
+              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} {...NOTATION_FIELD} />
               <div className="sbx-row">
                 <button type="button" onClick={applyFen} data-apply-fen>Konumu kur</button>
               </div>
               {fieldMsg('fen')}
               <label htmlFor="sbx-pgn">PGN</label>
-              <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
+              <textarea id="sbx-pgn" rows={3} {...NOTATION_FIELD} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
               <button type="button" onClick={applyPgn} data-apply-pgn>PGN'yi yükle</button>
               {fieldMsg('pgn')}
             </fieldset>
@@ -369,7 +370,7 @@ function Sandbox() {
             </div>
             {fieldMsg('time')}
             <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kuraldışıysa g1f5`} data-intended /></label>
+              <label>Yazılan hamle <input className="sbx-short" {...NOTATION_FIELD} value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kuraldışıysa g1f5`} data-intended /></label>
               <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar talebi</button>
               <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle talebi</button>
             </div>
@@ -413,7 +414,7 @@ function Sandbox() {
               <button type="button" onClick={exportJson}>JSON olarak indir</button>
               <label className="sbx-file">JSON dosyası yükle <input type="file" accept="application/json,.json" onChange={async (e) => { const f = e.target.files?.[0]; if (f) importJson(await f.text()); e.target.value = ''; }} /></label>
             </div>
-            <textarea rows={3} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
+            <textarea rows={3} {...NOTATION_FIELD} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
             <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
             {fieldMsg('json')}
           </fieldset>

@@ -6,6 +6,7 @@ import { kFactor, perfectPerformance, performanceRating, ratingChange, trNum } f
 import type { RatedGame } from '../../src/tiebreak/index.ts';
 import { MAX_GAMES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
+import { typedBefore } from '../fields.ts';
 
 type Parsed = { ok: true; games: RatedGame[] } | { ok: false; error: string };
 
@@ -26,9 +27,10 @@ export function parseGames(text: string): Parsed {
 }
 
 function EloTool() {
-  const [rating, setRating] = useState('1850');
-  const [games, setGames] = useState('2150 1\n1980 ½\n1700 1\n2310 0\n1420 1');
-  const [gamesRated, setGamesRated] = useState('60');
+  // What was typed before the island hydrated (client:visible) is kept.
+  const [rating, setRating] = useState(() => typedBefore('elo-rating', '1850'));
+  const [games, setGames] = useState(() => typedBefore('elo-games', '2150 1\n1980 ½\n1700 1\n2310 0\n1420 1'));
+  const [gamesRated, setGamesRated] = useState(() => typedBefore('elo-count', '60'));
   const [under18, setUnder18] = useState(false);
   const [reached2400, setReached2400] = useState(false);
   const [ready, setReady] = useState(false);

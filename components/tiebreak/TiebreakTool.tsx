@@ -7,6 +7,7 @@ import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak
 import { WorkingItems } from './Crosstable.tsx';
 import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
+import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
 
 interface Props {
   example: string;
@@ -29,14 +30,21 @@ function show(v: number | null): string {
 }
 
 function TiebreakTool({ example }: Props) {
-  const [text, setText] = useState(example);
-  const [codes, setCodes] = useState('BH/C1 SB');
+  // Text typed or pasted before the island hydrated (client:visible) is kept, not replaced by the example.
+  const [text, setText] = useState(() => typedBefore('tbt-text', example));
+  const [codes, setCodes] = useState(() => typedBefore('tbt-codes', 'BH/C1 SB'));
   const [rules, setRules] = useState<RulesVersion>('2026');
   const [roundRobin, setRoundRobin] = useState(false);
+  // The example's ranking, as the server rendered it; typed input is computed once the island runs.
   const [outcome, setOutcome] = useState<Outcome>(() => run(example, 'BH/C1 SB', '2026', false));
   const [selected, setSelected] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    if (text !== example || codes !== 'BH/C1 SB') setOutcome(run(text, codes, rules, roundRobin));
+    // A file chosen before the island hydrated.
+    onFile(fileChosenBefore('tbt-file'));
+  }, []);
 
   const compute = () => {
     setOutcome(run(text, codes, rules, roundRobin));
@@ -76,11 +84,11 @@ function TiebreakTool({ example }: Props) {
         }}
       >
         <label htmlFor="tbt-file">TRF dosyası yükleyin</label>
-        <input id="tbt-file" type="file" accept=".trf,.txt,text/plain" disabled={!ready} onChange={(e) => onFile(e.target.files?.[0])} />
+        <input id="tbt-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => onFile(e.target.files?.[0])} />
         <label htmlFor="tbt-text">ya da metnini yapıştırın</label>
-        <textarea id="tbt-text" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="tbt-text" rows={8} {...NOTATION_FIELD} value={text} onChange={(e) => setText(e.target.value)} />
         <label htmlFor="tbt-codes">Eşitlik bozma ölçütleri, uygulanma sırasıyla</label>
-        <input id="tbt-codes" type="text" value={codes} onChange={(e) => setCodes(e.target.value)} />
+        <input id="tbt-codes" type="text" {...NOTATION_FIELD} value={codes} onChange={(e) => setCodes(e.target.value)} />
         <p className="tbt-help">
           Eklemek için tıklayın:{' '}
           {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c) => (
