@@ -55,6 +55,7 @@ function EloTool() {
           {k.reason}
           {ch.kReduced ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).` : ''}
         </p>
+        <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
         <table className="tbt-table">
           <thead>
             <tr>
@@ -81,6 +82,7 @@ function EloTool() {
             ))}
           </tbody>
         </table>
+        </div>
         <p className="elo-answer" data-change={ch.rounded}>
           ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} → <strong>{ch.rounded > 0 ? '+' : ''}{ch.rounded}</strong> (yeni rating {r + ch.rounded}).
         </p>

@@ -1,7 +1,7 @@
 // The tie-break tool (/araclar/esitlik-bozma/): load or paste a TRF file, choose the tie-breaks in
 // order, see the ranking and, for any player, how each value was computed. Everything runs in the
 // browser (src/tiebreak); nothing is uploaded.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
 import { WorkingItems } from './Crosstable.tsx';
@@ -39,6 +39,7 @@ function TiebreakTool({ example }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(() => run(example, 'BH/C1 SB', '2026', false));
   const [selected, setSelected] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
+  const explainRef = useRef<HTMLElement>(null);
   useEffect(() => {
     setReady(true);
     if (text !== example || codes !== 'BH/C1 SB') setOutcome(run(text, codes, rules, roundRobin));
@@ -73,6 +74,12 @@ function TiebreakTool({ example }: Props) {
     () => (outcome.ok && selected !== null ? outcome.standings.players.find((p) => p.id === selected) : undefined),
     [outcome, selected],
   );
+  // The working opens below all the rows: bring it into view and move the focus there.
+  useEffect(() => {
+    if (!player || !explainRef.current) return;
+    explainRef.current.scrollIntoView({ block: 'start' });
+    explainRef.current.focus({ preventScroll: true });
+  }, [player]);
 
   return (
     <div className="tbt" data-ready={ready ? 'true' : 'false'}>
@@ -123,7 +130,9 @@ function TiebreakTool({ example }: Props) {
                 ))}
               </ul>
             )}
+            <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Sıralama (yana kaydırılabilir)">
             <table className="tbt-table">
+              <caption className="tbt-caption">Hesabı görmek için oyuncunun adına dokunun. Geniş tablo yana kayar.</caption>
               <thead>
                 <tr>
                   <th>Sıra</th>
@@ -134,7 +143,6 @@ function TiebreakTool({ example }: Props) {
                   {outcome.standings.codes.map((c) => (
                     <th key={c}>{c}</th>
                   ))}
-                  <th>Ayrıntı</th>
                 </tr>
               </thead>
               <tbody>
@@ -142,27 +150,27 @@ function TiebreakTool({ example }: Props) {
                   <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
                     <td>{p.rank}</td>
                     <td>{p.id}</td>
-                    <td>{p.name}</td>
+                    <td>
+                      <button type="button" className="tbt-link" aria-expanded={p.id === selected} aria-label={`${p.name}: nasıl hesaplandı?`} onClick={() => setSelected(p.id === selected ? null : p.id)}>
+                        {p.name}
+                      </button>
+                    </td>
                     <td>{p.rating ?? '—'}</td>
                     <td>{trNum(p.points)}</td>
                     {outcome.standings.codes.map((c) => (
                       <td key={c}>{show(p.tiebreaks[c])}</td>
                     ))}
-                    <td>
-                      <button type="button" className="tbt-link" onClick={() => setSelected(p.id === selected ? null : p.id)}>
-                        {p.id === selected ? 'Kapat' : 'Nasıl hesaplandı?'}
-                      </button>
-                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </div>
           </>
         )}
       </div>
 
       {player && (
-        <section className="tbt-explain" aria-label={`${player.name} için hesap`}>
+        <section className="tbt-explain" aria-label={`${player.name} için hesap`} ref={explainRef} tabIndex={-1}>
           <h3>
             {player.id}. {player.name}: {trNum(player.points)} puan, {player.rank}. sıra
           </h3>

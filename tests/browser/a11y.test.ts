@@ -22,6 +22,16 @@ const PAGES = [
   '/ara/?q=bayrak',
   '/araclar/olu-konum/',
   '/kurallar/degisiklikler/',
+  // Every tool, explainer, edition page and the exam view (#26).
+  '/araclar/',
+  '/araclar/cezalar/',
+  '/araclar/esitlik-bozma/',
+  '/araclar/esitlik-bozma/buchholz/',
+  '/araclar/elo/',
+  '/araclar/elo/hesaplama/',
+  '/kurallar/2023/',
+  '/kurallar/2001/',
+  '/sinav/deneme/',
 ];
 
 interface AxeNode {
@@ -52,7 +62,8 @@ function format(violations: AxeViolation[]): string {
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, 390 px wide', (theme) => {
   it.each(PAGES)('%s has no violations', async (path) => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    // bypassCSP: axe is injected as a script the page's Content-Security-Policy would refuse.
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
     await ctx.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     const page = await ctx.newPage();
     try {
