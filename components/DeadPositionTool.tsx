@@ -7,7 +7,7 @@ import BoardSvg from './BoardSvg.tsx';
 import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
-import { parseBoard } from '../src/engine/fen.ts';
+import { parseBoard, parseFen } from '../src/engine/fen.ts';
 import { withBoundary } from './ToolBoundary.tsx';
 import { NOTATION_FIELD, typedBefore } from './fields.ts';
 
@@ -184,12 +184,21 @@ function DeadPositionTool() {
   );
 }
 
+/** The text is a FEN (placement and side to move at least; the rest defaults as the analysis does). */
+function fenReads(fen: string): boolean {
+  const fields = fen.trim().split(/\s+/).filter(Boolean);
+  if (fields.length < 2) return false;
+  while (fields.length < 4) fields.push('-');
+  return parseFen(fields.join(' ')).ok;
+}
+
 function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; edition: ToolEdition }) {
   const arts = ARTICLES[edition];
   if (result.verdict === 'error') {
     return (
       <p className="dpt-error" role="alert">
-        <strong>Konum okunamadı.</strong> {result.message}
+        {/* A FEN that reads but describes an impossible board (kings side by side …) is a position that breaks the rules, not an unreadable one. */}
+        <strong>{fenReads(fen) ? 'Kural dışı konum.' : 'Konum okunamadı.'}</strong> {result.message}
       </p>
     );
   }

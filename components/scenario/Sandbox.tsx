@@ -221,8 +221,14 @@ function Sandbox() {
 
   function onSquareClick(square: string) {
     if (mode === 'events') {
+      // Tap-tap as in "moves": the first tap touches the piece, a tap on another square releases it there.
+      if (selected && selected !== square) {
+        onDrop({ sourceSquare: selected, targetSquare: square });
+        return;
+      }
       const occupied = pieceOn(physical, square);
       if (occupied) addEvent({ touch: square, ...(adjust ? { adjust: true } : {}) });
+      setSelected(occupied ? square : null);
       return;
     }
     if (mode === 'moves') {
@@ -307,7 +313,7 @@ function Sandbox() {
           <p className="sbx-help">
             {mode === 'setup' && 'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
-            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”, bir taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
+            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
           </p>
         </div>
         {/* The forms follow the board by one tick too: the first render draws the board alone. */}

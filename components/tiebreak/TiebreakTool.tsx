@@ -1,7 +1,7 @@
 // The tie-break tool (/araclar/esitlik-bozma/): load or paste a TRF file, choose the tie-breaks in
 // order, see the ranking and, for any player, how each value was computed. Everything runs in the
 // browser (src/tiebreak); nothing is uploaded.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
 import { WorkingItems } from './Crosstable.tsx';
@@ -98,10 +98,14 @@ function TiebreakTool({ example }: Props) {
         <input id="tbt-codes" type="text" {...NOTATION_FIELD} value={codes} onChange={(e) => setCodes(e.target.value)} />
         <p className="tbt-help">
           Eklemek için tıklayın:{' '}
-          {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c) => (
-            <button key={c} type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
-              {c}
-            </button>
+          {/* Separated by spaces, so that copied text and screen readers do not run the codes together. */}
+          {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c, i) => (
+            <Fragment key={c}>
+              {i > 0 && ' '}
+              <button type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
+                {c}
+              </button>
+            </Fragment>
           ))}
         </p>
         <div className="tbt-row">
