@@ -49,7 +49,7 @@ interface AxeViolation {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone));
 }

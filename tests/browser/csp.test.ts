@@ -80,7 +80,7 @@ describe('content security policy', () => {
       await hydrate(page);
       await page.locator('#dpt-fen').fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
       await page.getByRole('button', { name: 'Çözümle' }).click();
-      await page.locator('.dpt-result[data-verdict]').waitFor({ timeout: 0 });
+      await page.locator('.dpt-result[data-verdict]').waitFor();
       expect(await violations(page)).toEqual([]);
 
       await page.goto(`${base}/kurallar/madde-6/`);
@@ -91,7 +91,7 @@ describe('content security policy', () => {
       expect(await violations(page)).toEqual([]);
 
       await page.goto(`${base}/senaryolar/dene/`);
-      await page.locator('[data-sandbox] [data-squareid="e2"]').first().waitFor({ timeout: 0 });
+      await page.locator('[data-sandbox] [data-squareid="e2"]').first().waitFor();
       await page.locator('[data-sandbox] [data-squareid="e2"]').first().click();
       await page.locator('[data-sandbox] [data-squareid="e4"]').first().click();
       await page.waitForFunction(() => (document.querySelector('[data-moves]')?.textContent ?? '').includes('4'), undefined, { timeout: 0 });

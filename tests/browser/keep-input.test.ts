@@ -34,11 +34,11 @@ describe('typing before the island hydrates', () => {
       await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
       expect(await page.locator('astro-island[ssr] #dpt-fen').count()).toBe(1); // not hydrated yet
       release();
-      await page.locator('.dpt[data-ready="true"]').waitFor({ timeout: 0 });
+      await page.locator('.dpt[data-ready="true"]').waitFor();
       expect(await fen.inputValue()).toBe('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
       await page.locator('input[name="side"][value="white"]').check();
       await page.getByRole('button', { name: 'Çözümle' }).click();
-      await page.locator('.dpt-result[data-verdict="winnable"]').waitFor({ timeout: 0 });
+      await page.locator('.dpt-result[data-verdict="winnable"]').waitFor();
       expect(await page.locator('.dpt-line').innerText()).toContain('Vf8#');
       // Notation fields: no capitalisation, correction or spell-check on a phone.
       expect(await fen.evaluate((e) => [e.getAttribute('autocapitalize'), e.getAttribute('autocorrect'), e.getAttribute('spellcheck')])).toEqual(['off', 'off', 'false']);
@@ -53,7 +53,7 @@ describe('typing before the island hydrates', () => {
       await page.goto(`${base}/araclar/esitlik-bozma/`);
       await page.locator('#tbt-codes').fill('SB');
       release();
-      await page.locator('.tbt[data-ready="true"]').waitFor({ timeout: 0 });
+      await page.locator('.tbt[data-ready="true"]').waitFor();
       expect(await page.locator('#tbt-codes').inputValue()).toBe('SB');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const headers = await page.locator('.tbt-result thead th').allInnerTexts();

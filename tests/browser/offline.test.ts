@@ -20,7 +20,7 @@ describe('offline at the venue', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const t0 = Date.now();
     await page.goto(`${base}/`);
-    await page.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 120_000 });
+    await page.waitForFunction(() => document.body.dataset.offlineReady === '1');
     const readyMs = Date.now() - t0;
     console.log(`offline: "Çevrimdışı hazır" ${readyMs} ms after the first visit`);
     expect(await page.locator('[data-offline-status]').first().textContent()).toContain('Çevrimdışı hazır');
@@ -61,18 +61,18 @@ describe('offline at the venue', () => {
     try {
       const page = await ctx.newPage();
       await page.goto(`${base}/kurallar/`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
         await page.reload();
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       });
       await page.evaluate(() => localStorage.setItem('sk-test-progress', 'kept'));
       // The next build: the same worker with another cache name.
       writeFileSync(sw, original.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = '0new0version';"));
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-      await page.locator('[data-update-notice]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-update-notice]').waitFor();
       expect(await page.locator('[data-update-notice]').textContent()).toContain('yeni sürümü');
       // The old cache is gone (once the old worker's background work has stopped).
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(['sk-/0new0version']);
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 100_000 }).toEqual(['sk-/0new0version']);
       expect(await page.evaluate(() => localStorage.getItem('sk-test-progress'))).toBe('kept');
     } finally {
       writeFileSync(sw, original);

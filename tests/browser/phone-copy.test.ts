@@ -14,9 +14,9 @@ describe('phone details', () => {
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}/senaryolar/dene/`);
-      await page.locator('[data-sandbox] [data-squareid="e2"]').first().waitFor({ timeout: 0 });
+      await page.locator('[data-sandbox] [data-squareid="e2"]').first().waitFor();
       await page.locator('[data-mode-btn="events"]').click();
-      await page.locator('[data-sandbox][data-mode="events"] [data-squareid="e2"]').first().waitFor({ timeout: 0 });
+      await page.locator('[data-sandbox][data-mode="events"] [data-squareid="e2"]').first().waitFor();
       await page.locator('[data-sandbox] [data-squareid="e2"]').first().click();
       await page.locator('[data-sandbox] [data-squareid="e5"]').first().click();
       await page.waitForFunction(() => document.querySelectorAll('[data-events] li').length === 2, undefined, { timeout: 0 });
@@ -34,10 +34,10 @@ describe('phone details', () => {
     try {
       await page.goto(`${base}/araclar/olu-konum/`);
       await page.locator('#dpt-fen').scrollIntoViewIfNeeded();
-      await page.locator('.dpt[data-ready="true"]').waitFor({ timeout: 0 });
+      await page.locator('.dpt[data-ready="true"]').waitFor();
       await page.locator('#dpt-fen').fill('8/8/8/8/8/8/8/kK6 w - - 0 1');
       await page.getByRole('button', { name: 'Çözümle' }).click();
-      await page.locator('.dpt-result[data-verdict="error"]').waitFor({ timeout: 0 });
+      await page.locator('.dpt-result[data-verdict="error"]').waitFor();
       const text = await page.locator('.dpt-result').innerText();
       expect(text).toMatch(/^Kural dışı konum\. \S/);
       expect(text).not.toContain('okunamadı');

@@ -71,12 +71,13 @@ describe('scenario pages', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/senaryolar/${slugs[0]}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // Two painted frames with nothing scrolled: no board code may have been asked for yet.
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     const before = boardCode(requested).filter((u) => /chessboard/i.test(u));
     expect(before).toEqual([]);
     const t0 = Date.now();
     await page.locator('[data-scenario]').scrollIntoViewIfNeeded();
-    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor({ timeout: 5000 });
+    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor();
     const ms = Date.now() - t0;
     console.log(`scenario: live board ready ${ms} ms after scrolling to it`);
     expect(await page.locator('[data-live-board] [data-squareid]').count()).toBe(64);
@@ -132,7 +133,8 @@ describe('scenario pages', () => {
     await ctx.close();
   });
 
-  it('every scenario page renders without errors', async () => {
+  // One page after another, each waiting for its live board (no fixed wait): the bound grows with the pages.
+  it('every scenario page renders without errors', { timeout: 900_000 }, async () => {
     const { page, errors } = await openPage(base);
     for (const s of slugs) {
       await page.goto(`${base}/senaryolar/${s}/`);
@@ -340,7 +342,7 @@ describe('sandbox', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/senaryolar/dene/`);
-    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor({ timeout: 5000 });
+    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor();
     const ms = Math.round(await page.evaluate(() => (window as unknown as { liveBoardMs: number }).liveBoardMs));
     const board = page.locator('[data-live-board] [data-squareid]').first().locator('xpath=ancestor::div[@data-live-board]');
     const width = await page.evaluate(() => {

@@ -210,8 +210,8 @@ describe('words', () => {
     const errs: string[] = [];
     p.on('pageerror', (e) => errs.push(e.message));
     await p.goto(`${base}/ara/`);
-    await p.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 120_000 });
-    await p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(async () => {
+    await p.waitForFunction(() => document.body.dataset.offlineReady === '1');
+    await p.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
       await p.reload();
       await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
     });
