@@ -182,7 +182,7 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
           {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}
           {s.total ? `, en az ${Math.ceil(PASS_MARK * s.total - 1e-9)} doğru` : ''}). Süre: {formatClock(EXAM_MS - remainingMs(exam, now))}.
         </p>
-        <div className="quiz-table-wrap">
+        <div className="quiz-table-wrap" tabIndex={0} role="region" aria-label="Maddelere göre sonuçlar">
           <table className="quiz-table">
             <caption>Maddelere göre sonuçlar</caption>
             <thead>
@@ -225,7 +225,8 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
             <ol className="quiz-missed">
               {missed.map((q) => (
                 <li key={q.id}>
-                  <details>
+                  {/* Open: the reason for each wrong answer is what a candidate reads the results for. */}
+                  <details open>
                     <summary>
                       <InlineMarkdown text={q.text} />
                     </summary>

@@ -58,3 +58,19 @@ describe('phone details', () => {
     }
   });
 });
+
+describe('the exam on a phone', () => {
+  it('/sinav/ starts with the way into the mock exam, within the first screen', async () => {
+    const ctx = await (await browser()).newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(`${base}/sinav/`);
+      const box = await page.locator('main a[data-exam-top]').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThan(740);
+      expect(await page.locator('main a[data-exam-top]').getAttribute('href')).toBe('/sinav/deneme/');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
