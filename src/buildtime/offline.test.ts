@@ -10,6 +10,10 @@ describe('offline lists', () => {
     'index.html': 'home',
     'kurallar/madde-7/index.html': 'law',
     'kurallar/2001/madde-7/index.html': 'old law',
+    'kurallar/2018/madde-7/index.html': 'previous law',
+    'kurallar/index.html': 'laws index',
+    'araclar/cezalar/index.html': 'penalty card',
+    'araclar/elo/index.html': 'rating tool',
     'm/7.5.1/index.html': 'redirect',
     'cevrimdisi/index.html': 'offline',
     '_astro/page.abc.js': 'js',
@@ -21,10 +25,10 @@ describe('offline lists', () => {
     'sitemap-index.xml': 'sitemap',
   };
 
-  it('law text, addresses, the offline page and assets first; the rest after; never the worker itself', () => {
+  it('the law text in force (top-level law pages), addresses, search index, penalty card and assets first; other editions and the rest after; never the worker itself', () => {
     const l = offlineLists(site(files));
-    expect(l.first).toEqual(['/_astro/page.abc.js', '/cevrimdisi/', '/', '/kurallar/2001/madde-7/', '/kurallar/madde-7/', '/m/7.5.1/']);
-    expect(l.rest).toEqual(['/pagefind/pagefind.js', '/senaryolar/iki-elle-rok/', '/sinav/']);
+    expect(l.first).toEqual(['/_astro/page.abc.js', '/araclar/cezalar/', '/cevrimdisi/', '/', '/kurallar/', '/kurallar/madde-7/', '/m/7.5.1/', '/pagefind/pagefind.js']);
+    expect(l.rest).toEqual(['/araclar/elo/', '/kurallar/2001/madde-7/', '/kurallar/2018/madde-7/', '/senaryolar/iki-elle-rok/', '/sinav/']);
   });
 
   it('the cache name changes with any file’s content, and the worker carries both lists', () => {

@@ -27,8 +27,14 @@ function walk(dir: string, base: string): string[] {
 /** The URL of a built file: `kurallar/madde-7/index.html` → `/kurallar/madde-7/`. */
 const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/** Law text and addresses (and what every page needs to render) come first. */
-const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|araclar\/cezalar\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+/**
+ * What an arbiter needs at once, stored at the first visit: the law text in force (the top-level pages
+ * of content/kurallar — a folder named by a year, such as kurallar/2001/, holds another edition and
+ * waits), every /m/ address, the search index (so a number or a word finds its article offline), the
+ * penalty card, the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
+ * pages added to content/kurallar follow.
+ */
+const FIRST = /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
 
 export interface OfflineLists {
   first: string[];
