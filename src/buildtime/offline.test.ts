@@ -14,6 +14,7 @@ describe('offline lists', () => {
     'kurallar/index.html': 'laws index',
     'araclar/cezalar/index.html': 'penalty card',
     'araclar/elo/index.html': 'rating tool',
+    'ara/maddeler.json': 'article numbers',
     'm/7.5.1/index.html': 'redirect',
     'cevrimdisi/index.html': 'offline',
     '_astro/page.abc.js': 'js',
@@ -27,7 +28,7 @@ describe('offline lists', () => {
 
   it('the law text in force (top-level law pages), addresses, search index, penalty card and assets first; other editions and the rest after; never the worker itself', () => {
     const l = offlineLists(site(files));
-    expect(l.first).toEqual(['/_astro/page.abc.js', '/araclar/cezalar/', '/cevrimdisi/', '/', '/kurallar/', '/kurallar/madde-7/', '/m/7.5.1/', '/pagefind/pagefind.js']);
+    expect(l.first).toEqual(['/_astro/page.abc.js', '/ara/maddeler.json', '/araclar/cezalar/', '/cevrimdisi/', '/', '/kurallar/', '/kurallar/madde-7/', '/m/7.5.1/', '/pagefind/pagefind.js']);
     expect(l.rest).toEqual(['/araclar/elo/', '/kurallar/2001/madde-7/', '/kurallar/2018/madde-7/', '/senaryolar/iki-elle-rok/', '/sinav/']);
   });
 

@@ -30,11 +30,12 @@ const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '
 /**
  * What an arbiter needs at once, stored at the first visit: the law text in force (the top-level pages
  * of content/kurallar — a folder named by a year, such as kurallar/2001/, holds another edition and
- * waits), every /m/ address, the search index (so a number or a word finds its article offline), the
+ * waits), every /m/ address, the search page, its article numbers and index (so the header's number
+ * lookup and a word search find their article offline), the
  * penalty card, the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
  * pages added to content/kurallar follow.
  */
-const FIRST = /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+const FIRST = /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
 
 export interface OfflineLists {
   first: string[];
