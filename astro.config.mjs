@@ -9,6 +9,8 @@ import searchIndex from './src/buildtime/search/integration.ts';
 import { familyPath, TIEBREAK_FAMILIES } from './src/browser/tiebreak-pages.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
+  { label: 'Ceza kartı', link: '/araclar/cezalar/' },
+  { label: 'Tüm araçlar', link: '/araclar/' },
   { label: 'Arama', link: '/ara/' },
   { label: 'Senaryolar', link: '/senaryolar/' },
   { label: 'Deneme tahtası', link: '/senaryolar/dene/' },

@@ -7,7 +7,9 @@ import BoardSvg from './BoardSvg.tsx';
 import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
-import { parseBoard } from '../src/engine/fen.ts';
+import { parseBoard, parseFen } from '../src/engine/fen.ts';
+import { withBoundary } from './ToolBoundary.tsx';
+import { NOTATION_FIELD, typedBefore } from './fields.ts';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
@@ -48,8 +50,9 @@ function numbered(san: string[], first: { number: number; color: 'white' | 'blac
   return parts.join(' ');
 }
 
-export default function DeadPositionTool() {
-  const [fen, setFen] = useState(EXAMPLES[0].fen);
+function DeadPositionTool() {
+  // A FEN typed before the island hydrated (client:visible) is kept, not replaced by the example.
+  const [fen, setFen] = useState(() => typedBefore('dpt-fen', EXAMPLES[0].fen));
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
   const [edition, setEdition] = useState<ToolEdition>('2023');
@@ -110,7 +113,7 @@ export default function DeadPositionTool() {
             id="dpt-fen"
             name="fen"
             type="text"
-            spellCheck={false}
+            {...NOTATION_FIELD}
             autoComplete="off"
             value={fen}
             onChange={(e) => setFen(e.target.value)}
@@ -181,12 +184,21 @@ export default function DeadPositionTool() {
   );
 }
 
+/** The text is a FEN (placement and side to move at least; the rest defaults as the analysis does). */
+function fenReads(fen: string): boolean {
+  const fields = fen.trim().split(/\s+/).filter(Boolean);
+  if (fields.length < 2) return false;
+  while (fields.length < 4) fields.push('-');
+  return parseFen(fields.join(' ')).ok;
+}
+
 function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; edition: ToolEdition }) {
   const arts = ARTICLES[edition];
   if (result.verdict === 'error') {
     return (
       <p className="dpt-error" role="alert">
-        <strong>Konum okunamadı.</strong> {result.message}
+        {/* A FEN that reads but describes an impossible board (kings side by side …) is a position that breaks the rules, not an unreadable one. */}
+        <strong>{fenReads(fen) ? 'Kural dışı konum.' : 'Konum okunamadı.'}</strong> {result.message}
       </p>
     );
   }
@@ -275,3 +287,5 @@ function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'bot
     </div>
   );
 }
+
+export default withBoundary(DeadPositionTool, 'Ölü konum aracı');

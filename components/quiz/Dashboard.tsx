@@ -6,6 +6,7 @@ import { currentHashes, useProgress } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
 import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
 import { decimalTr } from '../../src/browser/numbers.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
 
 export interface GroupInfo {
   group: string;
@@ -52,7 +53,7 @@ export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: 
   );
 }
 
-export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
+function Dashboard({ groups }: { groups: GroupInfo[] }) {
   const { progress, ready, notice, replace } = useProgress();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -141,3 +142,5 @@ export default function Dashboard({ groups }: { groups: GroupInfo[] }) {
     </div>
   );
 }
+
+export default withBoundary(Dashboard, 'Çalışma özeti');

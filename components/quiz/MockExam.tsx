@@ -22,6 +22,7 @@ import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/qu
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
 import { isOlderEdition, withBase } from '../../src/browser/links.ts';
 import { identityOrder, optionOrder } from '../../src/browser/quiz/shuffle.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
 
 /** The options of a paper's question as shown: shuffled from the paper's seed (papers from before shuffling: as written). */
 const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuffled ? optionOrder(q, exam.seed) : identityOrder(q.choices.length));
@@ -51,7 +52,7 @@ function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], a
   return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });
 }
 
-export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: string }) {
+function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: string }) {
   const { progress, ready, notice, update } = useProgress();
   const [all, setAll] = useState<ClientQuestion[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -181,7 +182,7 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
           {s.passed ? 'Geçtiniz' : 'Geçemediniz'} (geçme notu %{Math.round(PASS_MARK * 100)}
           {s.total ? `, en az ${Math.ceil(PASS_MARK * s.total - 1e-9)} doğru` : ''}). Süre: {formatClock(EXAM_MS - remainingMs(exam, now))}.
         </p>
-        <div className="quiz-table-wrap">
+        <div className="quiz-table-wrap" tabIndex={0} role="region" aria-label="Maddelere göre sonuçlar">
           <table className="quiz-table">
             <caption>Maddelere göre sonuçlar</caption>
             <thead>
@@ -224,7 +225,8 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
             <ol className="quiz-missed">
               {missed.map((q) => (
                 <li key={q.id}>
-                  <details>
+                  {/* Open: the reason for each wrong answer is what a candidate reads the results for. */}
+                  <details open>
                     <summary>
                       <InlineMarkdown text={q.text} />
                     </summary>
@@ -324,3 +326,5 @@ export default function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: 
     </div>
   );
 }
+
+export default withBoundary(MockExam, 'Deneme sınavı');

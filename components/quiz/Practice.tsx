@@ -16,6 +16,7 @@ import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';
 import { newSeed, optionOrder } from '../../src/browser/quiz/shuffle.ts';
 import type { ClientQuestion, Response } from '../../src/browser/quiz/types.ts';
 import { withBase } from '../../src/browser/links.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
 
 export interface PracticeProps {
   mode: 'practice' | 'review';
@@ -26,7 +27,7 @@ export interface PracticeProps {
   title?: string;
 }
 
-export default function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.json'), title }: PracticeProps) {
+function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.json'), title }: PracticeProps) {
   const { progress, ready, notice, update } = useProgress();
   const [all, setAll] = useState<ClientQuestion[] | null>(given ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -189,3 +190,4 @@ export default function Practice({ mode, questions: given, dataUrl = withBase('/
   );
 }
 
+export default withBoundary(Practice, 'Alıştırma');

@@ -17,6 +17,9 @@ import {
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
+import { NOTATION_FIELD } from '../fields.ts';
+import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../../src/browser/limits.ts';
 
 type Mode = 'setup' | 'moves' | 'events';
 /** Where a message is shown: beside the control that caused it. */
@@ -42,7 +45,7 @@ const FEN_FIELD_TR: Record<string, string> = {
 const label = articleLabel;
 const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
-export default function Sandbox() {
+function Sandbox() {
   const [state, setState] = useState<SandboxState>(EMPTY_STATE);
   const [mode, setMode] = useState<Mode>('moves');
   // One message at a time, beside the control that caused it; the next successful action clears it.
@@ -119,6 +122,7 @@ export default function Sandbox() {
     setState((s) => ({ ...s, ...patch }));
   };
   const addEvent = (e: Record<string, unknown>) => {
+    if (state.events.length >= MAX_EVENTS) return setNotice('board', limitMessage.events(state.events.length + 1));
     clearNotice();
     setState((s) => ({ ...s, events: [...s.events, e] }));
   };
@@ -190,6 +194,10 @@ export default function Sandbox() {
       return false;
     }
     const pos = p.value;
+    if (state.moves.length >= MAX_MOVES) {
+      setNotice('board', limitMessage.moves(state.moves.length + 1));
+      return false;
+    }
     const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
     if (!cands.length) {
       setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
@@ -213,8 +221,14 @@ export default function Sandbox() {
 
   function onSquareClick(square: string) {
     if (mode === 'events') {
+      // Tap-tap as in "moves": the first tap touches the piece, a tap on another square releases it there.
+      if (selected && selected !== square) {
+        onDrop({ sourceSquare: selected, targetSquare: square });
+        return;
+      }
       const occupied = pieceOn(physical, square);
       if (occupied) addEvent({ touch: square, ...(adjust ? { adjust: true } : {}) });
+      setSelected(occupied ? square : null);
       return;
     }
     if (mode === 'moves') {
@@ -299,7 +313,7 @@ export default function Sandbox() {
           <p className="sbx-help">
             {mode === 'setup' && 'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
-            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”, bir taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
+            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
           </p>
         </div>
         {/* The forms follow the board by one tick too: the first render draws the board alone. */}
@@ -308,13 +322,13 @@ export default function Sandbox() {
             <fieldset>
               <legend>Konum</legend>
               <label htmlFor="sbx-fen">FEN</label>
-              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} spellCheck={false} />
+              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} {...NOTATION_FIELD} />
               <div className="sbx-row">
                 <button type="button" onClick={applyFen} data-apply-fen>Konumu kur</button>
               </div>
               {fieldMsg('fen')}
               <label htmlFor="sbx-pgn">PGN</label>
-              <textarea id="sbx-pgn" rows={3} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
+              <textarea id="sbx-pgn" rows={3} {...NOTATION_FIELD} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
               <button type="button" onClick={applyPgn} data-apply-pgn>PGN'yi yükle</button>
               {fieldMsg('pgn')}
             </fieldset>
@@ -362,9 +376,9 @@ export default function Sandbox() {
             </div>
             {fieldMsg('time')}
             <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kural dışıysa g1f5`} data-intended /></label>
-              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar talebi</button>
-              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle talebi</button>
+              <label>Yazılan hamle <input className="sbx-short" {...NOTATION_FIELD} value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kural dışıysa g1f5`} data-intended /></label>
+              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar savı</button>
+              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle savı</button>
             </div>
             <div className="sbx-row">
               <button type="button" onClick={() => addEvent({ flag: 'white' })}>Beyaz'ın bayrağı düştü</button>
@@ -406,7 +420,7 @@ export default function Sandbox() {
               <button type="button" onClick={exportJson}>JSON olarak indir</button>
               <label className="sbx-file">JSON dosyası yükle <input type="file" accept="application/json,.json" onChange={async (e) => { const f = e.target.files?.[0]; if (f) importJson(await f.text()); e.target.value = ''; }} /></label>
             </div>
-            <textarea rows={3} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
+            <textarea rows={3} {...NOTATION_FIELD} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
             <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
             {fieldMsg('json')}
           </fieldset>
@@ -419,3 +433,5 @@ export default function Sandbox() {
 function opposite(fen: string): 'white' | 'black' {
   return turnOf(fen) === 'white' ? 'black' : 'white';
 }
+
+export default withBoundary(Sandbox, 'Deneme tahtası');

@@ -11,6 +11,7 @@ import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
 import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
 import { placementOf, turnOf } from '../../src/browser/fen.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
 
 interface Props {
   view: ScenarioView;
@@ -29,7 +30,7 @@ function foreignKey(e: KeyboardEvent): boolean {
 
 const label = articleLabel;
 
-export default function ScenarioPlayer({ view, titles = {} }: Props) {
+function ScenarioPlayer({ view, titles = {} }: Props) {
   const r = view.ruling;
   // After the events, the board as the ruling leaves it (e.g. restored before an illegal move, 7.5.1).
   const lastFen = placementOf(view.steps.at(-1)?.fen ?? view.start);
@@ -271,3 +272,5 @@ export default function ScenarioPlayer({ view, titles = {} }: Props) {
     </div>
   );
 }
+
+export default withBoundary(ScenarioPlayer, 'Senaryo tahtası');

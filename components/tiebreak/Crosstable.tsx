@@ -29,7 +29,8 @@ export function Crosstable({ t, highlight = [], caption }: { t: Tournament; high
   const rounds = Array.from({ length: t.roundsPlayed }, (_, i) => i + 1);
   const usesBye = t.players.some((p) => p.rounds.some((e) => !e.played));
   return (
-    <div className="tb-crosstable-wrap">
+    // A keyboard can scroll the region (axe: scrollable-region-focusable); its label says it scrolls.
+    <div className="tb-crosstable-wrap" tabIndex={0} role="region" aria-label={`${caption ?? 'Çapraz tablo'} (yana kaydırılabilir)`}>
       <table className="tb-crosstable">
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -99,7 +100,7 @@ export function WorkingItems({ items, className = 'tb-crosstable', cutClass = 't
 /** The working of one value: the elements (struck through when cut) and the summary. */
 export function Working({ ex, player }: { ex: Explanation; player: string }) {
   return (
-    <div className="tb-working" data-code={ex.code}>
+    <div className="tb-working" data-code={ex.code} tabIndex={0} role="region" aria-label={`${player}: ${ex.code} hesabı (yana kaydırılabilir)`}>
       <p>
         <strong>
           {player} — {ex.code} = {show(ex.value)}

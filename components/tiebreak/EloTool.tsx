@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { kFactor, perfectPerformance, performanceRating, ratingChange, trNum } from '../../src/tiebreak/index.ts';
 import type { RatedGame } from '../../src/tiebreak/index.ts';
+import { MAX_GAMES, limitMessage } from '../../src/browser/limits.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
+import { typedBefore } from '../fields.ts';
 
 type Parsed = { ok: true; games: RatedGame[] } | { ok: false; error: string };
 
@@ -16,16 +19,18 @@ export function parseGames(text: string): Parsed {
     if (t === '') continue;
     const m = /^(\d{3,4})\s+(1|0|½|=|0[.,]5|1\/2)$/.exec(t);
     if (!m) return { ok: false, error: `${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).` };
+    if (games.length >= MAX_GAMES) return { ok: false, error: limitMessage.games(lines.filter((l) => l.trim()).length) };
     games.push({ opponentRating: Number(m[1]), score: m[2] === '1' ? 1 : m[2] === '0' ? 0 : 0.5 });
   }
   if (games.length === 0) return { ok: false, error: 'En az bir oyun girin.' };
   return { ok: true, games };
 }
 
-export default function EloTool() {
-  const [rating, setRating] = useState('1850');
-  const [games, setGames] = useState('2150 1\n1980 ½\n1700 1\n2310 0\n1420 1');
-  const [gamesRated, setGamesRated] = useState('60');
+function EloTool() {
+  // What was typed before the island hydrated (client:visible) is kept.
+  const [rating, setRating] = useState(() => typedBefore('elo-rating', '1850'));
+  const [games, setGames] = useState(() => typedBefore('elo-games', '2150 1\n1980 ½\n1700 1\n2310 0\n1420 1'));
+  const [gamesRated, setGamesRated] = useState(() => typedBefore('elo-count', '60'));
   const [under18, setUnder18] = useState(false);
   const [reached2400, setReached2400] = useState(false);
   const [ready, setReady] = useState(false);
@@ -50,6 +55,7 @@ export default function EloTool() {
           {k.reason}
           {ch.kReduced ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).` : ''}
         </p>
+        <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
         <table className="tbt-table">
           <thead>
             <tr>
@@ -76,6 +82,7 @@ export default function EloTool() {
             ))}
           </tbody>
         </table>
+        </div>
         <p className="elo-answer" data-change={ch.rounded}>
           ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} → <strong>{ch.rounded > 0 ? '+' : ''}{ch.rounded}</strong> (yeni rating {r + ch.rounded}).
         </p>
@@ -107,3 +114,5 @@ export default function EloTool() {
     </div>
   );
 }
+
+export default withBoundary(EloTool, 'Rating hesaplayıcı');

@@ -1,10 +1,13 @@
 // The tie-break tool (/araclar/esitlik-bozma/): load or paste a TRF file, choose the tie-breaks in
 // order, see the ranking and, for any player, how each value was computed. Everything runs in the
 // browser (src/tiebreak); nothing is uploaded.
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
 import { WorkingItems } from './Crosstable.tsx';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { withBoundary } from '../ToolBoundary.tsx';
+import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
 
 interface Props {
   example: string;
@@ -13,6 +16,7 @@ interface Props {
 type Outcome = { ok: true; standings: Standings; warnings: string[] } | { ok: false; error: string };
 
 function run(text: string, codes: string, rules: RulesVersion, roundRobin: boolean): Outcome {
+  if (text.length > MAX_TRF_BYTES) return { ok: false, error: limitMessage.trf(text.length) };
   const parsed = parseTrf(text);
   if (!parsed.ok) return { ok: false, error: formatTrfError(parsed.error) };
   const list = codes.split(/[\s,;]+/).filter(Boolean);
@@ -25,15 +29,23 @@ function show(v: number | null): string {
   return v === null ? '—' : trNum(v);
 }
 
-export default function TiebreakTool({ example }: Props) {
-  const [text, setText] = useState(example);
-  const [codes, setCodes] = useState('BH/C1 SB');
+function TiebreakTool({ example }: Props) {
+  // Text typed or pasted before the island hydrated (client:visible) is kept, not replaced by the example.
+  const [text, setText] = useState(() => typedBefore('tbt-text', example));
+  const [codes, setCodes] = useState(() => typedBefore('tbt-codes', 'BH/C1 SB'));
   const [rules, setRules] = useState<RulesVersion>('2026');
   const [roundRobin, setRoundRobin] = useState(false);
+  // The example's ranking, as the server rendered it; typed input is computed once the island runs.
   const [outcome, setOutcome] = useState<Outcome>(() => run(example, 'BH/C1 SB', '2026', false));
   const [selected, setSelected] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const explainRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    setReady(true);
+    if (text !== example || codes !== 'BH/C1 SB') setOutcome(run(text, codes, rules, roundRobin));
+    // A file chosen before the island hydrated.
+    onFile(fileChosenBefore('tbt-file'));
+  }, []);
 
   const compute = () => {
     setOutcome(run(text, codes, rules, roundRobin));
@@ -42,6 +54,12 @@ export default function TiebreakTool({ example }: Props) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
+    // Checked before reading: a huge file is never loaded into the page.
+    if (file.size > MAX_TRF_BYTES) {
+      setOutcome({ ok: false, error: limitMessage.trf(file.size) });
+      setSelected(null);
+      return;
+    }
     const reader = new FileReader();
     reader.onload = () => {
       const t = String(reader.result ?? '');
@@ -56,6 +74,12 @@ export default function TiebreakTool({ example }: Props) {
     () => (outcome.ok && selected !== null ? outcome.standings.players.find((p) => p.id === selected) : undefined),
     [outcome, selected],
   );
+  // The working opens below all the rows: bring it into view and move the focus there.
+  useEffect(() => {
+    if (!player || !explainRef.current) return;
+    explainRef.current.scrollIntoView({ block: 'start' });
+    explainRef.current.focus({ preventScroll: true });
+  }, [player]);
 
   return (
     <div className="tbt" data-ready={ready ? 'true' : 'false'}>
@@ -67,17 +91,21 @@ export default function TiebreakTool({ example }: Props) {
         }}
       >
         <label htmlFor="tbt-file">TRF dosyası yükleyin</label>
-        <input id="tbt-file" type="file" accept=".trf,.txt,text/plain" disabled={!ready} onChange={(e) => onFile(e.target.files?.[0])} />
+        <input id="tbt-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => onFile(e.target.files?.[0])} />
         <label htmlFor="tbt-text">ya da metnini yapıştırın</label>
-        <textarea id="tbt-text" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="tbt-text" rows={8} {...NOTATION_FIELD} value={text} onChange={(e) => setText(e.target.value)} />
         <label htmlFor="tbt-codes">Eşitlik bozma ölçütleri, uygulanma sırasıyla</label>
-        <input id="tbt-codes" type="text" value={codes} onChange={(e) => setCodes(e.target.value)} />
+        <input id="tbt-codes" type="text" {...NOTATION_FIELD} value={codes} onChange={(e) => setCodes(e.target.value)} />
         <p className="tbt-help">
           Eklemek için tıklayın:{' '}
-          {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c) => (
-            <button key={c} type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
-              {c}
-            </button>
+          {/* Separated by spaces, so that copied text and screen readers do not run the codes together. */}
+          {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c, i) => (
+            <Fragment key={c}>
+              {i > 0 && ' '}
+              <button type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
+                {c}
+              </button>
+            </Fragment>
           ))}
         </p>
         <div className="tbt-row">
@@ -106,7 +134,9 @@ export default function TiebreakTool({ example }: Props) {
                 ))}
               </ul>
             )}
+            <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Sıralama (yana kaydırılabilir)">
             <table className="tbt-table">
+              <caption className="tbt-caption">Hesabı görmek için oyuncunun adına dokunun. Geniş tablo yana kayar.</caption>
               <thead>
                 <tr>
                   <th>Sıra</th>
@@ -117,7 +147,6 @@ export default function TiebreakTool({ example }: Props) {
                   {outcome.standings.codes.map((c) => (
                     <th key={c}>{c}</th>
                   ))}
-                  <th>Ayrıntı</th>
                 </tr>
               </thead>
               <tbody>
@@ -125,27 +154,27 @@ export default function TiebreakTool({ example }: Props) {
                   <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
                     <td>{p.rank}</td>
                     <td>{p.id}</td>
-                    <td>{p.name}</td>
+                    <td>
+                      <button type="button" className="tbt-link" aria-expanded={p.id === selected} aria-label={`${p.name}: nasıl hesaplandı?`} onClick={() => setSelected(p.id === selected ? null : p.id)}>
+                        {p.name}
+                      </button>
+                    </td>
                     <td>{p.rating ?? '—'}</td>
                     <td>{trNum(p.points)}</td>
                     {outcome.standings.codes.map((c) => (
                       <td key={c}>{show(p.tiebreaks[c])}</td>
                     ))}
-                    <td>
-                      <button type="button" className="tbt-link" onClick={() => setSelected(p.id === selected ? null : p.id)}>
-                        {p.id === selected ? 'Kapat' : 'Nasıl hesaplandı?'}
-                      </button>
-                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </div>
           </>
         )}
       </div>
 
       {player && (
-        <section className="tbt-explain" aria-label={`${player.name} için hesap`}>
+        <section className="tbt-explain" aria-label={`${player.name} için hesap`} ref={explainRef} tabIndex={-1}>
           <h3>
             {player.id}. {player.name}: {trNum(player.points)} puan, {player.rank}. sıra
           </h3>
@@ -163,3 +192,5 @@ export default function TiebreakTool({ example }: Props) {
     </div>
   );
 }
+
+export default withBoundary(TiebreakTool, 'Eşitlik bozma aracı');

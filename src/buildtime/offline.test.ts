@@ -11,6 +11,10 @@ describe('offline lists', () => {
     'kurallar/madde-7/index.html': 'law',
     'kurallar/2001/madde-7/index.html': 'old law',
     'kurallar/2018/madde-7/index.html': 'previous law',
+    'kurallar/index.html': 'laws index',
+    'araclar/cezalar/index.html': 'penalty card',
+    'araclar/elo/index.html': 'rating tool',
+    'ara/maddeler.json': 'article numbers',
     'm/7.5.1/index.html': 'redirect',
     'm/2018/7.5.1/index.html': 'previous redirect',
     'm/2023/7.5.1/index.html': 'alias',
@@ -24,10 +28,10 @@ describe('offline lists', () => {
     'sitemap-index.xml': 'sitemap',
   };
 
-  it('the law text in force, its addresses, the offline page and assets first; the rest (older texts too) after; never the worker itself', () => {
+  it('the law text in force (top-level law pages), addresses, search index, penalty card and assets first; other editions and the rest after; never the worker itself', () => {
     const l = offlineLists(site(files));
-    expect(l.first).toEqual(['/_astro/page.abc.js', '/cevrimdisi/', '/', '/kurallar/madde-7/', '/m/7.5.1/']);
-    expect(l.rest).toEqual(['/kurallar/2001/madde-7/', '/kurallar/2018/madde-7/', '/m/2018/7.5.1/', '/m/2023/7.5.1/', '/pagefind/pagefind.js', '/senaryolar/iki-elle-rok/', '/sinav/']);
+    expect(l.first).toEqual(['/_astro/page.abc.js', '/ara/maddeler.json', '/araclar/cezalar/', '/cevrimdisi/', '/', '/kurallar/', '/kurallar/madde-7/', '/m/7.5.1/', '/pagefind/pagefind.js']);
+    expect(l.rest).toEqual(['/araclar/elo/', '/kurallar/2001/madde-7/', '/kurallar/2018/madde-7/', '/m/2018/7.5.1/', '/m/2023/7.5.1/', '/senaryolar/iki-elle-rok/', '/sinav/']);
   });
 
   it('the cache name changes with any file’s content, and the worker carries both lists', () => {

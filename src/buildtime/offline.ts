@@ -28,10 +28,17 @@ function walk(dir: string, base: string): string[] {
 /** The URL of a built file: `kurallar/madde-7/index.html` → `/kurallar/madde-7/`. */
 const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/** Law text and addresses of the edition in force (and what every page needs to render) come first. */
-const FIRST = /^\/($|kurallar\/|m\/|cevrimdisi\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
-/** The previous editions' text and addresses (and the /m/2023/ aliases): in the background. */
-const LATER = /^\/(kurallar\/(2001|2018)\/|m\/(2001|2018|2023)\/)/;
+/**
+ * What an arbiter needs at once, stored at the first visit: the law text in force (the top-level pages
+ * of content/kurallar — a folder named by a year, such as kurallar/2001/, holds another edition and
+ * waits), every /m/ address of the edition in force, the search page, its article numbers and index (so the header's number
+ * lookup and a word search find their article offline), the
+ * penalty card, the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
+ * pages added to content/kurallar follow.
+ */
+const FIRST = /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+/** The previous editions' addresses and the /m/2023/ aliases of /m/N/: in the background. */
+const LATER = /^\/m\/(2001|2018|2023)\//;
 const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);
 
 export interface OfflineLists {
@@ -124,30 +131,41 @@ self.addEventListener('message', (e) => {
   else if (e.data === 'status') e.waitUntil(report(source));
 });
 
+/** Every path this deployment lists: nothing else is ever stored. */
+const LISTED = new Set(FIRST.concat(REST));
+
+/** Store a response under its path: query strings (?junk=1, Pagefind's cache-buster) never add entries. */
+function keep(path, res) {
+  if (!res.ok || !LISTED.has(path)) return;
+  const copy = res.clone();
+  caches.open(CACHE).then((c) => c.put(path, copy));
+}
+
 self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET') return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
-  if (ASSETS.some((p) => url.pathname.startsWith(p))) {
-    // Hashed or index files: the cache first (Pagefind adds a cache-busting query to its entry file).
+  const path = url.pathname;
+  if (ASSETS.some((p) => path.startsWith(p))) {
+    // Hashed or index files: the cache first; only the files of this build's list are stored.
     e.respondWith(
-      caches.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+      caches.match(path).then((hit) => hit || fetch(req).then((res) => {
+        keep(path, res);
         return res;
       })),
     );
     return;
   }
-  // Pages and data: the network first, the stored copy when offline, else the offline page.
+  // Pages and data: the network first, the stored copy (by path) when offline, else the offline page.
   e.respondWith(
     fetch(req)
       .then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)); }
+        keep(path, res);
         return res;
       })
       .catch(async () => {
-        const hit = await caches.match(req, { ignoreSearch: true });
+        const hit = await caches.match(path);
         if (hit) return hit;
         if (req.mode === 'navigate' || (req.headers.get('accept') || '').includes('text/html')) {
           const page = await caches.match(OFFLINE);

@@ -3,8 +3,9 @@
 // Prints the ruling as JSON. A bad scenario prints a Turkish message naming the event index
 // and the field on stderr and exits with status 1.
 
-import { readFileSync } from 'node:fs';
 import { rulingFromText } from './ruling-text.ts';
+import { readFileCapped, readStreamCapped } from './input.ts';
+import { MAX_SCENARIO_BYTES } from '../browser/limits.ts';
 
 function fail(message: string): never {
   process.stderr.write(`Hata: ${message}\n`);
@@ -16,13 +17,9 @@ if (args.length !== 1) {
   process.stderr.write('Kullanım: npm run -s ruling -- SENARYO.json   (standart girdi için "-")\n');
   fail(`bir argüman bekleniyordu, ${args.length} verildi.`);
 }
-let text: string;
-try {
-  text = args[0] === '-' ? readFileSync(0, 'utf8') : readFileSync(args[0], 'utf8');
-} catch (e) {
-  fail(`dosya okunamadı: ${args[0]} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-}
-const out = rulingFromText(text);
+const read = args[0] === '-' ? await readStreamCapped(process.stdin, MAX_SCENARIO_BYTES) : readFileCapped(args[0], MAX_SCENARIO_BYTES);
+if (!read.ok) fail(read.error);
+const out = rulingFromText(read.value);
 process.stdout.write(out.stdout);
 process.stderr.write(out.stderr);
 process.exitCode = out.status;

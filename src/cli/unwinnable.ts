@@ -11,13 +11,14 @@
 //   dead|alive|undetermined ; white <answer as above> ; black <answer as above>
 // Empty lines are skipped. Options: --limit <nodes> (default 1300000, DEFAULT_NODE_LIMIT).
 
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Color } from '../engine/types.ts';
 import { opposite } from '../engine/types.ts';
 import { canCheckmate, canCheckmateBoth, DEFAULT_NODE_LIMIT } from '../engine/unwinnable/index.ts';
 import type { Verdict } from '../engine/unwinnable/index.ts';
 import { readPosition, readSide } from '../engine/unwinnable/input.ts';
+import { linesCapped, positionInputError } from './input.ts';
+import { MAX_LINE_BYTES, MAX_STDIN_LINES } from '../browser/limits.ts';
 
 /** One verdict as CLI text. */
 function verdictText(v: Verdict): string {
@@ -39,6 +40,8 @@ export function answerLine(line: string, nodeLimit = DEFAULT_NODE_LIMIT): { text
   }
   const pos = readPosition(words.join(' '));
   if (!pos.ok) return { text: `error ${pos.error}`, error: true };
+  const refused = positionInputError(words.join(' '));
+  if (refused) return { text: `error ${refused}`, error: true };
   if (side === 'both') {
     const v = canCheckmateBoth(pos.value, { nodeLimit });
     return {
@@ -70,11 +73,15 @@ async function main(): Promise<void> {
     }
   }
   let bad = false;
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of rl) {
+  for await (const line of linesCapped(process.stdin, MAX_STDIN_LINES, MAX_LINE_BYTES)) {
+    if (!line.ok) {
+      process.stdout.write(`error ${line.error}\n`);
+      bad = true;
+      break;
+    }
     let out: { text: string; error: boolean } | null;
     try {
-      out = answerLine(line, limit);
+      out = answerLine(line.value, limit);
     } catch (e) {
       out = { text: `error iç hata: ${(e as Error).message}`, error: true };
     }

@@ -71,11 +71,18 @@ export function perfectPerformance(games: RatedGame[]): number | null {
   if (games.length === 0) return null;
   const ratings = games.map((g) => g.opponentRating);
   const target = Math.round(games.reduce((s, g) => s + g.score, 0) * 100);
-  if (target === 0) return Math.min(...ratings) - 800;
+  // Loops, not Math.min(...ratings): a spread of a very long list overflows the call stack.
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of ratings) {
+    if (r < min) min = r;
+    if (r > max) max = r;
+  }
+  if (target === 0) return min - 800;
   const expected = (r: number) => ratings.reduce((s, o) => s + expectedHundredths(r - o), 0);
   // Expected score grows with R; it reaches every score ≤ the number of games by max + 736.
-  let lo = Math.min(...ratings) - 800; // expected(lo) = 0 < target
-  let hi = Math.max(...ratings) + 736; // expected(hi) = 100 × games ≥ target
+  let lo = min - 800; // expected(lo) = 0 < target
+  let hi = max + 736; // expected(hi) = 100 × games ≥ target
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (expected(mid) >= target) hi = mid;

@@ -26,6 +26,16 @@ const PAGES = [
   '/ara/?q=bayrak',
   '/araclar/olu-konum/',
   '/kurallar/degisiklikler/',
+  // Every tool, explainer, edition page and the exam view (#26).
+  '/araclar/',
+  '/araclar/cezalar/',
+  '/araclar/esitlik-bozma/',
+  '/araclar/esitlik-bozma/buchholz/',
+  '/araclar/elo/',
+  '/araclar/elo/hesaplama/',
+  '/kurallar/2023/',
+  '/kurallar/2001/',
+  '/sinav/deneme/',
 ];
 
 interface AxeNode {
@@ -43,7 +53,7 @@ interface AxeViolation {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone));
 }
@@ -56,7 +66,8 @@ function format(violations: AxeViolation[]): string {
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, 390 px wide', (theme) => {
   it.each(PAGES)('%s has no violations', async (path) => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    // bypassCSP: axe is injected as a script the page's Content-Security-Policy would refuse.
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
     await ctx.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     const page = await ctx.newPage();
     try {

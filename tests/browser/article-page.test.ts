@@ -32,11 +32,11 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
     await page.waitForFunction(() => document.querySelector('starlight-toc a[aria-current="true"]') !== null);
     for (const id of ['7.5.1', '7.3', 'surum-2018-7', '7.1']) {
       await scrollToId(page, id);
-      await expect.poll(() => current(page, 'starlight-toc'), { timeout: 5_000 }).toBe(`#${id}`);
+      await expect.poll(() => current(page, 'starlight-toc'), { timeout: 100_000 }).toBe(`#${id}`);
     }
     // A block inside a group (7.5.3) keeps its group (7.5, listed as its first block 7.5.1) marked.
     await scrollToId(page, '7.5.3');
-    await expect.poll(() => current(page, 'starlight-toc'), { timeout: 5_000 }).toBe('#7.5.1');
+    await expect.poll(() => current(page, 'starlight-toc'), { timeout: 100_000 }).toBe('#7.5.1');
     expect(errors).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
     const shown = () => page.locator('mobile-starlight-toc .display-current').textContent();
     for (const [id, text] of [['7.5.1', /^7\.5 /], ['surum-2018-7', /^2018 sürümünde$/]] as const) {
       await scrollToId(page, id);
-      await expect.poll(async () => (await shown())?.trim(), { timeout: 5_000 }).toMatch(text);
+      await expect.poll(async () => (await shown())?.trim(), { timeout: 100_000 }).toMatch(text);
     }
     await ctx.close();
   });

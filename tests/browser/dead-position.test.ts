@@ -31,7 +31,7 @@ describe('dead-position tool', () => {
     await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
     await page.locator('input[name="side"][value="white"]').check();
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="winnable"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="winnable"]').waitFor();
     expect(await result.innerText()).toContain('Beyaz mat edebilir');
     expect(await page.locator('.dpt-line').innerText()).toContain('Vf8#');
 
@@ -39,7 +39,7 @@ describe('dead-position tool', () => {
     await fen.fill('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1');
     await page.locator('input[name="side"][value="black"]').check();
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor();
     expect(await result.innerText()).toContain('Siyah mat edemez (ölü konum / 6.9 beraberlik)');
     // The engine's proof, in Turkish: which argument decided it.
     expect((await page.locator('[data-proof]').innerText()).length).toBeGreaterThan(20);
@@ -47,14 +47,14 @@ describe('dead-position tool', () => {
     // Both sides in one run (5.2.2): the same locked position is dead.
     await page.locator('input[name="side"][value="both"]').check();
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor();
     expect(await result.innerText()).toContain('Konum ölü');
     expect(await page.locator('[data-side-answer]').count()).toBe(2);
 
     // A bad FEN: a Turkish message, and the text typed stays in the field.
     await fen.fill('8/8/8/8 w');
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="error"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="error"]').waitFor();
     expect(await result.innerText()).toMatch(/yatay|FEN/);
     expect(await fen.inputValue()).toBe('8/8/8/8 w');
 
@@ -88,12 +88,12 @@ describe('dead-position tool', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.locator('input[name="side"][value="both"]').check();
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor();
     expect(await page.locator('[data-side-answer]').count()).toBe(2);
     // The side-specific question (6.9) stays: the same position, White's answer alone.
     await page.locator('input[name="side"][value="white"]').check();
     await page.getByRole('button', { name: 'Çözümle' }).click();
-    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor({ timeout: 30_000 });
+    await page.locator('.dpt-result[data-verdict="unwinnable"]').waitFor();
     expect(await page.locator('.dpt-result').innerText()).toContain('Beyaz mat edemez');
     // Typing a FEN moves the editor's pieces.
     await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');

@@ -24,7 +24,7 @@ describe('offline at the venue', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const t0 = Date.now();
     await page.goto(`${base}/`);
-    await page.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 240_000 });
+    await page.waitForFunction(() => document.body.dataset.offlineReady === '1');
     const readyMs = Date.now() - t0;
     console.log(`offline: "Çevrimdışı hazır" ${readyMs} ms after the first visit`);
     expect(await page.locator('[data-offline-status]').first().textContent()).toContain('Çevrimdışı hazır');
@@ -71,21 +71,46 @@ describe('offline at the venue', () => {
     try {
       const page = await ctx.newPage();
       await page.goto(`${base}/kurallar/`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
         await page.reload();
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       });
       await page.evaluate(() => localStorage.setItem('sk-test-progress', 'kept'));
       // The next build: the same worker with another cache name.
       writeFileSync(sw, original.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = '0new0version';"));
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-      await page.locator('[data-update-notice]').waitFor({ timeout: 180_000 });
+      await page.locator('[data-update-notice]').waitFor();
       expect(await page.locator('[data-update-notice]').textContent()).toContain('yeni sürümü');
       // The old cache is gone (once the old worker's background work has stopped).
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(['sk-/0new0version']);
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 100_000 }).toEqual(['sk-/0new0version']);
       expect(await page.evaluate(() => localStorage.getItem('sk-test-progress'))).toBe('kept');
     } finally {
       writeFileSync(sw, original);
+      await ctx.close();
+    }
+  }, OFFLINE_TEST_MS);
+
+  it('stores pages by path and only what the build lists: query strings and unlisted assets add nothing', async () => {
+    const ctx = await (await browser()).newContext();
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${base}/kurallar/madde-4/`);
+      // The worker claims the page once installed (clients.claim()).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 0 });
+      for (let i = 0; i < 5; i++) await page.goto(`${base}/kurallar/madde-4/?junk=${i}`);
+      // A file a host answers under /_astro/ that this build does not list.
+      await page.evaluate(() => fetch('/_astro/not-in-this-build.js').catch(() => undefined));
+      await page.evaluate(() => fetch('/sitemap-index.xml?x=1').catch(() => undefined));
+      const keys = await page.evaluate(async () => {
+        const out: string[] = [];
+        for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname + new URL(r.url).search);
+        return out;
+      });
+      expect(keys.filter((k) => k.includes('?'))).toEqual([]);
+      expect(keys).not.toContain('/_astro/not-in-this-build.js');
+      expect(keys).not.toContain('/sitemap-index.xml');
+      expect(keys).toContain('/kurallar/madde-4/');
+    } finally {
       await ctx.close();
     }
   }, OFFLINE_TEST_MS);

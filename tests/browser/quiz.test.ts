@@ -157,6 +157,14 @@ describe('mock exam', () => {
     const reread = await page.locator('[data-article-result] a[href^="/m/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(reread.length).toBeGreaterThan(0);
     for (const href of reread.slice(0, 5)) expect((await fetch(`${base}${href}`)).status).toBe(200);
+    // On a phone the results fit (no column cut off) and every wrong answer shows its explanation open.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const wrap = page.locator('.quiz-table-wrap');
+    expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth + 1)).toBe(true);
+    expect(await wrap.getAttribute('tabindex')).toBe('0');
+    const missed = page.locator('.quiz-missed > li > details');
+    expect(await missed.count()).toBeGreaterThan(0);
+    expect(await missed.evaluateAll((ds) => ds.every((d) => (d as HTMLDetailsElement).open))).toBe(true);
 
     // The result survives a reload; the wrong answers are on the review list.
     await page.reload();

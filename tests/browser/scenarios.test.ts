@@ -74,12 +74,13 @@ describe('scenario pages', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/senaryolar/${slugs[0]}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // Two painted frames with nothing scrolled: no board code may have been asked for yet.
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     const before = boardCode(requested).filter((u) => /chessboard/i.test(u));
     expect(before).toEqual([]);
     const t0 = Date.now();
     await page.locator('[data-scenario]').scrollIntoViewIfNeeded();
-    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor({ timeout: 5000 });
+    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor();
     const ms = Date.now() - t0;
     console.log(`scenario: live board ready ${ms} ms after scrolling to it`);
     expect(await page.locator('[data-live-board] [data-squareid]').count()).toBe(64);
@@ -135,7 +136,8 @@ describe('scenario pages', () => {
     await ctx.close();
   });
 
-  it('every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different', async () => {
+  // One page after another, each waiting for its live board (no fixed wait): the bound grows with the pages.
+  it('every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different', { timeout: 900_000 }, async () => {
     // What the engine says of each page's scenario: does any older edition's outcome differ from 2023's?
     const differs = new Map(
       slugs.map((s) => {
@@ -167,7 +169,7 @@ describe('scenario pages', () => {
     }
     expect(errors).toEqual([]);
     // Every page is visited and each scenario ruled three times: minutes on a shared machine.
-  }, 600_000);
+  });
 
   it('arrow keys step as soon as the page has focus, the controls come before the story, numbers stand on the first line', async () => {
     const { page, errors } = await openPage(base);
@@ -368,7 +370,7 @@ describe('sandbox', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/senaryolar/dene/`);
-    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor({ timeout: 5000 });
+    await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor();
     const ms = Math.round(await page.evaluate(() => (window as unknown as { liveBoardMs: number }).liveBoardMs));
     const board = page.locator('[data-live-board] [data-squareid]').first().locator('xpath=ancestor::div[@data-live-board]');
     const width = await page.evaluate(() => {

@@ -215,8 +215,8 @@ describe('words', () => {
     p.on('pageerror', (e) => errs.push(e.message));
     await p.goto(`${base}/ara/`);
     // The whole site (three editions of the text) is stored first: over a minute on a loaded machine.
-    await p.waitForFunction(() => document.body.dataset.offlineReady === '1', undefined, { timeout: 240_000 });
-    await p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(async () => {
+    await p.waitForFunction(() => document.body.dataset.offlineReady === '1');
+    await p.waitForFunction(() => navigator.serviceWorker.controller !== null).catch(async () => {
       await p.reload();
       await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
     });

@@ -9,7 +9,7 @@ let shared: Promise<Browser> | null = null;
 export function browser(): Promise<Browser> {
   shared ??= (async () => {
     const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
-    return pw.launch({
+    const b = await pw.launch({
       executablePath,
       headless: true,
       // @sparticuz/chromium's Lambda flags minus --single-process, which dies when a context closes.
@@ -23,6 +23,15 @@ export function browser(): Promise<Browser> {
         '--no-first-run',
       ],
     });
+    // No fixed Playwright timeout (30 s by default) that a busy CPU can miss: every wait lasts until
+    // its event, bounded only by the test's own timeout (vitest.config.ts).
+    const newContext = b.newContext.bind(b);
+    b.newContext = async (...args: Parameters<Browser['newContext']>) => {
+      const ctx = await newContext(...args);
+      ctx.setDefaultTimeout(0);
+      return ctx;
+    };
+    return b;
   })();
   return shared;
 }
@@ -84,6 +93,6 @@ export async function islandPage(
   const opened = await openPage(baseUrl);
   await opened.page.goto(`${baseUrl}${path}`);
   await opened.page.locator(scrollTo).scrollIntoViewIfNeeded();
-  await opened.page.locator(`${ready}[data-ready="true"]`).waitFor({ timeout: 15_000 });
+  await opened.page.locator(`${ready}[data-ready="true"]`).waitFor();
   return opened;
 }

@@ -50,7 +50,7 @@ export function nextQuestion(ids: readonly string[], boxes: Boxes, step: number,
   const unseen = pool.filter((id) => !boxes[id]);
   const overdue = (id: string) => step - boxes[id].last - INTERVALS[boxes[id].box];
   const pick = (list: string[], score: (id: string) => number) => {
-    const best = Math.max(...list.map(score));
+    const best = list.reduce((m, id) => Math.max(m, score(id)), -Infinity);
     const top = list.filter((id) => score(id) === best);
     return top[Math.floor(rng() * top.length)] ?? top[0];
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, parseInline, plainText } from './markdown.ts';
+import { isInternalHref, paragraphs, parseInline, plainText } from './markdown.ts';
 
 describe('explanation Markdown', () => {
   it('turns internal links into links and keeps the text around them', () => {
@@ -34,5 +34,12 @@ describe('explanation Markdown', () => {
   it('splits paragraphs and gives plain text', () => {
     expect(paragraphs('bir\niki\n\n  üç  \n\n')).toEqual(['bir iki', 'üç']);
     expect(plainText('[Madde **7**](/m/7/) `x`')).toBe('Madde 7 x');
+  });
+
+  it('treats a link as internal only when a browser resolves it to this site', () => {
+    for (const href of ['/m/7.5.5/', '/kurallar/madde-6/#6.9', '#yorum', '/ara/?q=bayrak']) expect(isInternalHref(href), href).toBe(true);
+    for (const href of ['/\\evil.example/x', '//evil.example/', '/\t/evil.example', 'https://fide.com', 'javascript:alert(1)', 'm/7/'])
+      expect(isInternalHref(href), href).toBe(false);
+    expect(parseInline('[x](/\\evil.example/x)')).toEqual([{ t: 'text', v: 'x' }]);
   });
 });

@@ -16,8 +16,20 @@ const PATTERNS: { t: Inline['t']; re: RegExp }[] = [
   { t: 'em', re: /(?<![*\w])\*(?![\s*])(.+?)(?<![\s*])\*(?![*\w])/ },
 ];
 
+/** A placeholder origin to resolve against: a link is internal when it resolves to the same origin. */
+const HERE = 'https://site.invalid';
+
+/**
+ * A link to this site: starts with "/" or "#" and, resolved the way a browser does (which reads
+ * "/\\host" and "//host" as another host, and drops tabs and newlines), stays on the same origin.
+ */
 export function isInternalHref(href: string): boolean {
-  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
+  if (!href.startsWith('/') && !href.startsWith('#')) return false;
+  try {
+    return new URL(href, `${HERE}/`).origin === HERE;
+  } catch {
+    return false;
+  }
 }
 
 export function parseInline(s: string): Inline[] {

@@ -4,6 +4,7 @@ import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag } from '
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
+import { MAX_EVENTS, MAX_MOVES, MAX_SCENARIO_BYTES, limitMessage } from '../limits.ts';
 
 export interface SandboxState {
   laws: Laws;
@@ -73,6 +74,7 @@ export function fromScenario(input: unknown): Parsed {
   }
   if (json.moves !== undefined) {
     if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string')) return { ok: false, error: 'moves: hamle metinlerinden oluşan bir dizi olmalı.' };
+    if (json.moves.length > MAX_MOVES) return { ok: false, error: `moves: ${limitMessage.moves(json.moves.length)}` };
     s.moves = json.moves as string[];
   }
   if (json.clocks !== undefined && json.clocks !== null) {
@@ -87,6 +89,7 @@ export function fromScenario(input: unknown): Parsed {
   }
   if (json.events !== undefined) {
     if (!Array.isArray(json.events) || json.events.some((e) => !isObj(e))) return { ok: false, error: 'events: olay nesnelerinden oluşan bir dizi olmalı.' };
+    if (json.events.length > MAX_EVENTS) return { ok: false, error: `events: ${limitMessage.events(json.events.length)}` };
     s.events = json.events as Record<string, unknown>[];
   }
   return { ok: true, state: s };
@@ -111,6 +114,7 @@ export function encodeHash(s: SandboxState): string {
 }
 
 export function decodeHash(hash: string): Parsed | null {
+  if (hash.length > MAX_SCENARIO_BYTES * 2) return { ok: false, error: `Adresteki senaryo: ${limitMessage.text(hash.length, MAX_SCENARIO_BYTES * 2)}` };
   const m = /^#s=([A-Za-z0-9_-]+)$/.exec(hash);
   if (!m) return null;
   let json: unknown;
@@ -124,6 +128,7 @@ export function decodeHash(hash: string): Parsed | null {
 
 export function parseJsonText(text: string): Parsed {
   let json: unknown;
+  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, error: limitMessage.text(text.length, MAX_SCENARIO_BYTES) };
   if (!text.trim()) return { ok: false, error: 'JSON metni boş: senaryoyu yapıştırın ya da bir dosya seçin.' };
   try {
     json = JSON.parse(text);
@@ -221,6 +226,7 @@ export function jsonErrorOffset(text: string): number {
 
 /** A PGN game as start position + moves (the first game of the text). */
 export function fromPgn(text: string, base: SandboxState): Parsed {
+  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, error: limitMessage.text(text.length, MAX_SCENARIO_BYTES) };
   const r = parsePgn(text);
   if (!r.ok) return { ok: false, error: `PGN okunamadı (satır ${r.error.line}, sütun ${r.error.column}): ${r.error.message}` };
   const game = r.value[0];
@@ -230,6 +236,7 @@ export function fromPgn(text: string, base: SandboxState): Parsed {
     const f = parseFen(fen);
     if (!f.ok) return { ok: false, error: `PGN FEN etiketi: ${f.error.message}` };
   }
+  if (game.moves.length > MAX_MOVES) return { ok: false, error: limitMessage.moves(game.moves.length) };
   return { ok: true, state: { ...base, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
 }
 

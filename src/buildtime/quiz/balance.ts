@@ -65,7 +65,7 @@ export function longestKeyStats(questions: readonly Checked[]): LongestKeyStats 
     if (lengths.length < 2 || q.answer < 0 || q.answer >= lengths.length) continue;
     total++;
     const key = lengths[q.answer];
-    const others = Math.max(...lengths.filter((_, i) => i !== q.answer));
+    const others = lengths.reduce((m, n, i) => (i === q.answer ? m : Math.max(m, n)), -Infinity);
     if (key > others) found.push({ id: q.id, ratio: Math.round((key / Math.max(1, others)) * 100) / 100 });
   }
   const worst = [...found].sort((a, b) => b.ratio - a.ratio || (a.id < b.id ? -1 : 1));

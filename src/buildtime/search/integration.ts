@@ -11,10 +11,29 @@ import { offlineLists, serviceWorkerSource } from '../offline.ts';
 import { checkLinks, formatLinkProblems, uncleanPages } from '../linkcheck.ts';
 import { baseProblem, rebaseSite } from '../rebase.ts';
 import { withBase } from '../../browser/links.ts';
+import { addCsp } from '../csp.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
 const RECORDS = 'ara/kayitlar.json';
+
+/**
+ * Old bundles (chessboardjsx's webpack runtime, lodash) find the global object with
+ * `Function("return this")()` or `(0, eval)("this")`: the page's CSP refuses both (and reports a
+ * violation) before their fallback runs. `globalThis` is the same object, without eval.
+ */
+function noEvalGlobal() {
+  const EVAL_GLOBAL = /Function\(\s*(["'`])return this\1\s*\)\(\)|\(\s*[01]\s*,\s*eval\s*\)\(\s*(["'`])this\2\s*\)/g;
+  return {
+    name: 'satranc-no-eval-global',
+    enforce: 'pre' as const,
+    transform(code: string, id: string) {
+      if (!id.includes('node_modules') || !EVAL_GLOBAL.test(code)) return null;
+      EVAL_GLOBAL.lastIndex = 0;
+      return { code: code.replace(EVAL_GLOBAL, 'globalThis'), map: null };
+    },
+  };
+}
 
 export default function searchIndex(opts: { questions?: boolean } = {}): AstroIntegration {
   let base = '/';
@@ -23,7 +42,7 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         // The base for the one link helper (src/browser/links.ts) in pages, endpoints and islands.
-        updateConfig({ vite: { define: { __SITE_BASE__: JSON.stringify(config.base) } } });
+        updateConfig({ vite: { define: { __SITE_BASE__: JSON.stringify(config.base) }, plugins: [noEvalGlobal()] } });
       },
       'astro:config:done': ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
@@ -57,6 +76,9 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         // Under a sub-path: every root-relative URL of the built pages goes under the base.
         const rebased = rebaseSite(fileURLToPath(dir), base);
         if (base !== '/') logger.info(`base ${base}: ${rebased} pages rewritten under the base`);
+        // A Content-Security-Policy in every page, with the hashes of its final inline scripts.
+        const guarded = addCsp(fileURLToPath(dir));
+        logger.info(`content security policy: ${guarded} pages`);
         const lists = offlineLists(fileURLToPath(dir), base);
         writeFileSync(join(fileURLToPath(dir), 'sw.js'), serviceWorkerSource(lists));
         // Nothing broken in a built page: no NUL or broken characters; every internal link, anchor and
