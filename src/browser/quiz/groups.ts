@@ -1,7 +1,8 @@
 import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 import { parseRegulationRef, regulationHref, regulationLabel } from '../tiebreak-pages.ts';
 import { eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
-// Article groups of the training pages: Articles 1–12 and Appendices A and B of the 2018 Laws, one
+// Article groups of the training pages: Articles 1–12 and Appendices A and B of the Laws, one group for
+// Appendices C–D and the Guidelines I–III, one
 // group for the tie-break and rating regulations (FIDE C.07, B.02: references "C.07 8.1"), plus one
 // group for the questions on the older (2001) edition. Pure; safe in the browser.
 
@@ -10,8 +11,11 @@ export const GROUP_2001 = '2001';
 /** Tie-breaks and ratings (C.07, B.02): questions whose articles are regulation references. */
 export const GROUP_TIEBREAK = 'EB';
 export { GROUP_NORMS };
+/** Appendices C and D and the Guidelines I–III of the edition in force (2023): one group. */
+export const GROUP_GUIDELINES = 'RT';
+const GUIDELINE_TOPS = new Set(['C', 'D', 'I', 'II', 'III']);
 /** Title norms (FIDE B.01): questions whose first article is "B.01 …" (regulations.ts). */
-export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_TIEBREAK, GROUP_NORMS, GROUP_2001];
+export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_NORMS, GROUP_2001];
 
 /** Top-level group of an article number: "7.5.5" → "7", "A.4.2" → "A", "B" → "B". */
 export function groupOfNumber(no: string): string {
@@ -19,7 +23,8 @@ export function groupOfNumber(no: string): string {
   if (parseNormRef(no)) return GROUP_NORMS;
   const top = no.split('.')[0];
   const m = /^([A-D])\d*$/.exec(top);
-  return m ? m[1] : top;
+  const group = m ? m[1] : top;
+  return GUIDELINE_TOPS.has(group) ? GROUP_GUIDELINES : group;
 }
 
 /** The group a question is drawn and scored under: its first (most specific) article. */
@@ -44,6 +49,7 @@ export function groupLabel(group: string): string {
   if (group === GROUP_2001) return '2001 sürümü';
   if (group === GROUP_TIEBREAK) return 'Eşitlik bozma ve kuvvet puanı';
   if (group === GROUP_NORMS) return 'Unvanlar ve normlar';
+  if (group === GROUP_GUIDELINES) return 'Ek C–D ve Rehber Talimatlar';
   return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
 }
 

@@ -33,7 +33,7 @@ export interface SiteGroup {
 }
 
 export function siteGroups(questions: ClientQuestion[]): SiteGroup[] {
-  const titles = new Map(lawPages('2018').map((p) => [p.article, p.title]));
+  const titles = new Map(lawPages('2023').map((p) => [p.article, p.title]));
   return ALL_GROUPS.map((group) => ({
     group,
     label: groupLabel(group),
