@@ -21,7 +21,9 @@ export default defineConfig({
           include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 120_000,
+          // Browser waits end on their event; this bound only catches a hang. The unit project runs
+          // beside these tests and can hold both cores for minutes, so the bound is generous.
+          testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,
         },

@@ -54,7 +54,8 @@ describe('norm calculator', () => {
   });
 
   it('has no axe violations at phone width once the island has hydrated', async () => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    // bypassCSP: axe is injected as a script the page's Content-Security-Policy would refuse.
+    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}${URL_PATH}`);

@@ -159,7 +159,7 @@ describe('mock exam', () => {
     for (const href of reread.slice(0, 5)) expect((await fetch(`${base}${href}`)).status).toBe(200);
     // On a phone the results fit (no column cut off) and every wrong answer shows its explanation open.
     await page.setViewportSize({ width: 360, height: 740 });
-    const wrap = page.locator('.quiz-table-wrap');
+    const wrap = page.locator('.quiz-table-wrap[role="region"]');
     expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth + 1)).toBe(true);
     expect(await wrap.getAttribute('tabindex')).toBe('0');
     const missed = page.locator('.quiz-missed > li > details');
