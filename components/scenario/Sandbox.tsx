@@ -13,7 +13,7 @@ import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/b
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
@@ -155,8 +155,18 @@ function Sandbox() {
     setFenText(fen);
   };
 
+  const chess960 = state.variant === 'chess960';
+  /** Guidelines II: the scenario ruled as a Chess960 game or a standard one (moves and events stay). */
+  const setVariant = (variant: SandboxState['variant']) => update({ variant });
+  /** A random Chess960 starting position (II.2), the scenario becoming a Chess960 one. */
+  const randomStart = () => {
+    const fen = randomChess960();
+    update({ variant: 'chess960', start: fen, moves: [], events: [] });
+    setFenText(fen);
+  };
+
   function applyFen() {
-    const f = parseFen(fenText);
+    const f = parseFen(fenText, { chess960 });
     if (!f.ok) return setNotice('fen', `FEN geçersiz (${FEN_FIELD_TR[f.error.field] ?? f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
     setStart(fenText.trim());
   }
@@ -188,7 +198,7 @@ function Sandbox() {
 
   /** A legal move in "moves" mode, from → to (promotion from the selector, queen by default). */
   function tryMove(from: string, to: string): boolean {
-    const p = Position.fromFen(afterMoves);
+    const p = Position.fromFen(afterMoves, { chess960 });
     if (!p.ok) {
       setNotice('board', 'Bu konumda hamle yapılamıyor: konum kurallara aykırı (“Kurulum” bölümünde düzeltin).');
       return false;
@@ -198,7 +208,11 @@ function Sandbox() {
       setNotice('board', limitMessage.moves(state.moves.length + 1));
       return false;
     }
-    const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
+    const legal = pos.legalMoves();
+    let cands = legal.filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
+    // Guidelines II.3: a Chess960 castling is the king "taking" its own rook; the king put on its
+    // castling square (g or c file) is accepted too when no ordinary move goes there.
+    if (!cands.length && chess960) cands = legal.filter((m: Move) => castlingKingSquare(pos, m) === to && sq(m.from) === from);
     if (!cands.length) {
       setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
       return false;
@@ -336,6 +350,11 @@ function Sandbox() {
           <fieldset>
             <legend>Yarışma</legend>
             <div className="sbx-row">
+              <label>Oyun <select value={state.variant} onChange={(e) => setVariant(e.target.value as SandboxState['variant'])} data-variant><option value="standard">Standart satranç</option><option value="chess960">Chess960 (Rehber Talimatlar II)</option></select></label>
+              <button type="button" onClick={randomStart} data-random-960>Rastgele başlangıç konumu</button>
+            </div>
+            {chess960 && <p className="sbx-help" data-960-help>Chess960 (Rehber Talimatlar II): başlangıç konumu II.2'ye uymalıdır (şah iki kalenin arasında, filler farklı renkte, siyah taşlar beyazların karşısında). Rok hakları FEN'de kalelerin sütun harfleriyle (“HAha”) ya da KQkq ile yazılır. Rok için şahı kendi kalesinin üzerine ya da rok karesine (g ya da c sütunu) götürün.</p>}
+            <div className="sbx-row">
               <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws><option value="2023">2023 (yürürlükte)</option><option value="2018">2018 metni</option><option value="2001">2001 (önceki)</option></select></label>
               <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
               <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.4/B.2)</option><option value="partial">kısmi (A.5/B.3)</option></select></label>
@@ -428,6 +447,14 @@ function Sandbox() {
       </div>
     </div>
   );
+}
+
+/** The king's square after a castling move (II.3.2.6: g or c file), or null for any other move. */
+function castlingKingSquare(pos: Position, m: Move): string | null {
+  const king = pos.pieceAt(m.from);
+  const rook = pos.pieceAt(m.to);
+  if (king?.role !== 'king' || rook?.role !== 'rook' || rook.color !== king.color) return null;
+  return `${m.to % 8 > m.from % 8 ? 'g' : 'c'}${Math.floor(m.from / 8) + 1}`;
 }
 
 function opposite(fen: string): 'white' | 'black' {

@@ -74,3 +74,42 @@ describe('sandbox inputs for clocks and findings (spec v2)', () => {
     expect(r.ok && r.value.ruling.clockAdjustments.map((a) => a.seconds)).toEqual([30, 30]);
   });
 });
+
+describe('Chess960 in the sandbox (Guidelines II)', () => {
+  it('numbers 960 distinct starting positions that keep II.2, 518 being the standard array', async () => {
+    const { chess960Start, randomChess960 } = await import('./sandbox.ts');
+    const { Position, parseFen } = await import('../../engine/index.ts');
+    const { chess960StartError } = await import('../../engine/rulings/scenario.ts');
+    const seen = new Set<string>();
+    for (let n = 0; n < 960; n++) {
+      const fen = chess960Start(n);
+      const f = parseFen(fen, { chess960: true });
+      if (!f.ok) throw new Error(`${n}: ${f.error.message}`);
+      const p = Position.fromSetup(f.value);
+      if (!p.ok) throw new Error(`${n}: ${p.error.message}`);
+      expect(chess960StartError(p.value)).toBeNull();
+      seen.add(fen.split('/')[7]);
+    }
+    expect(seen.size).toBe(960);
+    expect(chess960Start(518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1');
+    expect(randomChess960(() => 0.999)).toBe(chess960Start(959));
+  });
+
+  it('keeps the variant through the URL and JSON, and the engine rules its castling', async () => {
+    const { chess960Start, EMPTY_STATE: E, encodeHash: enc, decodeHash: dec, toScenario: ts, parseJsonText: pj } = await import('./sandbox.ts');
+    const { rule } = await import('../../engine/rulings/index.ts');
+    // n = 3: BQNNRKRB — the king on f1, the rooks on e1 and g1; O-O swaps king and rook (II.3.2.2).
+    const start = chess960Start(3);
+    expect(start).toBe('bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1');
+    const state = { ...E, variant: 'chess960' as const, start, moves: ['O-O'] };
+    expect(ts(state)).toMatchObject({ variant: 'chess960', start });
+    const back = dec(enc(state));
+    expect(back).toMatchObject({ ok: true, state: { variant: 'chess960', start, moves: ['O-O'] } });
+    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, state: { variant: 'chess960' } });
+    expect(ts(E)).not.toHaveProperty('variant');
+    expect(pj('{"variant":"960"}')).toMatchObject({ ok: false, error: expect.stringContaining('variant') });
+    const r = rule(ts(state));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.scenario.variant).toBe('chess960');
+  });
+});
