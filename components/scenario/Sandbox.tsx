@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as chessboardModule from 'chessboardjsx';
 import BoardEditor from '../BoardEditor.tsx';
+import { castlingForVariant } from '../../src/browser/board-editor.ts';
 import type { ChessboardType } from '../../src/browser/chessboard.ts';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
@@ -157,7 +158,11 @@ function Sandbox() {
 
   const chess960 = state.variant === 'chess960';
   /** Guidelines II: the scenario ruled as a Chess960 game or a standard one (moves and events stay). */
-  const setVariant = (variant: SandboxState['variant']) => update({ variant });
+  const setVariant = (variant: SandboxState['variant']) => {
+    const start = castlingForVariant(state.start, variant === 'chess960');
+    update({ variant, start });
+    setFenText(start);
+  };
   /** A random Chess960 starting position (II.2), the scenario becoming a Chess960 one. */
   const randomStart = () => {
     const fen = randomChess960();
@@ -294,7 +299,7 @@ function Sandbox() {
             ))}
           </div>
           {mode === 'setup' ? (
-            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} />
+            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} chess960={state.variant === 'chess960'} onChess960={(on) => setVariant(on ? 'chess960' : 'standard')} />
           ) : (
             <div data-live-board>{liveBoard}</div>
           )}
