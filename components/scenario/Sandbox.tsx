@@ -391,8 +391,8 @@ function Sandbox() {
             <div className="sbx-row">
               <label>Bu hamlenin süresi <input className="sbx-short" value={moveTime} onChange={(e) => setMoveTime(e.target.value)} placeholder="saniye ya da 1:05" data-move-time /></label>
               <button type="button" data-event="press" onClick={() => addTimed({ press: true })}>Saate bas</button>
-              <button type="button" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
-              <button type="button" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
+              <button type="button" data-event="castle-king" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
+              <button type="button" data-event="castle-queen" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
               <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
               <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
               <button type="button" onClick={() => addEvent({ restore: true })}>Taşları yerine koyar</button>
