@@ -14,7 +14,7 @@ import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/b
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, movesFromTo, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
@@ -44,7 +44,6 @@ const FEN_FIELD_TR: Record<string, string> = {
 };
 
 const label = articleLabel;
-const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
 function Sandbox() {
   const [state, setState] = useState<SandboxState>(EMPTY_STATE);
@@ -213,11 +212,8 @@ function Sandbox() {
       setNotice('board', limitMessage.moves(state.moves.length + 1));
       return false;
     }
-    const legal = pos.legalMoves();
-    let cands = legal.filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
-    // Guidelines II.3: a Chess960 castling is the king "taking" its own rook; the king put on its
-    // castling square (g or c file) is accepted too when no ordinary move goes there.
-    if (!cands.length && chess960) cands = legal.filter((m: Move) => castlingKingSquare(pos, m) === to && sq(m.from) === from);
+    // Guidelines II.3: in Chess960 the king onto its own rook or onto its castling square.
+    const cands = movesFromTo(pos, from, to);
     if (!cands.length) {
       setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
       return false;
@@ -452,14 +448,6 @@ function Sandbox() {
       </div>
     </div>
   );
-}
-
-/** The king's square after a castling move (II.3.2.6: g or c file), or null for any other move. */
-function castlingKingSquare(pos: Position, m: Move): string | null {
-  const king = pos.pieceAt(m.from);
-  const rook = pos.pieceAt(m.to);
-  if (king?.role !== 'king' || rook?.role !== 'rook' || rook.color !== king.color) return null;
-  return `${m.to % 8 > m.from % 8 ? 'g' : 'c'}${Math.floor(m.from / 8) + 1}`;
 }
 
 function opposite(fen: string): 'white' | 'black' {

@@ -113,3 +113,27 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
     expect(r.value.scenario.variant).toBe('chess960');
   });
 });
+
+describe('Chess960 moves from the board (Guidelines II.3)', () => {
+  it('reads the king onto its own rook or onto its castling square as castling, and a Variant tag in PGN', async () => {
+    const { movesFromTo, fromPgn: fp, EMPTY_STATE: E } = await import('./sandbox.ts');
+    const { Position, makeSan } = await import('../../engine/index.ts');
+    // King b1, rooks a1 and h1: O-O-O puts the king on c1 and the rook on d1 (II.3.2.6).
+    const fen = 'r3k2r/8/8/8/8/8/8/RK5R w HAha - 0 20';
+    const p = Position.fromFen(fen, { chess960: true });
+    if (!p.ok) throw new Error('position');
+    const san = (from: string, to: string) => movesFromTo(p.value, from, to).map((m) => makeSan(p.value, m, { letters: 'en' }));
+    expect(san('b1', 'a1')).toEqual(['O-O-O']);
+    expect(san('b1', 'c1')).toEqual(['Kc1']); // an ordinary king move goes there: it wins
+    expect(san('b1', 'h1')).toEqual(['O-O']);
+    expect(san('b1', 'g1')).toEqual(['O-O']);
+    expect(san('b1', 'e1')).toEqual([]);
+    // The standard game keeps e1g1 only.
+    const s = Position.fromFen('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    if (!s.ok) throw new Error('position');
+    expect(movesFromTo(s.value, 'e1', 'h1')).toEqual([]);
+    expect(movesFromTo(s.value, 'e1', 'g1').map((m) => makeSan(s.value, m))).toEqual(['O-O']);
+    const pgn = fp('[Variant "Chess960"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O *', E);
+    expect(pgn).toMatchObject({ ok: true, state: { variant: 'chess960', moves: ['O-O'] } });
+  });
+});

@@ -1,6 +1,6 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag } from '../../engine/index.ts';
+import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag, type Move, type Position } from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
@@ -240,12 +240,14 @@ export function fromPgn(text: string, base: SandboxState): Parsed {
   const game = r.value[0];
   if (!game) return { ok: false, error: 'PGN metninde oyun bulunamadı.' };
   const fen = tag(game, 'FEN');
+  // A PGN of a Chess960 game says so in its Variant tag ("Chess960", "Fischerandom").
+  const variant = /960|fischer/i.test(tag(game, 'Variant') ?? '') ? 'chess960' : base.variant;
   if (fen) {
-    const f = parseFen(fen, { chess960: base.variant === 'chess960' });
+    const f = parseFen(fen, { chess960: variant === 'chess960' });
     if (!f.ok) return { ok: false, error: `PGN FEN etiketi: ${f.error.message}` };
   }
   if (game.moves.length > MAX_MOVES) return { ok: false, error: limitMessage.moves(game.moves.length) };
-  return { ok: true, state: { ...base, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
+  return { ok: true, state: { ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
 }
 
 type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
@@ -301,6 +303,23 @@ export function chess960Start(n: number): string {
   const files = 'ABCDEFGH';
   const castling = `${files[r2]}${files[r1]}${files[r2].toLowerCase()}${files[r1].toLowerCase()}`;
   return `${white.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${white} w ${castling} - 0 1`;
+}
+
+/**
+ * The legal moves a drag or two taps from → to mean. In Chess960 (Guidelines II.3) castling is the
+ * king "taking" its own rook; the king put on its castling square (g or c file, II.3.2.6) means
+ * castling too when no ordinary move goes there.
+ */
+export function movesFromTo(pos: Position, from: string, to: string): Move[] {
+  const legal = pos.legalMoves().filter((m) => squareName(m.from) === from);
+  const direct = legal.filter((m) => squareName(m.to) === to);
+  if (direct.length || !pos.chess960) return direct;
+  return legal.filter((m) => {
+    const king = pos.pieceAt(m.from);
+    const rook = pos.pieceAt(m.to);
+    if (king?.role !== 'king' || rook?.role !== 'rook' || rook.color !== king.color) return false;
+    return `${m.to % 8 > m.from % 8 ? 'g' : 'c'}${Math.floor(m.from / 8) + 1}` === to;
+  });
 }
 
 /** A random Chess960 starting position (Guidelines II.2); `random` returns a number in [0, 1). */
