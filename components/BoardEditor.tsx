@@ -5,7 +5,7 @@
 // the problems of the set-up position (a missing king …) are said at once, in Turkish.
 import { useRef, useState } from 'react';
 import {
-  EMPTY_FEN, INITIAL_FEN, PALETTE, pieceGlyph, pieceNameTr, placePiece, possibleCastling, readPosition, setupProblems, withCastling, withTurn,
+  EMPTY_FEN, INITIAL_FEN, PALETTE, castlingLabel, pieceGlyph, pieceNameTr, placePiece, possibleCastling, readPosition, setupProblems, withCastling, withTurn,
   type PieceCode,
 } from '../src/browser/board-editor.ts';
 import './board-editor.css';
@@ -15,22 +15,25 @@ interface Props {
   onChange: (fen: string) => void;
   /** Prefix of element ids (two editors never share a page, but ids stay explicit). */
   id: string;
+  /** Guidelines II: castling rights name their rooks (Shredder-FEN), for rooks on any file. */
+  chess960?: boolean;
+  /** When given, a "Chess960" switch the caller turns into its scenario's variant. */
+  onChess960?: (on: boolean) => void;
 }
 
 type Tool = PieceCode | 'erase' | null;
 
-const CASTLE_TR: Record<string, string> = { K: 'Beyaz kısa rok (O-O)', Q: 'Beyaz uzun rok (O-O-O)', k: 'Siyah kısa rok (O-O)', q: 'Siyah uzun rok (O-O-O)' };
 const FILES = 'abcdefgh';
 // Squares in reading order: rank 8 first, file a to h.
 const ORDER = Array.from({ length: 64 }, (_, i) => (7 - Math.floor(i / 8)) * 8 + (i % 8));
 
-export default function BoardEditor({ fen, onChange, id }: Props) {
+export default function BoardEditor({ fen, onChange, id, chess960 = false, onChess960 }: Props) {
   const [tool, setTool] = useState<Tool>(null);
   const [focus, setFocus] = useState(ORDER[0]);
   const [hint, setHint] = useState('');
   const squares = useRef<(HTMLButtonElement | null)[]>([]);
-  const pos = readPosition(fen);
-  const problems = pos ? setupProblems(fen) : [];
+  const pos = readPosition(fen, chess960);
+  const problems = pos ? setupProblems(fen, chess960) : [];
 
   function onSquare(sq: number) {
     setFocus(sq);
@@ -39,7 +42,7 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
     const current = pos?.codes[sq] ?? '';
     // The same piece again takes it off (quick corrections on a phone).
     const code = tool === 'erase' || current === tool ? null : tool;
-    onChange(placePiece(pos ? fen : EMPTY_FEN, sq, code));
+    onChange(placePiece(pos ? fen : EMPTY_FEN, sq, code, chess960));
   }
 
   function onKey(e: React.KeyboardEvent, sq: number) {
@@ -61,7 +64,7 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
     squares.current[to]?.focus();
   }
 
-  const allowed = pos ? possibleCastling(pos.codes) : [];
+  const allowed = pos ? possibleCastling(pos.codes, chess960) : [];
   const toolName = tool === 'erase' ? 'kaldır' : tool ? pieceNameTr(tool) : 'seçilmedi';
 
   return (
@@ -123,6 +126,11 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
       <div className="bed-row">
         <button type="button" data-editor-clear onClick={() => onChange(EMPTY_FEN)}>Tahtayı temizle</button>
         <button type="button" data-editor-initial onClick={() => onChange(INITIAL_FEN)}>Başlangıç konumu</button>
+        {onChess960 && (
+          <label>
+            <input type="checkbox" checked={chess960} onChange={(e) => onChess960(e.target.checked)} data-editor-960 /> Chess960 (Rehber Talimatlar II): rok hakları kalenin sütun harfiyle
+          </label>
+        )}
       </div>
       {pos && (
         <div className="bed-row">
@@ -130,7 +138,7 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
             <legend>Sıra</legend>
             {(['white', 'black'] as const).map((c) => (
               <label key={c}>
-                <input type="radio" name={`${id}-turn`} checked={pos.turn === c} onChange={() => onChange(withTurn(fen, c))} data-turn={c} /> {c === 'white' ? 'Beyaz' : 'Siyah'}
+                <input type="radio" name={`${id}-turn`} checked={pos.turn === c} onChange={() => onChange(withTurn(fen, c, chess960))} data-turn={c} /> {c === 'white' ? 'Beyaz' : 'Siyah'}
               </label>
             ))}
           </fieldset>
@@ -139,7 +147,7 @@ export default function BoardEditor({ fen, onChange, id }: Props) {
               <legend>Rok hakları</legend>
               {allowed.map((r) => (
                 <label key={r}>
-                  <input type="checkbox" checked={pos.castling.includes(r)} onChange={(e) => onChange(withCastling(fen, r, e.target.checked))} data-castle={r} /> {CASTLE_TR[r]}
+                  <input type="checkbox" checked={pos.castling.includes(r)} onChange={(e) => onChange(withCastling(fen, r, e.target.checked, chess960))} data-castle={r} /> {castlingLabel(pos.codes, r, chess960)}
                 </label>
               ))}
             </fieldset>

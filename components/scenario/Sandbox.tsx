@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as chessboardModule from 'chessboardjsx';
 import BoardEditor from '../BoardEditor.tsx';
+import { castlingForVariant } from '../../src/browser/board-editor.ts';
 import type { ChessboardType } from '../../src/browser/chessboard.ts';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
@@ -13,7 +14,7 @@ import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/b
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, movesFromTo, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
@@ -43,7 +44,6 @@ const FEN_FIELD_TR: Record<string, string> = {
 };
 
 const label = articleLabel;
-const sq = (i: number) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
 function Sandbox() {
   const [state, setState] = useState<SandboxState>(EMPTY_STATE);
@@ -155,8 +155,22 @@ function Sandbox() {
     setFenText(fen);
   };
 
+  const chess960 = state.variant === 'chess960';
+  /** Guidelines II: the scenario ruled as a Chess960 game or a standard one (moves and events stay). */
+  const setVariant = (variant: SandboxState['variant']) => {
+    const start = castlingForVariant(state.start, variant === 'chess960');
+    update({ variant, start });
+    setFenText(start);
+  };
+  /** A random Chess960 starting position (II.2), the scenario becoming a Chess960 one. */
+  const randomStart = () => {
+    const fen = randomChess960();
+    update({ variant: 'chess960', start: fen, moves: [], events: [] });
+    setFenText(fen);
+  };
+
   function applyFen() {
-    const f = parseFen(fenText);
+    const f = parseFen(fenText, { chess960 });
     if (!f.ok) return setNotice('fen', `FEN geçersiz (${FEN_FIELD_TR[f.error.field] ?? f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
     setStart(fenText.trim());
   }
@@ -188,7 +202,7 @@ function Sandbox() {
 
   /** A legal move in "moves" mode, from → to (promotion from the selector, queen by default). */
   function tryMove(from: string, to: string): boolean {
-    const p = Position.fromFen(afterMoves);
+    const p = Position.fromFen(afterMoves, { chess960 });
     if (!p.ok) {
       setNotice('board', 'Bu konumda hamle yapılamıyor: konum kurallara aykırı (“Kurulum” bölümünde düzeltin).');
       return false;
@@ -198,7 +212,8 @@ function Sandbox() {
       setNotice('board', limitMessage.moves(state.moves.length + 1));
       return false;
     }
-    const cands = pos.legalMoves().filter((m: Move) => sq(m.from) === from && sq(m.to) === to);
+    // Guidelines II.3: in Chess960 the king onto its own rook or onto its castling square.
+    const cands = movesFromTo(pos, from, to);
     if (!cands.length) {
       setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
       return false;
@@ -280,7 +295,7 @@ function Sandbox() {
             ))}
           </div>
           {mode === 'setup' ? (
-            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} />
+            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} chess960={state.variant === 'chess960'} onChess960={(on) => setVariant(on ? 'chess960' : 'standard')} />
           ) : (
             <div data-live-board>{liveBoard}</div>
           )}
@@ -336,6 +351,11 @@ function Sandbox() {
           <fieldset>
             <legend>Yarışma</legend>
             <div className="sbx-row">
+              <label>Oyun <select value={state.variant} onChange={(e) => setVariant(e.target.value as SandboxState['variant'])} data-variant><option value="standard">Standart satranç</option><option value="chess960">Chess960 (Rehber Talimatlar II)</option></select></label>
+              <button type="button" onClick={randomStart} data-random-960>Rastgele başlangıç konumu</button>
+            </div>
+            {chess960 && <p className="sbx-help" data-960-help>Chess960 (Rehber Talimatlar II): başlangıç konumu II.2'ye uymalıdır (şah iki kalenin arasında, filler farklı renkte, siyah taşlar beyazların karşısında). Rok hakları FEN'de kalelerin sütun harfleriyle (“HAha”) ya da KQkq ile yazılır. Rok için şahı kendi kalesinin üzerine ya da rok karesine (g ya da c sütunu) götürün.</p>}
+            <div className="sbx-row">
               <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws><option value="2023">2023 (yürürlükte)</option><option value="2018">2018 metni</option><option value="2001">2001 (önceki)</option></select></label>
               <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
               <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.4/B.2)</option><option value="partial">kısmi (A.5/B.3)</option></select></label>
@@ -367,8 +387,8 @@ function Sandbox() {
             <div className="sbx-row">
               <label>Bu hamlenin süresi <input className="sbx-short" value={moveTime} onChange={(e) => setMoveTime(e.target.value)} placeholder="saniye ya da 1:05" data-move-time /></label>
               <button type="button" data-event="press" onClick={() => addTimed({ press: true })}>Saate bas</button>
-              <button type="button" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
-              <button type="button" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
+              <button type="button" data-event="castle-king" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
+              <button type="button" data-event="castle-queen" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
               <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
               <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
               <button type="button" onClick={() => addEvent({ restore: true })}>Taşları yerine koyar</button>

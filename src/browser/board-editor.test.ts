@@ -35,3 +35,33 @@ describe('board editor', () => {
     expect(setupProblems(INITIAL_FEN)).toEqual([]);
   });
 });
+
+describe('board editor in Chess960 (Guidelines II)', () => {
+  // BQNNRKRB: king f1, rooks e1 and g1 (start number 3).
+  const START = 'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1';
+
+  it('offers a right for each rook on the king\'s rank, named by its file, one per side of the king', async () => {
+    const { castlingLabel } = await import('./board-editor.ts');
+    const p = readPosition(START, true)!;
+    expect(p.castling).toEqual(['G', 'E', 'g', 'e']);
+    expect(possibleCastling(p.codes, true)).toEqual(['G', 'E', 'g', 'e']);
+    expect(castlingLabel(p.codes, 'G', true)).toBe('Beyaz, g1 kalesiyle kısa rok (O-O)');
+    expect(castlingLabel(p.codes, 'e', true)).toBe('Siyah, e8 kalesiyle uzun rok (O-O-O)');
+    // A rook moved off the first rank takes its right with it.
+    const moved = placePiece(placePiece(START, parseSquare('g1')!, null, true), parseSquare('g3')!, 'wR', true);
+    expect(moved.split(' ')[2]).toBe('Ege');
+    // Two rooks on the h side of the king: the right last ticked is the one kept.
+    const two = placePiece('4k3/8/8/8/8/8/8/R3K1RR w - - 0 1', parseSquare('a8')!, null, true);
+    expect(withCastling(withCastling(two, 'H', true, true), 'G', true, true).split(' ')[2]).toBe('G');
+    expect(withCastling(withCastling(two, 'G', true, true), 'H', true, true).split(' ')[2]).toBe('H');
+    expect(setupProblems(START, true)).toEqual([]);
+  });
+
+  it('reads X-FEN rights and turns rights into what the chosen game reads', async () => {
+    const { castlingForVariant } = await import('./board-editor.ts');
+    expect(readPosition(INITIAL_FEN, true)!.castling).toEqual(['H', 'A', 'h', 'a']);
+    expect(castlingForVariant(INITIAL_FEN, true)).toBe(INITIAL_FEN);
+    expect(castlingForVariant('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1', false)).toBe(INITIAL_FEN);
+    expect(castlingForVariant(START, false).split(' ')[2]).toBe('-');
+  });
+});

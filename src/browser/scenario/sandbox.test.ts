@@ -74,3 +74,66 @@ describe('sandbox inputs for clocks and findings (spec v2)', () => {
     expect(r.ok && r.value.ruling.clockAdjustments.map((a) => a.seconds)).toEqual([30, 30]);
   });
 });
+
+describe('Chess960 in the sandbox (Guidelines II)', () => {
+  it('numbers 960 distinct starting positions that keep II.2, 518 being the standard array', async () => {
+    const { chess960Start, randomChess960 } = await import('./sandbox.ts');
+    const { Position, parseFen } = await import('../../engine/index.ts');
+    const { chess960StartError } = await import('../../engine/rulings/scenario.ts');
+    const seen = new Set<string>();
+    for (let n = 0; n < 960; n++) {
+      const fen = chess960Start(n);
+      const f = parseFen(fen, { chess960: true });
+      if (!f.ok) throw new Error(`${n}: ${f.error.message}`);
+      const p = Position.fromSetup(f.value);
+      if (!p.ok) throw new Error(`${n}: ${p.error.message}`);
+      expect(chess960StartError(p.value)).toBeNull();
+      seen.add(fen.split('/')[7]);
+    }
+    expect(seen.size).toBe(960);
+    expect(chess960Start(518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1');
+    expect(randomChess960(() => 0.999)).toBe(chess960Start(959));
+  });
+
+  it('keeps the variant through the URL and JSON, and the engine rules its castling', async () => {
+    const { chess960Start, EMPTY_STATE: E, encodeHash: enc, decodeHash: dec, toScenario: ts, parseJsonText: pj } = await import('./sandbox.ts');
+    const { rule } = await import('../../engine/rulings/index.ts');
+    // n = 3: BQNNRKRB — the king on f1, the rooks on e1 and g1; O-O swaps king and rook (II.3.2.2).
+    const start = chess960Start(3);
+    expect(start).toBe('bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1');
+    const state = { ...E, variant: 'chess960' as const, start, moves: ['O-O'] };
+    expect(ts(state)).toMatchObject({ variant: 'chess960', start });
+    const back = dec(enc(state));
+    expect(back).toMatchObject({ ok: true, state: { variant: 'chess960', start, moves: ['O-O'] } });
+    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, state: { variant: 'chess960' } });
+    expect(ts(E)).not.toHaveProperty('variant');
+    expect(pj('{"variant":"960"}')).toMatchObject({ ok: false, error: expect.stringContaining('variant') });
+    const r = rule(ts(state));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.scenario.variant).toBe('chess960');
+  });
+});
+
+describe('Chess960 moves from the board (Guidelines II.3)', () => {
+  it('reads the king onto its own rook or onto its castling square as castling, and a Variant tag in PGN', async () => {
+    const { movesFromTo, fromPgn: fp, EMPTY_STATE: E } = await import('./sandbox.ts');
+    const { Position, makeSan } = await import('../../engine/index.ts');
+    // King b1, rooks a1 and h1: O-O-O puts the king on c1 and the rook on d1 (II.3.2.6).
+    const fen = 'r3k2r/8/8/8/8/8/8/RK5R w HAha - 0 20';
+    const p = Position.fromFen(fen, { chess960: true });
+    if (!p.ok) throw new Error('position');
+    const san = (from: string, to: string) => movesFromTo(p.value, from, to).map((m) => makeSan(p.value, m, { letters: 'en' }));
+    expect(san('b1', 'a1')).toEqual(['O-O-O']);
+    expect(san('b1', 'c1')).toEqual(['Kc1']); // an ordinary king move goes there: it wins
+    expect(san('b1', 'h1')).toEqual(['O-O']);
+    expect(san('b1', 'g1')).toEqual(['O-O']);
+    expect(san('b1', 'e1')).toEqual([]);
+    // The standard game keeps e1g1 only.
+    const s = Position.fromFen('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    if (!s.ok) throw new Error('position');
+    expect(movesFromTo(s.value, 'e1', 'h1')).toEqual([]);
+    expect(movesFromTo(s.value, 'e1', 'g1').map((m) => makeSan(s.value, m))).toEqual(['O-O']);
+    const pgn = fp('[Variant "Chess960"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O *', E);
+    expect(pgn).toMatchObject({ ok: true, state: { variant: 'chess960', moves: ['O-O'] } });
+  });
+});

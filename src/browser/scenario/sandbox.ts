@@ -1,6 +1,6 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag } from '../../engine/index.ts';
+import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag, type Move, type Position } from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
@@ -8,6 +8,8 @@ import { MAX_EVENTS, MAX_MOVES, MAX_SCENARIO_BYTES, limitMessage } from '../limi
 
 export interface SandboxState {
   laws: Laws;
+  /** Guidelines II: a Chess960 game (its `start` is read with Shredder-FEN or X-FEN castling rights). */
+  variant: 'standard' | 'chess960';
   timeControl: string;
   supervision: '' | 'full' | 'partial';
   start: string;
@@ -20,6 +22,7 @@ export interface SandboxState {
 export const EMPTY_STATE: SandboxState = {
   // The edition in force (spec version 2: the default of a scenario that names none).
   laws: EDITION_IN_FORCE,
+  variant: 'standard',
   timeControl: '90+30',
   supervision: '',
   start: INITIAL_FEN,
@@ -32,6 +35,7 @@ export const EMPTY_STATE: SandboxState = {
 /** The scenario (spec version 1) the state describes. */
 export function toScenario(s: SandboxState): Record<string, unknown> {
   const out: Record<string, unknown> = { laws: s.laws };
+  if (s.variant === 'chess960') out.variant = 'chess960';
   if (s.timeControl.trim()) out.timeControl = s.timeControl.trim();
   if (s.supervision) out.supervision = s.supervision;
   out.start = s.start;
@@ -58,6 +62,10 @@ export function fromScenario(input: unknown): Parsed {
       return { ok: false, error: `laws: ${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')} olmalı.` };
     s.laws = json.laws as Laws;
   }
+  if (json.variant !== undefined) {
+    if (json.variant !== 'standard' && json.variant !== 'chess960') return { ok: false, error: 'variant: "standard" ya da "chess960" olmalı.' };
+    s.variant = json.variant;
+  }
   if (json.timeControl !== undefined) {
     if (typeof json.timeControl !== 'string') return { ok: false, error: 'timeControl: "90+30" biçiminde bir metin olmalı.' };
     s.timeControl = json.timeControl;
@@ -68,7 +76,7 @@ export function fromScenario(input: unknown): Parsed {
   }
   if (json.start !== undefined) {
     if (typeof json.start !== 'string') return { ok: false, error: 'start: FEN metni olmalı.' };
-    const f = parseFen(json.start);
+    const f = parseFen(json.start, { chess960: s.variant === 'chess960' });
     if (!f.ok) return { ok: false, error: `start: ${f.error.message}` };
     s.start = json.start.trim();
   }
@@ -232,12 +240,14 @@ export function fromPgn(text: string, base: SandboxState): Parsed {
   const game = r.value[0];
   if (!game) return { ok: false, error: 'PGN metninde oyun bulunamadı.' };
   const fen = tag(game, 'FEN');
+  // A PGN of a Chess960 game says so in its Variant tag ("Chess960", "Fischerandom").
+  const variant = /960|fischer/i.test(tag(game, 'Variant') ?? '') ? 'chess960' : base.variant;
   if (fen) {
-    const f = parseFen(fen);
+    const f = parseFen(fen, { chess960: variant === 'chess960' });
     if (!f.ok) return { ok: false, error: `PGN FEN etiketi: ${f.error.message}` };
   }
   if (game.moves.length > MAX_MOVES) return { ok: false, error: limitMessage.moves(game.moves.length) };
-  return { ok: true, state: { ...base, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
+  return { ok: true, state: { ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
 }
 
 type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
@@ -263,6 +273,57 @@ export function withPlacement(fen: string, placement: string): string {
   const castling = [...(parts[2] ?? '-')].filter((c) => possible[c]).join('') || '-';
   return [placement, parts[1] ?? 'w', castling, '-', parts[4] ?? '0', parts[5] ?? '1'].join(' ');
 }
+
+/**
+ * The Chess960 starting position number `n` (0–959, the usual numbering; 518 is the standard array),
+ * as a FEN with Shredder castling rights. Guidelines II.2: the bishops on squares of opposite colours
+ * (II.2.2), the king between the rooks (II.2.1), Black's men opposite White's (II.2.3).
+ */
+export function chess960Start(n: number): string {
+  const rank: string[] = Array(8).fill('');
+  let k = ((Math.floor(n) % 960) + 960) % 960;
+  // II.2.2: one bishop on a light square (b, d, f, h), one on a dark square (a, c, e, g).
+  rank[(k % 4) * 2 + 1] = 'B';
+  k = Math.floor(k / 4);
+  rank[(k % 4) * 2] = 'B';
+  k = Math.floor(k / 4);
+  const free = () => rank.flatMap((p, i) => (p ? [] : [i]));
+  rank[free()[k % 6]] = 'Q';
+  k = Math.floor(k / 6);
+  // The two knights on two of the five squares left (ten ways).
+  const pairs = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+  const f5 = free();
+  for (const i of pairs[k]) rank[f5[i]] = 'N';
+  // II.2.1: on the three squares left, rook – king – rook in that order.
+  const [r1, kf, r2] = free();
+  rank[r1] = 'R';
+  rank[kf] = 'K';
+  rank[r2] = 'R';
+  const white = rank.join('');
+  const files = 'ABCDEFGH';
+  const castling = `${files[r2]}${files[r1]}${files[r2].toLowerCase()}${files[r1].toLowerCase()}`;
+  return `${white.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${white} w ${castling} - 0 1`;
+}
+
+/**
+ * The legal moves a drag or two taps from → to mean. In Chess960 (Guidelines II.3) castling is the
+ * king "taking" its own rook; the king put on its castling square (g or c file, II.3.2.6) means
+ * castling too when no ordinary move goes there.
+ */
+export function movesFromTo(pos: Position, from: string, to: string): Move[] {
+  const legal = pos.legalMoves().filter((m) => squareName(m.from) === from);
+  const direct = legal.filter((m) => squareName(m.to) === to);
+  if (direct.length || !pos.chess960) return direct;
+  return legal.filter((m) => {
+    const king = pos.pieceAt(m.from);
+    const rook = pos.pieceAt(m.to);
+    if (king?.role !== 'king' || rook?.role !== 'rook' || rook.color !== king.color) return false;
+    return `${m.to % 8 > m.from % 8 ? 'g' : 'c'}${Math.floor(m.from / 8) + 1}` === to;
+  });
+}
+
+/** A random Chess960 starting position (Guidelines II.2); `random` returns a number in [0, 1). */
+export const randomChess960 = (random: () => number = Math.random): string => chess960Start(Math.floor(random() * 960));
 
 /**
  * A clock reading typed by a person: "25:00", "1:30:00", "95" (seconds). Returns seconds, or a
