@@ -33,7 +33,16 @@ const KINDS = [
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 0 });
+  // An island is display: contents, so its first element is what scrolls (and what client:visible watches).
+  await page.waitForFunction(
+    () => {
+      const left = document.querySelectorAll('astro-island[ssr]');
+      left.forEach((i) => (i.firstElementChild ?? i).scrollIntoView({ block: 'center' }));
+      return left.length === 0;
+    },
+    undefined,
+    { timeout: 0, polling: 250 },
+  );
   if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone), undefined, { timeout: 0 });
 }
 
