@@ -1,21 +1,57 @@
 // The page's side of the offline site (the worker: src/buildtime/offline.ts). Registers the service
-// worker on every page, asks it to store the rest of the site in the background, and says how much is
-// stored: "Çevrimdışı hazır" when the whole site is, else how many files of how many. When a new
-// deployment's worker takes over a page that an older one controlled, the page says a new version is
-// loaded. Nothing here touches localStorage (quiz progress survives updates).
+// worker on every page. The first visit stores the law text in force and its addresses at once; the
+// rest of the site (scenarios, questions, tools, previous editions) only when the reader asks, by the
+// button that names its size, with a progress bar. The line says what is stored: the law text, how
+// much of the rest, "Çevrimdışı hazır" when all of it is. When a new deployment's worker takes over a
+// page that an older one controlled, the page says a new version is loaded. Nothing here touches
+// localStorage (quiz progress survives updates).
 import { withBase } from './links.ts';
 
-/** The Turkish status line for `stored` of `total` files. */
-export function offlineStatusText(stored: number, total: number): string {
-  if (total > 0 && stored >= total) return 'Çevrimdışı hazır: sitenin tamamı bu cihazda kayıtlı.';
-  const pct = total > 0 ? Math.floor((stored / total) * 100) : 0;
-  return `Çevrimdışı kullanım hazırlanıyor: ${stored} / ${total} dosya (%${pct}). Kural metinleri ve madde adresleri önce kaydedilir.`;
+/** What the worker reports (src/buildtime/offline.ts, `report`). */
+export interface OfflineStatus {
+  /** Files stored of `total`; the first `first` of them are the law text, stored at install. */
+  stored: number;
+  total: number;
+  first: number;
+  /** Bytes of the rest of the site, as the offer names them. */
+  restBytes: number;
+  /** The reader asked for the rest (on this device, once). */
+  wanted: boolean;
+}
+
+/** "37,9 MB" */
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+}
+
+/** The Turkish status line. */
+export function offlineStatusText(s: OfflineStatus): string {
+  if (s.total > 0 && s.stored >= s.total) return 'Çevrimdışı hazır: sitenin tamamı bu cihazda kayıtlı.';
+  const law = 'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır.';
+  if (!s.wanted) return `${law} Senaryolar, sorular, araçlar ve önceki sürümler (${megabytes(s.restBytes)}) kaydedilmedi.`;
+  const pct = s.total > 0 ? Math.floor((s.stored / s.total) * 100) : 0;
+  return `${law} Sitenin geri kalanı kaydediliyor: ${s.stored} / ${s.total} dosya (%${pct}).`;
 }
 
 export const UPDATE_TEXT = 'Sitenin yeni sürümü yüklendi; sayfalar artık yeni sürümden geliyor.';
+export const offerText = (restBytes: number): string => `Sitenin tamamını kaydet (${megabytes(restBytes)} daha)`;
 
-function show(text: string, done: boolean): void {
+function show(s: OfflineStatus, ask: () => void): void {
+  const text = offlineStatusText(s);
+  const done = s.stored >= s.total;
   for (const el of document.querySelectorAll<HTMLElement>('[data-offline-status], #offline-status')) el.textContent = text;
+  for (const box of document.querySelectorAll<HTMLElement>('[data-offline-offer]')) {
+    const button = box.querySelector<HTMLButtonElement>('button')!;
+    const bar = box.querySelector<HTMLProgressElement>('progress')!;
+    box.hidden = done;
+    button.hidden = s.wanted;
+    button.textContent = offerText(s.restBytes);
+    button.onclick = ask;
+    bar.hidden = !s.wanted;
+    bar.max = s.total;
+    bar.value = s.stored;
+  }
+  document.body.dataset.offlineFirst = '1';
   if (done) document.body.dataset.offlineReady = '1';
 }
 
@@ -37,21 +73,20 @@ export function startOffline(): void {
   // Whether some worker controlled this page before: the first takeover is the first install, a
   // later one is a new deployment.
   let controlled = sw.controller !== null;
+  const ask = () => void sw.ready.then((reg) => (sw.controller ?? reg.active)?.postMessage('cache-rest'));
   sw.addEventListener('message', (e: MessageEvent) => {
-    const d = e.data as { type?: string; stored?: number; total?: number };
-    if (d?.type === 'offline-status' && typeof d.stored === 'number' && typeof d.total === 'number') show(offlineStatusText(d.stored, d.total), d.stored >= d.total);
+    const d = e.data as Partial<OfflineStatus> & { type?: string };
+    if (d?.type === 'offline-status' && typeof d.stored === 'number' && typeof d.total === 'number') {
+      show({ stored: d.stored, total: d.total, first: d.first ?? 0, restBytes: d.restBytes ?? 0, wanted: Boolean(d.wanted) }, ask);
+    }
   });
   sw.addEventListener('controllerchange', () => {
     if (controlled) notice(UPDATE_TEXT);
     controlled = true;
-    sw.controller?.postMessage('cache-rest');
+    sw.controller?.postMessage('status');
   });
   sw.register(withBase('/sw.js'))
     .then(() => sw.ready)
-    .then((reg) => {
-      const worker = sw.controller ?? reg.active;
-      worker?.postMessage('status');
-      worker?.postMessage('cache-rest');
-    })
-    .catch(() => show('', false));
+    .then((reg) => (sw.controller ?? reg.active)?.postMessage('status'))
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../tests/support/tmp-site.ts';
 import { offlineLists, serviceWorkerSource } from './offline.ts';
-import { offlineStatusText } from '../browser/offline-client.ts';
+import { offerText, offlineStatusText } from '../browser/offline-client.ts';
 
 const site = tmpSite;
 
@@ -57,8 +57,18 @@ describe('offline lists', () => {
     expect(l.version).not.toBe(offlineLists(site(files)).version);
   });
 
-  it('the status line in Turkish', () => {
-    expect(offlineStatusText(2232, 2232)).toContain('Çevrimdışı hazır');
-    expect(offlineStatusText(791, 2232)).toBe('Çevrimdışı kullanım hazırlanıyor: 791 / 2232 dosya (%35). Kural metinleri ve madde adresleri önce kaydedilir.');
+  it('the status line in Turkish: the law text stored, the rest offered with its size, then its progress', () => {
+    const s = { stored: 2134, total: 3783, first: 2134, restBytes: 37_912_345, wanted: false };
+    expect(offlineStatusText(s)).toBe('Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Senaryolar, sorular, araçlar ve önceki sürümler (37,9 MB) kaydedilmedi.');
+    expect(offerText(s.restBytes)).toBe('Sitenin tamamını kaydet (37,9 MB daha)');
+    expect(offlineStatusText({ ...s, stored: 2900, wanted: true })).toBe('Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Sitenin geri kalanı kaydediliyor: 2900 / 3783 dosya (%76).');
+    expect(offlineStatusText({ ...s, stored: 3783, wanted: true })).toContain('Çevrimdışı hazır');
+  });
+
+  it('names the size of each part, the rest far larger than the law text', () => {
+    const l = offlineLists(site({ ...files, 'senaryolar/iki-elle-rok/index.html': 'x'.repeat(5000) }));
+    expect(l.restBytes).toBeGreaterThan(5000);
+    expect(l.firstBytes).toBeLessThan(l.restBytes);
+    expect(serviceWorkerSource(l)).toContain(`const REST_BYTES = ${l.restBytes};`);
   });
 });

@@ -3,8 +3,10 @@
 // appendices, Guidelines and glossary), every /m/<number>/ address of it, the home page, the offline
 // page and the site's bundled assets, so an arbiter who opened any page once can look up any article
 // without a network. Everything else (the 2018 and 2001 texts and their addresses, scenarios,
-// questions, the exam, the tools, the search index) is stored afterwards in the background, in small batches, when a page asks
-// (`cache-rest`); the page shows how much is stored ("Çevrimdışı hazır" when all of it is).
+// questions, the exam, the tools) is stored only when the reader asks for it (`cache-rest`, the button
+// beside the offline line, which names its size), in small batches with a progress bar; once asked, a
+// later deployment stores it again without asking. The page shows how much is stored ("Çevrimdışı
+// hazır" when all of it is).
 // A page that truly is not stored shows the Turkish offline page, not the 404 text. A new build has a
 // new cache name (a hash of its files' contents); activating it deletes the old caches, and the pages
 // say that a new version was loaded. localStorage (progress) is never touched.
@@ -44,6 +46,9 @@ const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);
 export interface OfflineLists {
   first: string[];
   rest: string[];
+  /** Bytes of the files in `first` and in `rest`, as the offer to store the rest names them. */
+  firstBytes: number;
+  restBytes: number;
   /** Changes whenever any file of the build changes: the cache's name. */
   version: string;
   /** The path the site is deployed under; every URL above starts with it. */
@@ -58,10 +63,14 @@ export function offlineLists(dist: string, base = '/'): OfflineLists {
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
   hash.update(base);
-  const urls = files.map(urlOf);
+  const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(join(dist, f)).size, 0);
+  const firstFiles = files.filter((f) => first(urlOf(f)));
+  const restFiles = files.filter((f) => !first(urlOf(f)));
   return {
-    first: urls.filter(first).map((u) => withBase(u, base)),
-    rest: urls.filter((u) => !first(u)).map((u) => withBase(u, base)),
+    first: firstFiles.map((f) => withBase(urlOf(f), base)),
+    rest: restFiles.map((f) => withBase(urlOf(f), base)),
+    firstBytes: bytes(firstFiles),
+    restBytes: bytes(restFiles),
     version: hash.digest('hex').slice(0, 12),
     base,
   };
@@ -79,6 +88,11 @@ const REST = ${JSON.stringify(lists.rest)};
 const OFFLINE = ${JSON.stringify(withBase('/cevrimdisi/', lists.base))};
 const ASSETS = ${JSON.stringify([withBase('/_astro/', lists.base), withBase('/pagefind/', lists.base)])};
 const TOTAL = FIRST.length + REST.length;
+const REST_BYTES = ${lists.restBytes};
+// Whether the reader asked for the whole site: kept beside the deployments' caches (the name is not
+// one of theirs, so activation never deletes it), so a new deployment stores the rest again.
+const PREFS = OWN + '-prefs';
+const WANT = 'rest-wanted';
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FIRST)).then(() => self.skipWaiting()));
@@ -98,13 +112,22 @@ async function stored() {
   return keys.length;
 }
 
-async function report(source) {
-  const n = await stored();
-  source.postMessage({ type: 'offline-status', stored: Math.min(n, TOTAL), total: TOTAL, version: CACHE });
+/** Reads the choice without creating the prefs cache (it exists only once the reader asked). */
+async function wanted() {
+  return (await caches.has(PREFS)) && Boolean(await caches.match(WANT, { cacheName: PREFS }));
 }
 
+/** Every open page of this site hears how much is stored (the progress bar on each of them). */
+async function report() {
+  const n = await stored();
+  const msg = { type: 'offline-status', stored: Math.min(n, TOTAL), total: TOTAL, first: FIRST.length, restBytes: REST_BYTES, wanted: await wanted(), version: CACHE };
+  for (const c of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })) c.postMessage(msg);
+}
+
+let running = null;
+
 /** The rest, in batches; what is already stored is skipped. */
-async function cacheRest(source) {
+async function cacheRest() {
   const c = await caches.open(CACHE);
   for (let i = 0; i < REST.length; i += 12) {
     // A newer deployment's worker deleted this cache: stop, do not bring it back.
@@ -119,16 +142,31 @@ async function cacheRest(source) {
         // Offline again: what is stored stays; the next visit goes on.
       }
     }));
-    if (i % 120 === 0) await report(source);
+    if (i % 60 === 0) await report();
   }
-  await report(source);
+  await report();
+}
+
+/** One batch run at a time, however many pages ask. */
+function storeRest() {
+  running ??= cacheRest().finally(() => { running = null; });
+  return running;
 }
 
 self.addEventListener('message', (e) => {
-  const source = e.source;
-  if (!source) return;
-  if (e.data === 'cache-rest') e.waitUntil(cacheRest(source));
-  else if (e.data === 'status') e.waitUntil(report(source));
+  if (e.data === 'cache-rest') {
+    e.waitUntil((async () => {
+      await (await caches.open(PREFS)).put(WANT, new Response('1'));
+      await report();
+      await storeRest();
+    })());
+  } else if (e.data === 'status') {
+    // Asked once: every visit goes on where the last one stopped (or stores a new deployment's rest).
+    e.waitUntil((async () => {
+      await report();
+      if ((await wanted()) && (await stored()) < TOTAL) await storeRest();
+    })());
+  }
 });
 
 /** Every path this deployment lists: nothing else is ever stored. */

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser, closeBrowser, hydrateIslands } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -51,18 +51,7 @@ interface AxeViolation {
 
 /** Brings every `client:visible` island into view so that it loads, then waits for all of them to hydrate. */
 async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  // An island is display: contents, so its first element is what scrolls (and what client:visible watches).
-  await page.waitForFunction(
-    () => {
-      const left = document.querySelectorAll('astro-island[ssr]');
-      left.forEach((i) => (i.firstElementChild ?? i).scrollIntoView({ block: 'center' }));
-      return left.length === 0;
-    },
-    undefined,
-    { timeout: 0, polling: 250 },
-  );
+  await hydrateIslands(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone));
 }

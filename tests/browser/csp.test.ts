@@ -3,14 +3,14 @@
 // service worker, the exam) raises no `securitypolicyviolation` event.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser, closeBrowser, hydrateIslands } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 
 afterAll(closeBrowser);
 
-async function context(): Promise<BrowserContext> {
-  const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+async function context(serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+  const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', serviceWorkers });
   await ctx.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -20,22 +20,6 @@ async function context(): Promise<BrowserContext> {
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-
-/** Every client:visible island scrolled into view and hydrated. */
-async function hydrate(page: Page) {
-  await page.waitForLoadState('load');
-  for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  // An island is display: contents, so its first element is what scrolls (and what client:visible watches).
-  await page.waitForFunction(
-    () => {
-      const left = document.querySelectorAll('astro-island[ssr]');
-      left.forEach((i) => (i.firstElementChild ?? i).scrollIntoView({ block: 'center' }));
-      return left.length === 0;
-    },
-    undefined,
-    { timeout: 0, polling: 250 },
-  );
-}
 
 const KINDS = [
   '/',
@@ -64,7 +48,7 @@ describe('content security policy', () => {
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}${path}`);
-      await hydrate(page);
+      await hydrateIslands(page);
       const first = await page.evaluate(() => {
         const m = document.head.querySelector('meta[http-equiv="content-security-policy"]');
         const scriptsBefore = m ? [...document.head.querySelectorAll('script')].filter((s) => s.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING).length : -1;
@@ -81,12 +65,14 @@ describe('content security policy', () => {
     }
   });
 
-  it('using the tools raises no violation: worker, search, boards, exam', async () => {
-    const ctx = await context();
+  it('using the tools raises no violation: service worker, dead-position worker, search, boards, exam', async () => {
+    const ctx = await context('allow');
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}/araclar/olu-konum/`);
-      await hydrate(page);
+      await hydrateIslands(page);
+      // The service worker installed (the law text stored) and reported to the page.
+      await page.waitForFunction(() => document.body.dataset.offlineFirst === '1', undefined, { timeout: 0 });
       await page.locator('#dpt-fen').fill('7k/5Q2/6K1/8/8/8/8/8 w - - 0 1');
       await page.getByRole('button', { name: 'Çözümle' }).click();
       await page.locator('.dpt-result[data-verdict]').waitFor();

@@ -3,7 +3,7 @@
 // inside their own region instead of widening the page.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser, closeBrowser, hydrateIslands } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -31,18 +31,7 @@ const KINDS = [
 ];
 
 async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  // An island is display: contents, so its first element is what scrolls (and what client:visible watches).
-  await page.waitForFunction(
-    () => {
-      const left = document.querySelectorAll('astro-island[ssr]');
-      left.forEach((i) => (i.firstElementChild ?? i).scrollIntoView({ block: 'center' }));
-      return left.length === 0;
-    },
-    undefined,
-    { timeout: 0, polling: 250 },
-  );
+  await hydrateIslands(page);
   if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone), undefined, { timeout: 0 });
 }
 

@@ -2,7 +2,7 @@
 // @sparticuz/chromium ships inside itself, so `npm ci` alone brings a browser. CHROMIUM_PATH may point
 // at another Chromium (e.g. Debian's /usr/bin/chromium) while developing.
 import chromium from '@sparticuz/chromium';
-import { chromium as pw, type Browser, type Page } from 'playwright-core';
+import { chromium as pw, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 let shared: Promise<Browser> | null = null;
 
@@ -25,9 +25,12 @@ export function browser(): Promise<Browser> {
     });
     // No fixed Playwright timeout (30 s by default) that a busy CPU can miss: every wait lasts until
     // its event, bounded only by the test's own timeout (vitest.config.ts).
+    // The service worker is blocked unless a test asks for it ({ serviceWorkers: 'allow' }: the
+    // offline, search-offline, base-path and CSP tests): a test of a page is not a test of storing the
+    // site, and every context installing it again loads the machine for nothing.
     const newContext = b.newContext.bind(b);
-    b.newContext = async (...args: Parameters<Browser['newContext']>) => {
-      const ctx = await newContext(...args);
+    b.newContext = async (options?: BrowserContextOptions) => {
+      const ctx = await newContext({ serviceWorkers: 'block', ...options });
       ctx.setDefaultTimeout(0);
       return ctx;
     };
@@ -45,9 +48,9 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A fresh page that records console errors, page errors and requests leaving the site. */
-export async function openPage(baseUrl: string): Promise<{ page: Page; errors: string[]; external: string[] }> {
+export async function openPage(baseUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; external: string[] }> {
   const b = await browser();
-  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   const external: string[] = [];
@@ -95,4 +98,48 @@ export async function islandPage(
   await opened.page.locator(scrollTo).scrollIntoViewIfNeeded();
   await opened.page.locator(`${ready}[data-ready="true"]`).waitFor();
   return opened;
+}
+
+/**
+ * Brings every `client:visible` island into view so that it loads, and waits until all of them have
+ * hydrated (Astro drops the island's `ssr` attribute). An island is `display: contents`, so its first
+ * element is what scrolls and what `client:visible` watches. The wait has no clock; it fails at once,
+ * naming the cause, when the page reports an error or a script of the site fails to load, since no
+ * island would hydrate after that.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  const problems: string[] = [];
+  let fail: (e: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined);
+  const report = (what: string) => {
+    problems.push(what);
+    fail(new Error(`${new URL(page.url()).pathname}: islands cannot hydrate: ${problems.join('; ')}`));
+  };
+  const onError = (e: Error) => report(`pageerror ${e.message}`);
+  const onFailed = (r: import('playwright-core').Request) => {
+    if (r.resourceType() === 'script' || (['fetch', 'xhr'].includes(r.resourceType()) && r.failure()?.errorText !== 'net::ERR_ABORTED')) report(`${r.url()} failed (${r.failure()?.errorText})`);
+  };
+  page.on('pageerror', onError);
+  page.on('requestfailed', onFailed);
+  try {
+    await Promise.race([
+      failed,
+      (async () => {
+        await page.waitForLoadState('load');
+        await page.waitForFunction(
+          () => {
+            const left = document.querySelectorAll('astro-island[ssr]');
+            left.forEach((i) => (i.firstElementChild ?? i).scrollIntoView({ block: 'center' }));
+            return left.length === 0;
+          },
+          undefined,
+          { timeout: 0, polling: 250 },
+        );
+      })(),
+    ]);
+  } finally {
+    page.off('pageerror', onError);
+    page.off('requestfailed', onFailed);
+  }
 }

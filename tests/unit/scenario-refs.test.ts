@@ -23,9 +23,10 @@ describe('references on scenario pages', () => {
     ]);
   });
 
-  it('link in the edition a scenario keeps, and a page without a scenario stays in 2018', () => {
+  it('link in the edition a scenario keeps, and a page without a scenario links to the edition in force', () => {
     expect(links("Ek A.4.2'ye göre", { scenario: { laws: '2018' } })).toEqual([{ no: 'A.4.2', url: articleHref('2018', 'A.4.2') }]);
-    expect(links("Ek A.4.2'ye göre", {})).toEqual([{ no: 'A.4.2', url: articleHref('2018', 'A.4.2') }]);
+    expect(links("Ek A.4.2'ye göre", {})).toEqual([{ no: 'A.4.2', url: articleHref('2023', 'A.4.2') }]);
+    expect(articleHref('2023', 'A.4.2')).not.toEqual(articleHref('2018', 'A.4.2'));
     expect(links("Madde 7.4.b'ye göre", { edition: '2001', scenario: { laws: '2001' } })).toEqual([{ no: '7.4.b', url: articleHref('2001', '7.4.b') }]);
   });
 

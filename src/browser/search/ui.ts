@@ -68,7 +68,9 @@ export function startSearchPage(): void {
   if (kinds.length) for (const b of kindBoxes) b.checked = kinds.includes(b.value);
 
   let entries: ArticleEntry[] | null = null;
-  const entriesReady = fetch(withBase('/ara/maddeler.json')).then((r) => r.json()).then((e: ArticleEntry[]) => (entries = e));
+  const entriesReady = fetch(withBase('/ara/maddeler.json'))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+    .then((e: ArticleEntry[]) => (entries = e));
   let pagefind: Pagefind | null = null;
   const pagefindReady = import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (pf) => {
     // Each record is one article, commentary, change, scenario or question: its length says little of
@@ -77,10 +79,13 @@ export function startSearchPage(): void {
     pagefind = pf;
     return pf;
   });
+  // Handled where awaited (run() says the index is unavailable); not an unhandled rejection meanwhile.
+  entriesReady.catch(() => undefined);
+  pagefindReady.catch(() => undefined);
   let lastLookup: ArticleLookup | null = null;
   let generation = 0;
-  // A number without a year is a number of the 2018 text (the site's addresses), unless the edition
-  // filter names one edition.
+  // A number without a year is a number of the edition in force (the site's addresses), unless the
+  // edition filter names one edition.
   const lookupEdition = (): LookupEdition | null => (['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null);
 
   function syncUrl() {
@@ -122,8 +127,26 @@ export function startSearchPage(): void {
     }
   }
 
+  /** The index or the article list could not be loaded: offline before they were stored. */
+  function unavailable() {
+    status.textContent = navigator.onLine
+      ? 'Arama dizini yüklenemedi. Sayfayı yenileyip yeniden deneyin.'
+      : 'Arama dizini bu cihazda henüz kayıtlı değil ve ağ bağlantısı yok. Bağlantı gelince yeniden deneyin; o zamana kadar İçindekiler sayfasından ya da /m/<numara>/ adresiyle (ör. /m/6.9/) maddelere gidebilirsiniz.';
+    status.dataset.unavailable = '1';
+    document.body.dataset.searchDone = input.value.trim();
+  }
+
   async function run() {
+    try {
+      await search();
+    } catch {
+      unavailable();
+    }
+  }
+
+  async function search() {
     const gen = ++generation;
+    delete status.dataset.unavailable;
     const started = performance.now();
     const q = input.value.trim();
     syncUrl();
@@ -185,7 +208,8 @@ export function startSearchPage(): void {
     ev.preventDefault();
     const aq = parseArticleQuery(input.value.trim());
     if (aq) {
-      if (!entries) await entriesReady;
+      if (!entries) await entriesReady.catch(() => null);
+      if (!entries) return unavailable();
       const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? lookupEdition() });
       if (l.exact) {
         location.href = permalinkOf(l.exact);
