@@ -14,7 +14,7 @@ import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/b
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, movesFromTo, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, toScenario, withSeconds,
+  EMPTY_STATE, FOUND_KINDS, decodeHash, movesFromTo, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, releaseEvent, toScenario, withSeconds,
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
@@ -230,7 +230,7 @@ function Sandbox() {
     else if (mode === 'events' && sourceSquare !== targetSquare) {
       // 7.4: a piece knocked out of place is a displacement, not a move.
       if (displacing) addEvent({ displace: targetSquare === 'offboard' ? sourceSquare : `${sourceSquare}${targetSquare}` });
-      else addEvent({ place: `${sourceSquare}${targetSquare}${promo}`, ...(twoHands ? { twoHands: true } : {}) });
+      else addEvent(releaseEvent(physical, sourceSquare, targetSquare, { chess960, promo, twoHands }));
     }
   }
 
@@ -328,7 +328,7 @@ function Sandbox() {
           <p className="sbx-help">
             {mode === 'setup' && 'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
-            {mode === 'events' && 'Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir). Sonra aşağıdaki düğmeler.'}
+            {mode === 'events' && `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
           </p>
         </div>
         {/* The forms follow the board by one tick too: the first render draws the board alone. */}

@@ -137,3 +137,24 @@ describe('Chess960 moves from the board (Guidelines II.3)', () => {
     expect(pgn).toMatchObject({ ok: true, state: { variant: 'chess960', moves: ['O-O'] } });
   });
 });
+
+describe('Chess960 in the events mode (Guidelines II.3)', () => {
+  it('the king released on its own rook castles on that side, and the engine rules the castling legal', async () => {
+    const { chess960Start, releaseEvent, EMPTY_STATE: E, toScenario: ts } = await import('./sandbox.ts');
+    const { rule } = await import('../../engine/rulings/index.ts');
+    // n = 3: BQNNRKRB, the king on f1 between rooks on e1 and g1: castling needs no free square.
+    const start = chess960Start(3);
+    expect(releaseEvent(start, 'f1', 'g1', { chess960: true })).toEqual({ castle: 'king' });
+    expect(releaseEvent(start, 'f1', 'e1', { chess960: true })).toEqual({ castle: 'queen' });
+    // Not in standard chess, not onto the opponent's rook, not another piece: a placement.
+    expect(releaseEvent(start, 'f1', 'g1', { chess960: false })).toEqual({ place: 'f1g1' });
+    expect(releaseEvent(start, 'e1', 'f1', { chess960: true })).toEqual({ place: 'e1f1' });
+    expect(releaseEvent(start, 'g2', 'g4', { chess960: true, twoHands: true })).toEqual({ place: 'g2g4', twoHands: true });
+    const scenario = { ...ts({ ...E, variant: 'chess960' as const, start }), events: [{ touch: 'f1' }, releaseEvent(start, 'f1', 'g1', { chess960: true }), { press: true }] };
+    const r = rule(scenario);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.ruling.illegalMoves).toEqual({ white: 0, black: 0 });
+    expect(r.value.ruling.fen.split(' ')[0].split('/')[7]).toBe('BQNNRRKB');
+    expect(r.value.ruling.toMove).toBe('black');
+  });
+});

@@ -373,3 +373,17 @@ export function withSeconds(event: Record<string, unknown>, text: string): { ok:
   if (!c.ok) return c;
   return { ok: true, event: { ...event, seconds: c.seconds } };
 }
+
+/**
+ * The event a piece released on `to` in the events mode makes. In Chess960 the king released on its
+ * own rook is castling on that side (Guidelines II.3: the king "takes" its rook, as in the moves mode);
+ * anything else is a placement, legal or not, which the engine judges.
+ */
+export function releaseEvent(fen: string, from: string, to: string, opts: { chess960: boolean; promo?: string; twoHands?: boolean }): Record<string, unknown> {
+  const mover = pieceCode(fen, from);
+  const target = pieceCode(fen, to);
+  if (opts.chess960 && mover[1] === 'K' && target === `${mover[0]}R` && from[1] === to[1]) {
+    return { castle: to[0] > from[0] ? 'king' : 'queen' };
+  }
+  return { place: `${from}${to}${opts.promo ?? ''}`, ...(opts.twoHands ? { twoHands: true } : {}) };
+}
