@@ -67,7 +67,7 @@ export function withCsp(html: string): string {
   return cleaned.slice(0, cut) + meta + cleaned.slice(cut);
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     return statSync(p).isDirectory() ? htmlFiles(p) : name.endsWith('.html') ? [p] : [];

@@ -52,37 +52,25 @@ describe('scenario pages', () => {
     await ctx.close();
   });
 
-  it('load no board code until the board nears the viewport, then the live board within 1 s', async () => {
+  it('a law page loads no board code; a scenario page preloads its board and shows it live (time printed)', async () => {
     const { page, errors, external } = await openPage(base);
-    await page.setViewportSize({ width: 1000, height: 500 });
+    await page.setViewportSize({ width: 390, height: 844 });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     // A law page that lists scenarios but shows none: no board code at all.
     await page.goto(`${base}/kurallar/madde-4/`, { waitUntil: 'networkidle' });
     expect(boardCode(requested)).toEqual([]);
-    // A scenario page whose board stands far below the fold: a spacer is put before it while the
-    // HTML is still being parsed, before the island can see the viewport.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    // A scenario page: the board is what the page is for, so every module it needs (the player, React,
+    // the board itself) is announced in <head> and downloads while the page is parsed.
     requested.length = 0;
-    await page.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        const el = document.querySelector('[data-scenario]');
-        if (!el) return;
-        const spacer = document.createElement('div');
-        spacer.style.height = '4000px';
-        el.before(spacer);
-        obs.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${base}/senaryolar/${slugs[0]}/`, { waitUntil: 'networkidle' });
-    // Two painted frames with nothing scrolled: no board code may have been asked for yet.
-    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-    const before = boardCode(requested).filter((u) => /chessboard/i.test(u));
-    expect(before).toEqual([]);
     const t0 = Date.now();
-    await page.locator('[data-scenario]').scrollIntoViewIfNeeded();
+    await page.goto(`${base}/senaryolar/${slugs[0]}/`);
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads.some((u) => /ScenarioPlayer/.test(u))).toBe(true);
+    expect(preloads.some((u) => /chessboard/.test(u))).toBe(true);
     await page.locator('[data-live-board] [data-squareid]').nth(63).waitFor();
-    const ms = Date.now() - t0;
-    console.log(`scenario: live board ready ${ms} ms after scrolling to it`);
+    console.log(`scenario: live board ready ${Date.now() - t0} ms after navigation (unthrottled)`);
     expect(await page.locator('[data-live-board] [data-squareid]').count()).toBe(64);
     expect(errors).toEqual([]);
     expect(external).toEqual([]);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { SearchRecord } from './records.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { offlineLists, serviceWorkerSource } from '../offline.ts';
+import { addModulePreloads } from '../preload.ts';
 import { checkLinks, formatLinkProblems, uncleanPages } from '../linkcheck.ts';
 import { baseProblem, rebaseSite } from '../rebase.ts';
 import { withBase } from '../../browser/links.ts';
@@ -76,6 +77,9 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         // Under a sub-path: every root-relative URL of the built pages goes under the base.
         const rebased = rebaseSite(fileURLToPath(dir), base);
         if (base !== '/') logger.info(`base ${base}: ${rebased} pages rewritten under the base`);
+        // Every module a page's islands load, preloaded at once (src/buildtime/preload.ts).
+        const preloaded = addModulePreloads(fileURLToPath(dir), base);
+        logger.info(`module preloads: ${preloaded} pages with islands`);
         // A Content-Security-Policy in every page, with the hashes of its final inline scripts.
         const guarded = addCsp(fileURLToPath(dir));
         logger.info(`content security policy: ${guarded} pages`);
