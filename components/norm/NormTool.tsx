@@ -48,6 +48,10 @@ export default function NormTool() {
   const [title, setTitle] = useState<NormTitle>('GM');
   const [federation, setFederation] = useState('TUR');
   const [exempt, setExempt] = useState(false);
+  const [teamChampionship, setTeamChampionship] = useState(false);
+  const [creditedRound, setCreditedRound] = useState(false);
+  const [roundRobin, setRoundRobin] = useState(false);
+  const [host, setHost] = useState('');
   const [list, setList] = useState(EXAMPLE);
   const [trf, setTrf] = useState('');
   const [player, setPlayer] = useState('1');
@@ -59,13 +63,13 @@ export default function NormTool() {
     const ops = parseOpponents(list);
     if (!ops.ok) body = <p className="elo-error" role="alert">{ops.error}</p>;
     else {
-      const r = checkNorm({ title, federation: federation.trim().toUpperCase(), opponents: ops.value, exempt });
+      const r = checkNorm({ title, federation: federation.trim().toUpperCase(), opponents: ops.value, exempt, teamChampionship, creditedRound, roundRobin });
       body = r.ok ? <Report r={r.value} /> : <p className="elo-error" role="alert">{r.error.message}</p>;
     }
   } else if (trf.trim() === '') body = <p>TRF dosyasının içeriğini yapıştırın.</p>;
   else if (!/^\d{1,4}$/.test(player.trim())) body = <p className="elo-error" role="alert">Oyuncunun başlangıç numarası bir tam sayı olmalı.</p>;
   else {
-    const r = normFromTrf(trf, Number(player), title, { exempt });
+    const r = normFromTrf(trf, Number(player), title, { exempt, teamChampionship, roundRobin, hostFederation: host.trim() === '' ? undefined : host });
     body = r.ok ? (
       <>
         <p>
@@ -107,8 +111,15 @@ export default function NormTool() {
           <>
             <label htmlFor="norm-fed">Norm adayının federasyonu</label>
             <input id="norm-fed" type="text" value={federation} onChange={(e) => setFederation(e.target.value)} />
-            <label htmlFor="norm-list">Rakipler (her satıra unvan ya da -, federasyon, rating ya da -, skor)</label>
+            <label htmlFor="norm-list">
+              Rakipler (her satıra unvan ya da -, federasyon, rating ya da -, skor; isteğe bağlı “yoksay”: yenilen rakibe karşı sonucu yok say, 1.4.1;
+              “sıfır”: devreli turnuvada sıfır puan alan ratingsiz rakip, 1.4.2 b)
+            </label>
             <textarea id="norm-list" rows={10} value={list} onChange={(e) => setList(e.target.value)} />
+            <label>
+              <input type="checkbox" checked={creditedRound} onChange={(e) => setCreditedRound(e.target.checked)} /> Bir turda hükmen galibiyet ya da
+              eşlendirmenin verdiği bay var (1.4.1 c: 8 oyun 9 sayılır)
+            </label>
           </>
         ) : (
           <>
@@ -116,11 +127,21 @@ export default function NormTool() {
             <textarea id="norm-trf" rows={10} value={trf} onChange={(e) => setTrf(e.target.value)} />
             <label htmlFor="norm-player">Norm adayının başlangıç numarası</label>
             <input id="norm-player" type="text" inputMode="numeric" value={player} onChange={(e) => setPlayer(e.target.value)} />
+            <label htmlFor="norm-host">Ev sahibi federasyon (İsviçre turnuvasında 1.4.3 d muafiyeti dosyadan sayılır; boş bırakılabilir)</label>
+            <input id="norm-host" type="text" value={host} onChange={(e) => setHost(e.target.value)} />
           </>
         )}
         <label>
           <input type="checkbox" checked={exempt} onChange={(e) => setExempt(e.target.checked)} /> Turnuva federasyon koşullarından muaf (1.4.3 a–d: ulusal
           şampiyona finali, ulusal takım şampiyonası, zonal, koşulları sağlayan büyük İsviçre turnuvası)
+        </label>
+        <label>
+          <input type="checkbox" checked={teamChampionship} onChange={(e) => setTeamChampionship(e.target.checked)} /> Dünya ya da kıta takım veya kulüp
+          şampiyonası (1.4.1 b: 7 oyun yeterli)
+        </label>
+        <label>
+          <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli turnuva (1.4.2 b: sıfır puan alan ratingsiz
+          rakiplerle oyunlar sayılmaz)
         </label>
       </form>
       <div className="elo-result">{body}</div>

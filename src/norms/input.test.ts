@@ -16,10 +16,23 @@ describe('parseOpponents', () => {
   });
 
   it('names the line in Turkish', () => {
-    expect(parseOpponents('GM GER 2550 1\nGM GER 2550')).toEqual({ ok: false, error: '2. satır (“GM GER 2550”): dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor. Örnek: GM GER 2550 1' });
+    expect(parseOpponents('GM GER 2550 1\nGM GER 2550')).toEqual({ ok: false, error: '2. satır (“GM GER 2550”): dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1' });
     expect(parseOpponents('XX GER 2550 1')).toMatchObject({ ok: false });
     expect(parseOpponents('GM GERMANY 2550 1')).toMatchObject({ ok: false, error: expect.stringContaining('federasyon') });
     expect(parseOpponents('GM GER 2550 2')).toMatchObject({ ok: false, error: expect.stringContaining('skor') });
     expect(parseOpponents('  ')).toEqual({ ok: false, error: 'En az bir rakip girin.' });
+  });
+
+  it('reads the optional mark: "yoksay" for an ignored win (1.4.1), "sıfır" for an unrated zero scorer (1.4.2 b)', () => {
+    expect(parseOpponents('- NED 1700 1 yoksay\n- TUR - 1 SIFIR')).toEqual({
+      ok: true,
+      value: [
+        { title: '', federation: 'NED', rating: 1700, score: 1, ignore: true },
+        { title: '', federation: 'TUR', rating: null, score: 1, zeroScore: true },
+      ],
+    });
+    expect(parseOpponents('GM GER 2550 ½ yoksay')).toMatchObject({ ok: false, error: expect.stringContaining('yalnızca kazanılan') });
+    expect(parseOpponents('GM GER 2550 1 sıfır')).toMatchObject({ ok: false, error: expect.stringContaining('ratingsiz') });
+    expect(parseOpponents('GM GER 2550 1 belki')).toMatchObject({ ok: false, error: expect.stringContaining('beşinci alan') });
   });
 });

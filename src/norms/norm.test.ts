@@ -200,16 +200,37 @@ describe('normFromTrf', () => {
     expect(r.value.result.norm).toBe(true);
   });
 
-  it('leaves out a forfeit (1.4.2 c) and then misses the nine games', () => {
+  it('leaves out a forfeit (1.4.2 c): a forfeit loss misses the nine games, a forfeit win counts 8 as 9 (1.4.1 c)', () => {
     const lines = trf();
     expect(lines[1]).toMatch(/ 10 w 1$/);
-    lines[1] = lines[1].replace(/ 10 w 1$/, ' 10 w +');
-    lines[10] = lines[10].replace(/ 1 b 0$/, ' 1 b -');
-    const r = normFromTrf(lines.join('\n'), 1, 'GM');
+    const loss = [...lines];
+    loss[1] = loss[1].replace(/ 10 w 1$/, ' 10 w -');
+    loss[10] = loss[10].replace(/ 1 b 0$/, ' 1 b +');
+    const r = normFromTrf(loss.join('\n'), 1, 'GM');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.result.games).toBe(8);
     expect(r.value.skipped).toHaveLength(1);
-    expect(r.value.result.requirements.find((q) => q.id === 'games')!.ok).toBe(false);
+    expect(r.value.result.requirements.find((q) => q.id === 'games')).toMatchObject({ article: '1.4.1 a', ok: false });
+    const win = [...lines];
+    win[1] = win[1].replace(/ 10 w 1$/, ' 10 w +');
+    win[10] = win[10].replace(/ 1 b 0$/, ' 1 b -');
+    const w = normFromTrf(win.join('\n'), 1, 'GM');
+    if (!w.ok) throw new Error(w.error.message);
+    expect(w.value.result.games).toBe(8);
+    expect(w.value.result.requirements.find((q) => q.id === 'games')).toMatchObject({ article: '1.4.1 c', ok: true });
+  });
+
+  it('counts a Swiss field for 1.4.3 d from the host federation; finds round-robin zero scorers (1.4.2 b)', () => {
+    const r = normFromTrf(trf().join('\n'), 1, 'GM', { hostFederation: 'TUR' });
+    if (!r.ok) throw new Error(r.error.message);
+    // Rated players not from TUR: GER, FRA, ESP, NED, ITA, GRE (six; too few for 1.4.3 d).
+    expect(r.value.result.notes.some((n) => n.includes('6 ratingli oyuncu') && n.includes('yetmez'))).toBe(true);
+    const lines = trf();
+    lines[9] = lines[9].replace(/ 2300 /, '    0 ');
+    const rr = normFromTrf(lines.join('\n'), 1, 'GM', { roundRobin: true });
+    if (!rr.ok) throw new Error(rr.error.message);
+    expect(rr.value.result.games).toBe(8);
+    expect(rr.value.result.notes.some((n) => n.includes('1.4.2 b'))).toBe(true);
   });
 
   it('reports a bad file or player in Turkish', () => {
@@ -219,5 +240,91 @@ describe('normFromTrf', () => {
     const none = normFromTrf(trf().join('\n'), 42, 'GM');
     expect(none.ok).toBe(false);
     if (!none.ok) expect(none.error.message).toContain('42 numaralı oyuncu dosyada yok');
+  });
+});
+
+describe('checkNorm: the exemptions (1.4.1 b, c; ignored wins; 1.4.2 b; 1.4.3 d)', () => {
+  // The base norm with its weakest games dropped: seven games, 5½ points, average 2436, 79 % → dp 230, Rp 2666.
+  const seven = (): NormInput => {
+    const i = base();
+    i.opponents.splice(7, 2);
+    return i;
+  };
+
+  it('1.4.1 b: seven games suffice in a world or continental team or club championship', () => {
+    expect(failing(seven())).toEqual(['games']);
+    const r = run({ ...seven(), teamChampionship: true });
+    expect(r.norm).toBe(true);
+    expect(r.requirements[0]).toMatchObject({ article: '1.4.1 b', ok: true });
+    const six = seven();
+    six.opponents.pop();
+    expect(failing({ ...six, teamChampionship: true })).toContain('games');
+  });
+
+  it('1.4.1 c: eight games count as nine after a forfeit win or a pairing bye, seven do not', () => {
+    const eight = base();
+    eight.opponents.splice(7, 1); // the FM GRE win
+    expect(failing(eight)).toEqual(['games']);
+    const r = run({ ...eight, creditedRound: true });
+    expect(r.requirements[0]).toMatchObject({ article: '1.4.1 c', ok: true });
+    expect(r.norm).toBe(true);
+    expect(failing({ ...seven(), creditedRound: true })).toEqual(['games']);
+    expect(run({ ...seven(), creditedRound: true }).requirements[0].reason).toContain('1.4.1 c');
+  });
+
+  it('1.4.1: a won game may be ignored, if enough games remain; only a won game', () => {
+    // Eleven games: wins against a 2250 GM and a 1700 (raised to 2200): average 26050 / 11 = 2368 (< 2380).
+    const ten = base();
+    ten.opponents.push(o('GM', 'NED', 2250, 1), o('', 'NED', 1700, 1));
+    expect(failing(ten)).toEqual(['average']);
+    ten.opponents[10].ignore = true;
+    const r = run(ten);
+    expect(r.norm).toBe(true);
+    expect(r.games).toBe(10);
+    expect(r.average).toBe(2390);
+    expect(r.notes.some((x) => x.includes('yok sayıldı (1.4.1)'))).toBe(true);
+    // Ignoring a win in a nine-game result leaves eight games.
+    const nine = base();
+    nine.opponents[8].ignore = true;
+    expect(failing(nine)).toContain('games');
+    // A draw cannot be ignored.
+    const draw = base();
+    draw.opponents[1].ignore = true;
+    const e = checkNorm(draw);
+    expect(e.ok ? null : e.error.field).toBe('opponents.1.ignore');
+  });
+
+  it('1.4.2 b: an unrated zero scorer is left out in a round-robin only', () => {
+    // Ten games: the tenth a win against an unrated player who scored zero (1400, raised to 2200 as the lowest).
+    const ten = base();
+    ten.opponents.push({ ...o('', 'NED', null, 1), zeroScore: true });
+    const swiss = run(ten);
+    expect(swiss.games).toBe(10);
+    const rr = run({ ...ten, roundRobin: true });
+    expect(rr.games).toBe(9);
+    expect(rr.average).toBe(2406);
+    expect(rr.notes.some((x) => x.includes('1.4.2 b'))).toBe(true);
+    // Left out, the nine-game result of a round-robin with one zero scorer drops to eight games.
+    const nine = base();
+    nine.opponents[8] = { ...o('', 'TUR', null, 1), zeroScore: true };
+    expect(failing({ ...nine, roundRobin: true })).toContain('games');
+    const bad = base();
+    bad.opponents[0].zeroScore = true;
+    const e = checkNorm(bad);
+    expect(e.ok ? null : e.error.field).toBe('opponents.0.zeroScore');
+  });
+
+  it('1.4.3 d: a Swiss field of 20 rated foreigners from 3 federations, 10 titled, waives the federation mix', () => {
+    const i = base();
+    for (const k of [0, 1, 2, 3, 6, 7]) i.opponents[k].federation = 'GER';
+    expect(failing(i)).toEqual(['federations']);
+    const r = run({ ...i, swissField: { rated: 20, federations: 3, titled: 10 } });
+    expect(r.norm).toBe(true);
+    expect(r.requirements.find((q) => q.id === 'federations')?.reason).toContain('1.4.3 d');
+    for (const field of [{ rated: 19, federations: 3, titled: 10 }, { rated: 20, federations: 2, titled: 10 }, { rated: 20, federations: 3, titled: 9 }]) {
+      const x = run({ ...i, swissField: field });
+      expect(x.requirements.filter((q) => !q.ok).map((q) => q.id)).toEqual(['federations']);
+      expect(x.notes.some((n) => n.includes('1.4.3 d istisnası için yetmez'))).toBe(true);
+    }
   });
 });

@@ -30,6 +30,12 @@ export const NORM_LEVELS: Record<NormTitle, NormLevel> = {
 export const TITLEHOLDERS: readonly string[] = ['GM', 'IM', 'FM', 'WGM', 'WIM', 'WFM'];
 /** 1.4.1 a: the fewest games. */
 export const MIN_GAMES = 9;
+/** 1.4.1 b: the fewest games in a world or continental team or club championship. */
+export const MIN_GAMES_TEAM = 7;
+/** 1.4.3 d: a Swiss event is exempt from the federation requirements with at least this many rated players
+ * not from the host federation, from at least this many federations, this many of them GM, IM, WGM or WIM. */
+export const SWISS_EXEMPT = { rated: 20, federations: 3, titled: 10 } as const;
+const SWISS_TITLES = ['GM', 'IM', 'WGM', 'WIM'];
 /** 1.7: a norm from more than 13 rounds counts as 13 games. */
 export const MAX_COUNTED_GAMES = 13;
 /** 1.4.6 d: the rating of an unrated opponent. */
@@ -50,6 +56,20 @@ export interface NormOpponent {
   federation: string;
   /** The player's score against this opponent (games played over the board only, 1.4.2 c). */
   score: number;
+  /** 1.4.2 b: an unrated opponent who scored zero in a round-robin; the game is left out there. */
+  zeroScore?: boolean;
+  /** The norm seeker chooses to leave out this game, one they won (1.4.1: results against defeated opponents may be ignored). */
+  ignore?: boolean;
+}
+
+/** 1.4.3 d: the field of a Swiss event, counted from the players not from the host federation. */
+export interface SwissField {
+  /** Rated players not from the host federation. */
+  rated: number;
+  /** Their federations (FID not counted). */
+  federations: number;
+  /** Of them, GM, IM, WGM or WIM. */
+  titled: number;
 }
 
 export interface NormInput {
@@ -62,6 +82,14 @@ export interface NormInput {
    * a national team championship, a zonal, or a Swiss with the conditions of 1.4.3 d). Set by the arbiter.
    */
   exempt?: boolean;
+  /** 1.4.1 b: a world or continental team or club championship (seven games suffice). */
+  teamChampionship?: boolean;
+  /** 1.4.1 c: the player had a forfeit win or a bye given by the pairing (not one they asked for): eight games count as nine. */
+  creditedRound?: boolean;
+  /** The event is a round-robin (1.4.2 b applies). */
+  roundRobin?: boolean;
+  /** 1.4.3 d: the Swiss field; the federation requirements are waived when it meets SWISS_EXEMPT. */
+  swissField?: SwissField;
 }
 
 export type RequirementId = 'games' | 'federations' | 'own-federation' | 'one-federation' | 'titled' | 'title-third' | 'average' | 'score' | 'performance';
@@ -118,6 +146,8 @@ function validate(input: NormInput): NormError | null {
     if (o.rating !== null && !(Number.isInteger(o.rating) && o.rating >= 1000 && o.rating <= 3000)) return { field: `${at}.rating`, message: `${i + 1}. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı` };
     if (!/^[A-Z]{3}$/.test(o.federation ?? '')) return { field: `${at}.federation`, message: `${i + 1}. rakibin federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR, GER, FID)` };
     if (![0, 0.5, 1].includes(o.score)) return { field: `${at}.score`, message: `${i + 1}. rakibe karşı skor 1, ½ ya da 0 olmalı` };
+    if (o.ignore && o.score !== 1) return { field: `${at}.ignore`, message: `${i + 1}. rakip yok sayılamaz: yalnızca yenilen rakiplere karşı sonuçlar yok sayılabilir (1.4.1)` };
+    if (o.zeroScore && o.rating !== null) return { field: `${at}.zeroScore`, message: `${i + 1}. rakip ratingli: 1.4.2 b yalnızca ratingsiz rakipler için geçerlidir` };
   }
   return null;
 }
@@ -127,13 +157,36 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   const bad = validate(input);
   if (bad) return err(bad);
   const level = NORM_LEVELS[input.title];
-  const ops = input.opponents;
+  // Games left out before anything is counted: 1.4.2 b (round-robin, unrated zero scorers) and games won
+  // that the player chooses to ignore (1.4.1).
+  const left: string[] = [];
+  const ops = input.opponents.filter((o, i) => {
+    const who = o.name ?? `${i + 1}. rakip`;
+    if (o.zeroScore && input.roundRobin) {
+      left.push(`${who}: devreli turnuvada sıfır puan alan ratingsiz rakip; oyun norm hesabına girmez (1.4.2 b).`);
+      return false;
+    }
+    if (o.ignore) {
+      left.push(`${who}: yenilen rakibe karşı sonuç oyuncunun isteğiyle yok sayıldı (1.4.1); turnuvanın tam çapraz tablosu yine de gönderilir.`);
+      return false;
+    }
+    return true;
+  });
+  if (ops.length === 0) return err({ field: 'opponents', message: 'yok sayılan oyunlardan sonra hiç oyun kalmadı' });
   const n = ops.length;
   const reqs: Requirement[] = [];
   const add = (id: RequirementId, article: string, isOk: boolean, reason: string) => reqs.push({ id, article, ok: isOk, reason });
 
-  // 1.4.1 a: at least nine games.
-  add('games', '1.4.1 a', n >= MIN_GAMES, n >= MIN_GAMES ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).` : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.`);
+  // 1.4.1 a: at least nine games; b: seven in a world or continental team or club championship; c: eight
+  // count as nine when the ninth round was a forfeit win or a bye the pairing gave.
+  if (input.teamChampionship) {
+    add('games', '1.4.1 b', n >= MIN_GAMES_TEAM, `${n} oyun oynandı; dünya ya da kıta takım veya kulüp şampiyonasında en az ${MIN_GAMES_TEAM} oyun gerekir.`);
+  } else if (input.creditedRound && n === MIN_GAMES - 1) {
+    add('games', '1.4.1 c', true, `${n} oyun oynandı; eksik tur hükmen galibiyet ya da eşlendirmenin verdiği bay olduğu için ${MIN_GAMES} oyun sayılır.`);
+  } else {
+    const credited = input.creditedRound && n < MIN_GAMES - 1 ? ` Hükmen galibiyet ya da eşlendirmenin verdiği bay yalnızca ${MIN_GAMES - 1} oyunu ${MIN_GAMES} saydırır (1.4.1 c).` : '';
+    add('games', '1.4.1 a', n >= MIN_GAMES, n >= MIN_GAMES ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).` : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.${credited}`);
+  }
 
   // 1.4.3, 1.4.4: the mix of federations (FID is no federation, 1.4.2 a).
   const feds = ops.map((o) => o.federation).filter((f) => f !== NO_FEDERATION);
@@ -144,8 +197,15 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   const [topFed, topCount] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ['', 0];
   const maxOwn = Math.floor((3 * n) / 5);
   const maxOne = Math.floor((2 * n) / 3);
-  if (input.exempt) {
-    const why = 'Turnuva 1.4.3 a–d istisnalarından birine giriyor (hakemin bildirdiği): federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).';
+  const sw = input.swissField;
+  const swissExempt = !!sw && sw.rated >= SWISS_EXEMPT.rated && sw.federations >= SWISS_EXEMPT.federations && sw.titled >= SWISS_EXEMPT.titled;
+  const swissText = sw
+    ? `İsviçre turnuvasında ev sahibi federasyondan olmayan ${sw.rated} ratingli oyuncu (en az ${SWISS_EXEMPT.rated}), ${sw.federations} federasyon (en az ${SWISS_EXEMPT.federations}), bunlardan ${sw.titled} GM, IM, WGM ya da WIM (en az ${SWISS_EXEMPT.titled})`
+    : '';
+  if (input.exempt || swissExempt) {
+    const why = swissExempt
+      ? `${swissText}: turnuva 1.4.3 d istisnasına giriyor, federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).`
+      : 'Turnuva 1.4.3 a–d istisnalarından birine giriyor (hakemin bildirdiği): federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).';
     add('federations', '1.4.3', true, why);
     add('own-federation', '1.4.4', true, why);
     add('one-federation', '1.4.4', true, why);
@@ -215,8 +275,10 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   );
 
   const notes = [
-    'Turnuvanın kendisiyle ilgili koşullar (1.1: süre denetimi, günde en çok iki tur, FIDE kaydı, başhakemin unvanı) ve 1.4.1 b–f ile 1.4.2 b–e hesaplanmaz; hükmen sonuçlanan oyunlar girilmemelidir (1.4.2 c).',
+    'Turnuvanın kendisiyle ilgili koşullar (1.1: süre denetimi, günde en çok iki tur, FIDE kaydı, başhakemin unvanı) ve 1.4.2 d–e hesaplanmaz; hükmen sonuçlanan oyunlar girilmemelidir (1.4.2 c).',
+    ...left,
   ];
+  if (sw && !swissExempt && !input.exempt) notes.push(`${swissText}: 1.4.3 d istisnası için yetmez.`);
   if (n > MAX_COUNTED_GAMES) notes.push(`13'ten çok turlu turnuvadaki norm 13 oyun sayılır (1.7).`);
   return ok({
     title: input.title,

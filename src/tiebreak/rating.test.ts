@@ -1,6 +1,6 @@
 // FIDE B.02 arithmetic, with values computed by hand from tables 8.1.1 and 8.1.2.
 import { describe, expect, it } from 'vitest';
-import { dpFromScore, expectedHundredths, kFactor, perfectPerformance, performanceRating, ratingChange } from './rating.ts';
+import { dpFromScore, expectedHundredths, initialRating, kFactor, perfectPerformance, performanceRating, ratingChange } from './rating.ts';
 
 describe('B.02 tables', () => {
   it('8.1.2: PD for a rating difference, both sides', () => {
@@ -42,5 +42,30 @@ describe('performance (C.07 10.2, 10.3)', () => {
     expect(perfectPerformance([{ opponentRating: 1500, score: 0 }])).toBe(700);
     expect(perfectPerformance([{ opponentRating: 1500, score: 1 }])).toBe(2236);
     expect(performanceRating([])).toBeNull();
+  });
+});
+
+describe('first rating (B.02 2024, 8.2)', () => {
+  it('two hypothetical 1800 draws join the games; Ru = Ra + dp, rounded', () => {
+    // 5 games, 3 points, opponents 1500, 1600, 1700, 1600, 1600: Ra = (8000 + 3600) / 7 = 1657.14;
+    // p = 4 / 7 = 0.57 → dp 50; Ru = 1707.
+    const games = [1500, 1600, 1700, 1600, 1600].map((r, i) => ({ opponentRating: r, score: i < 3 ? 1 : 0 }));
+    expect(initialRating(games)).toMatchObject({ games: 5, score: 3, dp: 50, ru: 1707, published: true, capped: false });
+  });
+  it('fewer than five games: computed, not published', () => {
+    const r = initialRating([{ opponentRating: 1600, score: 1 }, { opponentRating: 1700, score: 0.5 }]);
+    // Ra = (3300 + 3600) / 4 = 1725; p = 2.5 / 4 = 0.63 (0.625 up) → dp 95; Ru 1820.
+    expect(r).toMatchObject({ dp: 95, ru: 1820, published: false });
+  });
+  it('below the 1400 floor: not published; above 2200: capped', () => {
+    const low = initialRating(Array.from({ length: 5 }, (_, i) => ({ opponentRating: 1400, score: i === 0 ? 0.5 : 0 })));
+    // Ra = (7000 + 3600) / 7 = 1514.29; p = 1.5 / 7 = 0.21 → dp −230; Ru 1284.
+    expect(low).toMatchObject({ ru: 1284, published: false });
+    const high = initialRating(Array.from({ length: 9 }, () => ({ opponentRating: 2400, score: 1 })));
+    expect(high).toMatchObject({ ru: 2200, capped: true, published: true });
+  });
+  it('a zero score is disregarded', () => {
+    expect(initialRating([{ opponentRating: 1500, score: 0 }])).toBeNull();
+    expect(initialRating([])).toBeNull();
   });
 });

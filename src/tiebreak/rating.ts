@@ -172,3 +172,58 @@ export function ratingChange(rating: number, k: number, games: RatedGame[]): Rat
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
+
+// ---- First rating of an unrated player (B.02 effective 1 March 2024, 8.2; the list, 7) ----
+
+/** 8.2: two hypothetical opponents of this rating are added, each game with them a draw. */
+export const HYPOTHETICAL_OPPONENT = 1800;
+/** The highest first rating. */
+export const MAX_INITIAL_RATING = 2200;
+/** The rating floor: a first rating below it is not published (since 1 March 2024). */
+export const RATING_FLOOR = 1400;
+/** Games against rated opponents needed before a first rating is published. */
+export const MIN_INITIAL_GAMES = 5;
+
+export interface InitialRating {
+  /** Games against rated opponents (the hypothetical ones not counted). */
+  games: number;
+  score: number;
+  /** Ra: the average of the rated opponents and the two hypothetical 1800 opponents, unrounded. */
+  ra: number;
+  /** The fractional score with the two hypothetical draws, (score + 1) / (games + 2). */
+  p: number;
+  dp: number;
+  /** Ru = Ra + dp, rounded to the nearest whole number and capped at 2200. */
+  ru: number;
+  capped: boolean;
+  /** At least five games against rated opponents and Ru at least the floor of 1400. */
+  published: boolean;
+  /** Turkish: why it is (not) published. */
+  reason: string;
+}
+
+/**
+ * B.02 (1 March 2024) 8.2: the first rating Ru of a player unrated at the start, from all their games
+ * against rated opponents as if played in one event: Ra is the average rating of those opponents and two
+ * hypothetical opponents rated 1800, the score counts a draw against each of the two, Ru = Ra + dp
+ * (table 8.1.1), rounded, at most 2200. Published (7) with at least five games and Ru ≥ 1400. A zero score
+ * in the player's first event is disregarded (8.2): null here, as for no games.
+ */
+export function initialRating(games: RatedGame[]): InitialRating | null {
+  const n = games.length;
+  const score = games.reduce((s, g) => s + g.score, 0);
+  if (n === 0 || score === 0) return null;
+  const ra = (games.reduce((s, g) => s + g.opponentRating, 0) + 2 * HYPOTHETICAL_OPPONENT) / (n + 2);
+  const p = (score + 1) / (n + 2);
+  const dp = dpFromScore(p);
+  const raw = roundHalfUp(ra + dp);
+  const ru = Math.min(raw, MAX_INITIAL_RATING);
+  const enough = n >= MIN_INITIAL_GAMES;
+  const high = ru >= RATING_FLOOR;
+  const reason = !enough
+    ? `Ratingli rakiplere karşı ${n} oyun var; ilk ratingin yayımlanması için en az ${MIN_INITIAL_GAMES} gerekir (oyunlar sonraki turnuvalarla tamamlanabilir).`
+    : !high
+      ? `Hesaplanan ilk rating ${ru}; ${RATING_FLOOR} taban ratinginin altında kaldığı için yayımlanmaz.`
+      : `Ratingli rakiplere karşı ${n} oyun, ilk rating ${ru}: listede yayımlanır.`;
+  return { games: n, score, ra, p, dp, ru, capped: raw > MAX_INITIAL_RATING, published: enough && high, reason };
+}

@@ -1,6 +1,7 @@
 // Real-browser test of the norm calculator (/araclar/norm/): the requirements readable without
 // JavaScript; with it, the example is a GM norm (Rp 2679), an edited list loses a requirement with its
-// article, bad input is answered in Turkish, and a TRF file is read.
+// article, a team championship needs seven games (1.4.1 b), bad input is answered in Turkish, and a TRF
+// file is read.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { browser, closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
@@ -30,6 +31,14 @@ describe('norm calculator', () => {
     expect(await page.locator('table[data-norm]').getAttribute('data-norm')).toBe('no');
     expect(await page.locator('tr[data-requirement="title-third"]').getAttribute('data-ok')).toBe('false');
     expect(await page.locator('tr[data-requirement="title-third"]').innerText()).toContain('1.4.5 b');
+    // Seven games: too few, unless the event is a team championship (1.4.1 b).
+    const seven = list.split('\n').slice(0, 7).join('\n');
+    await page.locator('#norm-list').fill(seven);
+    expect(await page.locator('tr[data-requirement="games"]').getAttribute('data-ok')).toBe('false');
+    await page.getByLabel(/takım veya kulüp/).check();
+    expect(await page.locator('tr[data-requirement="games"]').getAttribute('data-ok')).toBe('true');
+    expect(await page.locator('tr[data-requirement="games"]').innerText()).toContain('1.4.1 b');
+    await page.getByLabel(/takım veya kulüp/).uncheck();
     await page.locator('#norm-list').fill('GM GER 2550');
     expect(await page.locator('.elo-error').innerText()).toContain('1. satır');
     // A TRF file: player 1 beat three GMs only: not enough games.

@@ -8,7 +8,7 @@ export type Difficulty = 1 | 2 | 3;
 export interface ExamBlueprint {
   /** Questions in a paper. */
   size: number;
-  /** Questions per article group ("1" … "12", "A", "B", "EB" tie-breaks and ratings, "NR" title norms); they add up to `size`. */
+  /** Questions per article group ("1" … "12", "A", "B", "EB" tie-breaks and ratings, "TK" team competitions, "NR" title norms); they add up to `size`. */
   groups: Readonly<Record<string, number>>;
   /** Questions per difficulty (1 basic recall, 2 application, 3 the traps arbiters miss); they add up to `size`. */
   difficulty: Readonly<Record<Difficulty, number>>;
@@ -19,7 +19,7 @@ export interface ExamBlueprint {
  *
  * - 7 Irregularities (5): illegal moves, 7.5.5 penalties and the draw exception, restoring positions;
  *   the commonest arbiter intervention and the commonest exam trap.
- * - 4 Touch-move (4), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
+ * - 4 Touch-move (3), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
  *   9 drawn games (4: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
  *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.5 (2018 A.4) are asked every time.
  * - 3 Moves of the pieces (2): castling, en passant and promotion decide many rulings.
@@ -30,6 +30,9 @@ export interface ExamBlueprint {
  *   places come from 3 and 8.
  * - NR title norms (2: FIDE B.01 1.4; the chief arbiter certifies norms, and the seminars examine the
  *   rating floor, the average and the federation mix); its two places come from 3 and 5.
+ * - TK team competitions (1: match and game points and the team tie-breaks the event's regulations choose,
+ *   C.07 2.1, 4.1; arbiters run league and club team events); its place comes from 4, whose touch-move
+ *   rulings the whole-ruling questions of 7 and A also exercise.
  *
  * Difficulty: 12 basic (30%), 18 application (45%), 10 traps (25%): a candidate who only knows the
  * text by heart does not pass (80% needs 32), one who applies it does.
@@ -40,7 +43,7 @@ export const EXAM_BLUEPRINT: ExamBlueprint = {
     '1': 1,
     '2': 1,
     '3': 2,
-    '4': 4,
+    '4': 3,
     '5': 1,
     '6': 4,
     '7': 5,
@@ -52,6 +55,7 @@ export const EXAM_BLUEPRINT: ExamBlueprint = {
     A: 4,
     B: 4,
     EB: 2,
+    TK: 1,
     NR: 2,
   },
   difficulty: { 1: 12, 2: 18, 3: 10 },

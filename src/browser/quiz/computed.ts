@@ -3,7 +3,8 @@
 // `rating` field asks a B.02 figure (rating change, K factor, expected score, performance). The value
 // comes from src/tiebreak; the build checks every such key with it (src/buildtime/quiz/keys.ts). Pure.
 import { computeStandings, formatTrfError, parseTrf } from '../../tiebreak/index.ts';
-import { expectedHundredths, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/rating.ts';
+import { expectedHundredths, initialRating, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/rating.ts';
+import { computeTeamStandings, type TeamEvent } from '../../tiebreak/team.ts';
 import type { RatedGame } from '../../tiebreak/rating.ts';
 import type { RulesVersion, Tournament } from '../../tiebreak/types.ts';
 
@@ -21,11 +22,11 @@ export interface TiebreakAsk {
   order?: string[];
 }
 
-export const RATING_ASKS = ['change', 'k', 'expected', 'tpr', 'ptp'] as const;
+export const RATING_ASKS = ['change', 'k', 'expected', 'tpr', 'ptp', 'initial'] as const;
 export type RatingAskKind = (typeof RATING_ASKS)[number];
 
 export interface RatingAsk {
-  /** change: rounded rating change (8.3); k: K factor (8.3.3); expected: PD of the player (8.1.2 with 8.3.1); tpr, ptp: C.07 10.2, 10.3. */
+  /** change: rounded rating change (8.3); k: K factor (8.3.3); expected: PD of the player (8.1.2 with 8.3.1); tpr, ptp: C.07 10.2, 10.3; initial: an unrated player's first rating Ru (8.2, 2024). */
   ask: RatingAskKind;
   rating?: number;
   k?: number;
@@ -87,6 +88,10 @@ export function ratingValue(r: RatingAsk): Computed {
         const v = r.ask === 'tpr' ? performanceRating(games()) : perfectPerformance(games());
         return v === null ? { ok: false, field: 'rating.games', message: 'oyun yok: performans hesaplanamaz' } : { ok: true, value: v };
       }
+      case 'initial': {
+        const v = initialRating(games());
+        return v === null ? { ok: false, field: 'rating.games', message: 'oyun yok ya da skor sıfır: ilk rating hesaplanmaz (B.02 8.2)' } : { ok: true, value: v.ru };
+      }
     }
   } catch (e) {
     return { ok: false, field: (e as { field?: string }).field ?? 'rating', message: (e as Error).message };
@@ -97,4 +102,48 @@ export function ratingValue(r: RatingAsk): Computed {
 export function choiceNumber(text: string): number | null {
   const t = text.trim().replace(/^\+/, '').replace(/^[−–]/, '-').replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+}
+
+// ---- Team competitions (src/tiebreak/team.ts) ----
+
+export const TEAM_ASK_CODES = ['MP', 'GP', 'DE', 'SB', 'BH', 'RANK'] as const;
+
+/**
+ * A question's `team` field: the teams, the boards per match, the matches as [home, away, home's game
+ * points, away's game points] (team numbers 1-based), the match points for a win, a draw and a loss when
+ * the event's regulations set other values than 2, 1, 0, and the value asked of team `team`: a code, or
+ * RANK (its place after match points and `order`).
+ */
+export interface TeamAsk {
+  teams: string[];
+  boards: number;
+  matches: [number, number, number, number][];
+  matchPoints?: [number, number, number];
+  code: (typeof TEAM_ASK_CODES)[number];
+  team: number;
+  order?: string[];
+}
+
+export function teamEvent(t: TeamAsk): TeamEvent {
+  return {
+    teams: t.teams,
+    boards: t.boards,
+    matches: t.matches.map(([home, away, homePoints, awayPoints]) => ({ home, away, homePoints, awayPoints })),
+    matchPoints: t.matchPoints ? { win: t.matchPoints[0], draw: t.matchPoints[1], loss: t.matchPoints[2] } : undefined,
+  };
+}
+
+/** The value a `team` field asks, from src/tiebreak/team.ts. */
+export function teamValue(t: TeamAsk): Computed {
+  const rank = t.code === 'RANK';
+  const order = rank ? (t.order ?? []) : t.code === 'MP' || t.code === 'GP' ? [] : [t.code];
+  const r = computeTeamStandings(teamEvent(t), order);
+  if (!r.ok) return { ok: false, field: `team.${r.error.field}`, message: r.error.message };
+  const row = r.value.find((x) => x.team === t.team);
+  if (!row) return { ok: false, field: 'team.team', message: `${t.team} numaralı takım yok (1–${t.teams.length})` };
+  if (rank) return { ok: true, value: row.rank };
+  if (t.code === 'MP') return { ok: true, value: row.mp };
+  if (t.code === 'GP') return { ok: true, value: row.gp };
+  const v = row.tiebreaks[t.code];
+  return v === null || v === undefined ? { ok: false, field: 'team.code', message: `${t.code} bu takım için bir değer vermiyor (eşit takımlar birbiriyle oynamamış ya da takım eşit değil)` } : { ok: true, value: v };
 }

@@ -1,6 +1,6 @@
 import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 import { parseRegulationRef, regulationHref, regulationLabel } from '../tiebreak-pages.ts';
-import { eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
+import { C07_GENERAL_SECTIONS, eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the Laws, one group for
 // Appendices C–D and the Guidelines I–III, one
 // group for the tie-break and rating regulations (FIDE C.07, B.02: references "C.07 8.1"), plus one
@@ -11,15 +11,21 @@ export const GROUP_2001 = '2001';
 /** Tie-breaks and ratings (C.07, B.02): questions whose articles are regulation references. */
 export const GROUP_TIEBREAK = 'EB';
 export { GROUP_NORMS };
+/**
+ * Team competitions: questions whose first article is a C.07 section that leaves the method to the event
+ * ("C.07 4.1", "C.07 2.1"; regulations.ts): match and game points, team tie-breaks (src/tiebreak/team.ts).
+ */
+export const GROUP_TEAMS = 'TK';
 /** Appendices C and D and the Guidelines I–III of the edition in force (2023): one group. */
 export const GROUP_GUIDELINES = 'RT';
 const GUIDELINE_TOPS = new Set(['C', 'D', 'I', 'II', 'III']);
 /** Title norms (FIDE B.01): questions whose first article is "B.01 …" (regulations.ts). */
-export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_NORMS, GROUP_2001];
+export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_TEAMS, GROUP_NORMS, GROUP_2001];
 
 /** Top-level group of an article number: "7.5.5" → "7", "A.4.2" → "A", "B" → "B". */
 export function groupOfNumber(no: string): string {
-  if (parseRegulationRef(no)) return GROUP_TIEBREAK;
+  const reg = parseRegulationRef(no);
+  if (reg) return reg.regulation === 'C.07' && C07_GENERAL_SECTIONS.includes(reg.no) ? GROUP_TEAMS : GROUP_TIEBREAK;
   if (parseNormRef(no)) return GROUP_NORMS;
   const top = no.split('.')[0];
   const m = /^([A-D])\d*$/.exec(top);
@@ -49,6 +55,7 @@ export function groupLabel(group: string): string {
   if (group === GROUP_2001) return '2001 sürümü';
   if (group === GROUP_TIEBREAK) return 'Eşitlik bozma ve kuvvet puanı';
   if (group === GROUP_NORMS) return 'Unvanlar ve normlar';
+  if (group === GROUP_TEAMS) return 'Takım yarışmaları';
   if (group === GROUP_GUIDELINES) return 'Ek C–D ve Rehber Talimatlar';
   return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
 }

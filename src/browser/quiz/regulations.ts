@@ -40,16 +40,25 @@ export function normRefHref(ref: string): string | null {
 }
 
 /**
- * Sections of the FIDE Rating Regulations (B.02) on which games are rated (1.1 minimum time per player,
- * 1.2 the first time control): cited by rating-eligibility questions ("B.02 1.1"), practised under EB with
- * the other B.02 references; no explainer page covers them, so they link the rating calculator.
+ * Sections of the FIDE Rating Regulations (B.02, effective 1 March 2024) on which games are rated and how
+ * a player enters the list (1.1 minimum time per player, 1.2 the first time control, 8.2 the first rating
+ * of an unrated player): cited by rating-eligibility questions ("B.02 1.1"), practised under EB with the
+ * other B.02 references; no explainer page covers them, so they link the rating calculator.
  */
-export const B02_ELIGIBILITY_SECTIONS: readonly string[] = ['1.1', '1.2'];
+export const B02_ELIGIBILITY_SECTIONS: readonly string[] = ['1.1', '1.2', '8.2'];
 export const RATING_PAGE = '/araclar/elo/';
 
+/**
+ * Sections of the tie-break regulations (C.07) that leave the method to the event (2.1: the regulations
+ * say how tied participants are ranked; 4.1: the ordered list of tie-breaks chosen by the organiser),
+ * cited by the team-competition questions; no explainer page covers them, so they link the tie-break tool.
+ */
+export const C07_GENERAL_SECTIONS: readonly string[] = ['2.1', '4.1'];
+export const TIEBREAK_PAGE = '/araclar/esitlik-bozma/';
+
 export function isEligibilityRef(ref: string): boolean {
-  const m = /^B\.02 (\d+(?:\.\d+)*)$/.exec(ref);
-  return !!m && B02_ELIGIBILITY_SECTIONS.includes(m[1]);
+  const m = /^(B\.02|C\.07) (\d+(?:\.\d+)*)$/.exec(ref);
+  return !!m && (m[1] === 'B.02' ? B02_ELIGIBILITY_SECTIONS : C07_GENERAL_SECTIONS).includes(m[2]);
 }
 
-export const eligibilityHref = (ref: string): string | null => (isEligibilityRef(ref) ? withBase(RATING_PAGE) : null);
+export const eligibilityHref = (ref: string): string | null => (isEligibilityRef(ref) ? withBase(ref.startsWith('C.07') ? TIEBREAK_PAGE : RATING_PAGE) : null);

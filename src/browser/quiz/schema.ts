@@ -9,7 +9,7 @@ import { parsePermalink } from '../links.ts';
 import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type ContentProblem } from '../problems.ts';
 import { replayScenario } from './replay.ts';
 import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
-import { askTournament, RATING_ASKS } from './computed.ts';
+import { askTournament, RATING_ASKS, TEAM_ASK_CODES, teamValue } from './computed.ts';
 import { isEligibilityRef, isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
 import { NORM_ASKS } from './norm-keys.ts';
 
@@ -106,6 +106,21 @@ const questionShape = {
         reached2400: z.boolean({ error: must('true ya da false olmalı') }).optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
+  /** Team competitions: a crosstable of team matches and the value asked; src/tiebreak/team.ts computes the key. */
+  team: z
+    .strictObject(
+      {
+        teams: z.array(z.string({ error: must('takım adı metin olmalı') }), { error: must('takım adlarının dizisi olmalı') }).min(2, { error: 'en az iki takım olmalı' }),
+        boards: z.number({ error: must('masa sayısı olmalı') }).int({ error: 'tam sayı olmalı' }),
+        matches: z.array(z.tuple([z.number().int(), z.number().int(), z.number(), z.number()]), { error: must('[ev sahibi, konuk, ev sahibinin oyun puanı, konuğun oyun puanı] dörtlülerinin dizisi olmalı') }),
+        matchPoints: z.tuple([z.number(), z.number(), z.number()], { error: must('[galibiyet, beraberlik, yenilgi] maç puanları olmalı') }).optional(),
+        code: z.enum(TEAM_ASK_CODES, { error: must(`${TEAM_ASK_CODES.join(', ')} değerlerinden biri olmalı`) }),
+        team: z.number({ error: must('takımın numarası olmalı') }).int({ error: 'tam sayı olmalı' }),
+        order: z.array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: teams, boards, matches, matchPoints, code, team, order)' : must('{ "teams": [...], "boards": 4, "matches": [...], "code": "SB", "team": 1 } biçiminde bir nesne olmalı')(issue)) },
     )
     .optional(),
   /**
@@ -307,6 +322,12 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (q[field] !== undefined && type !== 'numeric' && type !== 'single') add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
   }
   if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
+  if (q.team !== undefined) {
+    if (type !== 'numeric' && type !== 'single') add(['team'], 'yalnızca "numeric" ve "single" sorularda kullanılır');
+    if (q.tiebreak || q.rating || q.norm) add(['team'], '"tiebreak", "rating" ya da "norm" ile birlikte kullanılmaz');
+    const v = teamValue(q.team);
+    if (!v.ok) add(parseFieldPath(v.field), v.message);
+  }
   if (q.norm !== undefined) {
     const numericAsk = q.norm.ask !== 'norm';
     if (numericAsk ? type !== 'numeric' && type !== 'single' : type !== 'truefalse')

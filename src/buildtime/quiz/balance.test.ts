@@ -98,7 +98,7 @@ describe('group sizes', () => {
     expect(problems.some((p) => p.startsWith('ek-b.json: Ek B bölümünde 0 soru var'))).toBe(true);
     expect(problems.some((p) => p.startsWith('esitlik-bozma.json: '))).toBe(true);
     expect(problems.some((p) => p.startsWith('yonergeler.json: Ek C–D ve Rehber Talimatlar bölümünde 0 soru var'))).toBe(true);
-    expect(problems).toHaveLength(17 - 1);
+    expect(problems).toHaveLength(18 - 1);
   });
 });
 

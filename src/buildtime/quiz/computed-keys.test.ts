@@ -165,3 +165,75 @@ describe('norm questions (B.01, src/norms)', () => {
     expect(r.problems.map(formatProblem).join('\n')).toContain('sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur');
   });
 });
+
+// Team competitions (src/tiebreak/team.ts): three teams, two boards, a double draw and two wins.
+//   1 Ak – 2 Kara 1½–½, 2 Kara – 3 Mavi 2–0, 3 Mavi – 1 Ak 1–1.
+//   MP (2/1/0): Ak 2 + 1 = 3, Kara 0 + 2 = 2, Mavi 0 + 1 = 1; GP: Ak 2½, Kara 2½, Mavi 1.
+//   SB (opponent's MP × GP against it): Ak 2 × 1½ + 1 × 1 = 4; with 3/1/0: Ak MP 4.
+describe('team questions', () => {
+  const team = { teams: ['Ak', 'Kara', 'Mavi'], boards: 2, matches: [[1, 2, 1.5, 0.5], [2, 3, 2, 0], [3, 1, 1, 1]], code: 'SB', team: 1 };
+  const teamQ = {
+    id: 'takim-001',
+    articles: ['C.07 4.1', 'C.07 9.1'],
+    edition: '2023',
+    editions: ['2023', '2018'],
+    type: 'numeric',
+    difficulty: 2,
+    text: 'Karşılaşma sonuçları: Ak – Kara 1½–½, Kara – Mavi 2–0, Mavi – Ak 1–1. Ak’ın Sonneborn-Berger puanı kaçtır?',
+    unit: 'puan',
+    explanation: 'Rakibin maç puanı × ona karşı alınan oyun puanı ([C.07 Madde 4.1](/araclar/esitlik-bozma/)).',
+    team,
+    answer: 4,
+  };
+  const validTeam = (raw: unknown): Question => {
+    const r = validateQuestion(raw, { file: 'takim.json' });
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    return r.question!;
+  };
+
+  it('confirms the keys src/tiebreak/team.ts computes and puts the question in TK', () => {
+    const qs = [
+      validTeam(teamQ),
+      validTeam({ ...teamQ, id: 'takim-002', team: { ...team, code: 'MP', matchPoints: [3, 1, 0] }, answer: 4 }),
+      validTeam({ ...teamQ, id: 'takim-003', type: 'single', unit: undefined, choices: ['1', '2', '3'], team: { ...team, code: 'RANK', team: 2, order: ['GP'] }, answer: 1 }),
+    ];
+    const r = checkComputedKeys(qs);
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    expect(r.verified).toEqual(['takim-001', 'takim-002', 'takim-003']);
+    expect(primaryGroup(qs[0])).toBe('TK');
+    expect(groupsOf(qs[0])).toEqual(['TK', 'EB']);
+    expect(permalinkOf('2023', 'C.07 4.1')).toMatch(/\/araclar\/esitlik-bozma\/$/);
+  });
+
+  it('fails the build on a contradicted key and rejects a match whose game points do not add up', () => {
+    expect(checkComputedKeys([validTeam({ ...teamQ, answer: 5 })]).problems.map(formatProblem)).toEqual([
+      'takim.json › takim-001 › answer: motorun hesapladığı SB (1 numaralı takım) 4, yazılı cevap 5',
+    ]);
+    const bad = validateQuestion({ ...teamQ, team: { ...team, matches: [[1, 2, 2, 1]] } }, { file: 'takim.json' });
+    expect(bad.problems.map(formatProblem).join('\n')).toContain('takim.json › takim-001 › team.matches.0: 1. karşılaşma: iki takımın oyun puanları toplamı masa sayısına (2) eşit olmalı, 3 verildi');
+  });
+});
+
+describe('first rating questions (B.02 8.2)', () => {
+  it('computes Ru and cites a section the schema knows', () => {
+    const q = validateQuestion(
+      {
+        id: 'yonetmelik-900',
+        articles: ['B.02 8.2'],
+        edition: '2023',
+        editions: ['2023', '2018'],
+        type: 'numeric',
+        difficulty: 2,
+        text: 'İlk rating kaçtır?',
+        unit: 'puan',
+        explanation: 'Bkz. [B.02 Madde 8.2](/araclar/elo/).',
+        rating: { ask: 'initial', games: [[1500, 1], [1600, 1], [1700, 1], [1600, 0], [1600, 0]] },
+        answer: 1707,
+      },
+      { file: 'yonetmelik.json' },
+    );
+    expect(q.problems.map(formatProblem)).toEqual([]);
+    expect(checkComputedKeys([q.question!]).verified).toEqual(['yonetmelik-900']);
+    expect(primaryGroup(q.question!)).toBe('EB');
+  });
+});

@@ -5,7 +5,7 @@ import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from '../../browser/quiz/schema.ts';
 import { computeRulingKeys } from '../../browser/quiz/ruling-keys.ts';
 import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/quiz/types.ts';
-import { choiceNumber, ratingValue, tiebreakValue } from '../../browser/quiz/computed.ts';
+import { choiceNumber, ratingValue, teamValue, tiebreakValue } from '../../browser/quiz/computed.ts';
 import { trNum } from '../../tiebreak/index.ts';
 import { normValue } from '../../browser/quiz/norm-keys.ts';
 
@@ -143,7 +143,7 @@ export interface ComputedKeyReport {
 }
 
 /**
- * Checks every question with a `tiebreak` or `rating` field against src/tiebreak: a numeric key must be
+ * Checks every question with a `tiebreak`, `team` or `rating` field against src/tiebreak: a numeric key must be
  * the computed value; a single key must be the one choice that reads as that number. Under every
  * edition the question claims (the regulations do not depend on the Laws' edition, so the key is one).
  */
@@ -176,10 +176,14 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
       else report.verified.push(q.id);
       continue;
     }
-    if (!q.tiebreak && !q.rating) continue;
+    if (!q.tiebreak && !q.rating && !q.team) continue;
     report.count++;
-    const what = q.tiebreak ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)` : `rating.${q.rating!.ask}`;
-    const c = q.tiebreak ? tiebreakValue(q.tiebreak) : ratingValue(q.rating!);
+    const what = q.tiebreak
+      ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)`
+      : q.team
+        ? `${q.team.code === 'RANK' ? 'sıra' : q.team.code} (${q.team.team} numaralı takım)`
+        : `rating.${q.rating!.ask}`;
+    const c = q.tiebreak ? tiebreakValue(q.tiebreak) : q.team ? teamValue(q.team) : ratingValue(q.rating!);
     if (!c.ok) {
       report.problems.push({ file: q.file, id: q.id, field: c.field, message: `eşitlik bozma motoru hesaplayamadı: ${c.message}` });
       continue;
