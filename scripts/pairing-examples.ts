@@ -1,10 +1,10 @@
 // Regenerates the example tournaments of the pairing explainer pages (src/pairing/examples/*.trf):
 // each round is paired by our own engine (pairNextRound) and given the results written below, so the
-// files are consistent with src/pairing by construction. Run: node src/pairing/examples/generate.ts
+// files are consistent with src/pairing by construction. Run: node scripts/pairing-examples.ts
 import { writeFileSync } from 'node:fs';
-import { pairNextRound } from '../index.ts';
-import { playerLine } from '../../trf/write.ts';
-import type { TrfRoundBlock } from '../../trf/read.ts';
+import { pairNextRound } from '../src/pairing/index.ts';
+import { playerLine } from '../src/trf/write.ts';
+import type { TrfRoundBlock } from '../src/trf/read.ts';
 
 interface Example {
   file: string;
@@ -57,6 +57,6 @@ function build(ex: Example): string {
   return `012 ${ex.name}\n` + text(true);
 }
 
-if (process.argv[1]?.endsWith('generate.ts')) {
-  for (const ex of EXAMPLES) writeFileSync(new URL(ex.file, import.meta.url), build(ex));
+if (process.argv[1]?.endsWith('pairing-examples.ts')) {
+  for (const ex of EXAMPLES) writeFileSync(new URL(`../src/pairing/examples/${ex.file}`, import.meta.url), build(ex));
 }
