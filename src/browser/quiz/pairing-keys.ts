@@ -114,8 +114,9 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
       return { ok: true, value: CRITERION_LABEL[c.criterion] ?? c.criterion };
     }
     case 'float': {
-      const ids = reasons.filter((r) => r.kind === 'float-down').map((r) => (r.kind === 'float-down' ? r.player : 0));
-      return { ok: true, value: ids.length ? [...ids].sort((a, b) => a - b).join(', ') : 'yok' };
+      // A player who floats down twice (through two brackets) counts once.
+      const ids = [...new Set(reasons.filter((r) => r.kind === 'float-down').map((r) => (r.kind === 'float-down' ? r.player : 0)))];
+      return { ok: true, value: ids.length ? ids.sort((a, b) => a - b).join(', ') : 'yok' };
     }
     case 'berger-round':
       return fail('pairing.ask', 'iç hata');
@@ -132,7 +133,7 @@ export function pairingChoiceValue(ask: PairingAskKind, text: string | number | 
   if (COLOUR_ASKS.includes(ask)) return low.startsWith('beyaz') ? 'beyaz' : low.startsWith('siyah') ? 'siyah' : /^(bay|oynamaz)/.test(low) ? 'bay' : null;
   if (ask === 'rule') return /^E\.[1-5]\b/.exec(s)?.[0] ?? null;
   if (ask === 'criterion') return /^(C\.\d{1,2}|D)\b/.exec(s)?.[1] ?? null;
-  if (ask === 'float') return ints.length ? [...ints].sort((a, b) => a - b).join(', ') : /^(yok|kimse|hiç)/.test(low) ? 'yok' : null;
+  if (ask === 'float') return ints.length ? [...new Set(ints)].sort((a, b) => a - b).join(', ') : /^(yok|kimse|hiç)/.test(low) ? 'yok' : null;
   // Numbers: the first integer; a choice without one may say that nobody / the player has the bye.
   if (ints.length) return String(ints[0]);
   return /^(kimse|yok|hiç)/.test(low) ? 'yok' : /^bay/.test(low) ? 'bay' : null;
