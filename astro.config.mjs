@@ -7,6 +7,7 @@ import remarkLawRefs from './src/buildtime/remark-law-refs.ts';
 import { buildSidebar } from './src/buildtime/sidebar.ts';
 import searchIndex from './src/buildtime/search/integration.ts';
 import { familyPath, TIEBREAK_FAMILIES } from './src/browser/tiebreak-pages.ts';
+import { pairingPath, PAIRING_TOPICS } from './src/browser/pairing-pages.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
 const toolLinks = [
   { label: 'Ceza kartı', link: '/araclar/cezalar/' },
@@ -39,7 +40,7 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: 'Türkçe', lang: 'tr' } },
       disable404Route: true,
-      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }, { label: 'Eşitlik bozma ve rating', collapsed: true, items: tiebreakLinks }]),
+      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }, { label: 'Eşitlik bozma ve rating', collapsed: true, items: tiebreakLinks }, { label: 'Eşlendirme', collapsed: true, items: PAIRING_TOPICS.map((t) => ({ label: t.label, link: pairingPath(t) })) }]),
       customCss: ['./src/styles/site.css'],
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',

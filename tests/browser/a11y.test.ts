@@ -31,6 +31,8 @@ const PAGES = [
   '/araclar/cezalar/',
   '/araclar/esitlik-bozma/',
   '/araclar/esitlik-bozma/buchholz/',
+  '/araclar/eslendirme/renk-kurallari/',
+  '/araclar/eslendirme/berger/',
   '/araclar/elo/',
   '/araclar/elo/hesaplama/',
   '/kurallar/2023/',

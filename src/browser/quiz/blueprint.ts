@@ -8,7 +8,7 @@ export type Difficulty = 1 | 2 | 3;
 export interface ExamBlueprint {
   /** Questions in a paper. */
   size: number;
-  /** Questions per article group ("1" … "12", "A", "B", "EB" tie-breaks and ratings, "TK" team competitions, "NR" title norms); they add up to `size`. */
+  /** Questions per article group ("1" … "12", "A", "B", "EB" tie-breaks and ratings, "ES" pairings, "TK" team competitions, "NR" title norms); they add up to `size`. */
   groups: Readonly<Record<string, number>>;
   /** Questions per difficulty (1 basic recall, 2 application, 3 the traps arbiters miss); they add up to `size`. */
   difficulty: Readonly<Record<Difficulty, number>>;
@@ -20,14 +20,17 @@ export interface ExamBlueprint {
  * - 7 Irregularities (5): illegal moves, 7.5.5 penalties and the draw exception, restoring positions;
  *   the commonest arbiter intervention and the commonest exam trap.
  * - 4 Touch-move (3), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
- *   9 drawn games (4: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
+ *   9 drawn games (3: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
  *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.5 (2018 A.4) are asked every time.
  * - 3 Moves of the pieces (2): castling, en passant and promotion decide many rulings.
- * - 5 Completion (1), 8 Recording the moves (1), 11 Conduct of the players (2: mobile phones,
+ * - 5 Completion (1), 8 Recording the moves (1), 11 Conduct of the players (1: mobile phones,
  *   the playing venue), 12 Role of the arbiter (2).
  * - 1 Nature and objectives, 2 Initial position, 10 Points (1 each): basic knowledge.
  * - EB tie-breaks and ratings (2: FIDE C.07 and B.02, taught and examined at arbiter seminars); its two
  *   places come from 3 and 8.
+ * - ES pairings (2: FIDE C.04.1, C.04.3 Dutch system, C.05 Berger tables; the pairing is the arbiter's
+ *   own work at every Swiss event and the seminars examine it; the largest exam topic after the Laws); its two
+ *   places come from 9 and 11.
  * - NR title norms (2: FIDE B.01 1.4; the chief arbiter certifies norms, and the seminars examine the
  *   rating floor, the average and the federation mix); its two places come from 3 and 5.
  * - TK team competitions (1: match and game points and the team tie-breaks the event's regulations choose,
@@ -48,13 +51,14 @@ export const EXAM_BLUEPRINT: ExamBlueprint = {
     '6': 4,
     '7': 5,
     '8': 1,
-    '9': 4,
+    '9': 3,
     '10': 1,
-    '11': 2,
+    '11': 1,
     '12': 2,
     A: 4,
     B: 4,
     EB: 2,
+    ES: 2,
     TK: 1,
     NR: 2,
   },

@@ -10,7 +10,7 @@ function bank(perGroup: Record<string, number>): Q[] {
   const out: Q[] = [];
   for (const [g, n] of Object.entries(perGroup)) {
     for (let i = 0; i < n; i++) {
-      out.push({ id: `${g}-${i}`, articles: [g === 'EB' ? `C.07 8.${(i % 3) + 1}` : g === 'TK' ? `C.07 ${['2.1', '4.1'][i % 2]}` : g === 'NR' ? `B.01 1.4.${(i % 3) + 5}` : `${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], difficulty: ((i % 3) + 1) as 1 | 2 | 3, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+      out.push({ id: `${g}-${i}`, articles: [g === 'EB' ? `C.07 8.${(i % 3) + 1}` : g === 'TK' ? `C.07 ${['2.1', '4.1'][i % 2]}` : g === 'ES' ? `C.04.3 E.${(i % 3) + 1}` : g === 'NR' ? `B.01 1.4.${(i % 3) + 5}` : `${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], difficulty: ((i % 3) + 1) as 1 | 2 | 3, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
     }
   }
   for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', editions: ['2001'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
@@ -30,7 +30,7 @@ function countByGroup(ids: string[], questions: Q[]): Record<string, number> {
 
 describe('exam weights', () => {
   it('cover Articles 1–12, A, B and the tie-break regulations, and add up to the paper size', () => {
-    expect(Object.keys(EXAM_WEIGHTS)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'EB', 'TK', 'NR']);
+    expect(Object.keys(EXAM_WEIGHTS)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'EB', 'ES', 'TK', 'NR']);
     expect(Object.values(EXAM_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(EXAM_SIZE);
     // The arbiter's daily work weighs more than the basics.
     for (const heavy of ['4', '6', '7', '9', 'A', 'B']) for (const light of ['1', '2', '10']) expect(EXAM_WEIGHTS[heavy]).toBeGreaterThan(EXAM_WEIGHTS[light]);

@@ -1,6 +1,7 @@
 import { articleLabel, isOlderEdition, permalink, withBase } from '../links.ts';
 import { parseRegulationRef, regulationHref, regulationLabel } from '../tiebreak-pages.ts';
 import { C07_GENERAL_SECTIONS, eligibilityHref, GROUP_NORMS, normRefHref, normRefLabel, parseNormRef } from './regulations.ts';
+import { pairingRefHref, pairingRefLabel, parsePairingRef } from '../pairing-pages.ts';
 // Article groups of the training pages: Articles 1–12 and Appendices A and B of the Laws, one group for
 // Appendices C–D and the Guidelines I–III, one
 // group for the tie-break and rating regulations (FIDE C.07, B.02: references "C.07 8.1"), plus one
@@ -19,14 +20,17 @@ export const GROUP_TEAMS = 'TK';
 /** Appendices C and D and the Guidelines I–III of the edition in force (2023): one group. */
 export const GROUP_GUIDELINES = 'RT';
 const GUIDELINE_TOPS = new Set(['C', 'D', 'I', 'II', 'III']);
+/** Pairings (FIDE C.04.1, C.04.3, C.05): questions whose articles are "C.04.3 E.2" and the like (pairing-pages.ts). */
+export const GROUP_PAIRING = 'ES';
 /** Title norms (FIDE B.01): questions whose first article is "B.01 …" (regulations.ts). */
-export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_TEAMS, GROUP_NORMS, GROUP_2001];
+export const ALL_GROUPS: string[] = [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_PAIRING, GROUP_TEAMS, GROUP_NORMS, GROUP_2001];
 
 /** Top-level group of an article number: "7.5.5" → "7", "A.4.2" → "A", "B" → "B". */
 export function groupOfNumber(no: string): string {
   const reg = parseRegulationRef(no);
   if (reg) return reg.regulation === 'C.07' && C07_GENERAL_SECTIONS.includes(reg.no) ? GROUP_TEAMS : GROUP_TIEBREAK;
   if (parseNormRef(no)) return GROUP_NORMS;
+  if (parsePairingRef(no)) return GROUP_PAIRING;
   const top = no.split('.')[0];
   const m = /^([A-D])\d*$/.exec(top);
   const group = m ? m[1] : top;
@@ -56,12 +60,13 @@ export function groupLabel(group: string): string {
   if (group === GROUP_TIEBREAK) return 'Eşitlik bozma ve kuvvet puanı';
   if (group === GROUP_NORMS) return 'Unvanlar ve normlar';
   if (group === GROUP_TEAMS) return 'Takım yarışmaları';
+  if (group === GROUP_PAIRING) return 'Eşlendirme (İsviçre ve devreli)';
   if (group === GROUP_GUIDELINES) return 'Ek C–D ve Rehber Talimatlar';
   return /^[A-D]$/.test(group) ? `Ek ${group}` : `Madde ${group}`;
 }
 
 /** "Madde 7.5.5", "Ek A.4.2", "C.07 Madde 8.1". */
-export const numberLabel = (no: string): string => regulationLabel(no) ?? normRefLabel(no) ?? articleLabel(no);
+export const numberLabel = (no: string): string => regulationLabel(no) ?? normRefLabel(no) ?? pairingRefLabel(no) ?? articleLabel(no);
 
 /** The practice page of a group: /sinav/madde/7/, /sinav/madde/A/, /sinav/madde/2001/. */
 export function practiceHref(group: string): string {
@@ -69,7 +74,7 @@ export function practiceHref(group: string): string {
 }
 
 /** Permanent address of an article number in an edition; a regulation reference → its explainer page. */
-export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
+export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? pairingRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
 
 export function compareGroups(a: string, b: string): number {
   return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);

@@ -127,6 +127,13 @@ export function toClientQuestion(q: Question): ClientQuestion {
       `${q.tiebreak.roundRobin ? 'Devreli (eşlendirmesi önceden belli) turnuva' : 'İsviçre sistemi turnuva'}; eşitlik bozma kuralları: FIDE C.07, ${q.tiebreak.rules ?? '2026'} kuralları${(q.tiebreak.rules ?? '2026') === '2026' ? ' (1 Mart 2026’dan beri)' : ''}.`,
     ];
   }
+  if (q.pairing?.trf) {
+    // The tournament before the round to pair, shown as a crosstable (colours and results of each round).
+    const t = askTournament({ trf: q.pairing.trf, code: 'BH', player: 1 });
+    if (!t.ok) throw new Error(`${q.file} › ${q.id} › pairing.${t.field.replace(/^tiebreak\./, '')}: ${t.message}`);
+    out.crosstable = t.value;
+    out.facts = [`İsviçre sistemi turnuva, ${t.value.rounds} tur; ${t.value.roundsPlayed} tur oynandı. Eşlendirme: FIDE Hollanda sistemi (C.04.3, 1 Şubat 2026’dan beri yürürlükteki metin).`];
+  }
   if (q.type === 'ruling') {
     // The keys are the engine's rulings (the key check has already failed the build on any problem).
     const { keys, problems } = computeRulingKeys(q);

@@ -12,6 +12,8 @@ import { isKnownRegulationRef, parseRegulationRef } from '../tiebreak-pages.ts';
 import { askTournament, RATING_ASKS, TEAM_ASK_CODES, teamValue } from './computed.ts';
 import { isEligibilityRef, isKnownNormRef, parseNormRef, B01_SECTIONS, B061_SECTIONS } from './regulations.ts';
 import { NORM_ASKS } from './norm-keys.ts';
+import { PAIRING_ASKS, NUMBER_ASKS, pairingAskProblems } from './pairing-keys.ts';
+import { isKnownPairingRef, parsePairingRef, PAIRING_TOPICS } from '../pairing-pages.ts';
 
 export const QUIZ_EDITIONS = ['2023', '2018', '2001'] as const;
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse', 'numeric', 'scenario', 'ruling'] as const;
@@ -151,6 +153,23 @@ const questionShape = {
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: title, federation, opponents, exempt, ask)' : must('{ "title": "GM", "federation": "TUR", "opponents": [...], "ask": "performance" } biçiminde bir nesne olmalı')(issue)) },
     )
     .optional(),
+  /** Pairing questions (C.04, C.05): a tournament or a Berger table and the value asked; src/pairing computes the key (pairing-keys.ts). */
+  pairing: z
+    .strictObject(
+      {
+        ask: z.enum(PAIRING_ASKS, { error: must(`${PAIRING_ASKS.join(', ')} değerlerinden biri olmalı`) }),
+        trf: z.array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') }).min(1, { error: 'en az bir TRF satırı olmalı' }).optional(),
+        player: z.number({ error: must('oyuncunun numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        board: z.number({ error: must('masa numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        players: z.number({ error: must('oyuncu sayısı olmalı') }).int({ error: 'tam sayı olmalı' }).optional(),
+        round: z.number({ error: must('tur numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        double: z.boolean({ error: must('true ya da false olmalı') }).optional(),
+        opponent: z.number({ error: must('öteki oyuncunun numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        claim: z.union([z.string(), z.number(), z.null()], { error: must('metin, sayı ya da null olmalı') }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, trf, player, board, players, round, double, opponent, claim)' : must('{ "ask": "board", "trf": [...], "board": 1 } biçiminde bir nesne olmalı')(issue)) },
+    )
+    .optional(),
   /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
   candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
   /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
@@ -274,11 +293,13 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
       if (!isKnownRegulationRef(a) && !isEligibilityRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+    } else if (parsePairingRef(a)) {
+      if (!isKnownPairingRef(a)) add(['articles', i], `"${a}" eşlendirme sayfalarının açıkladığı bir bölüm değil (${PAIRING_TOPICS.flatMap((t) => t.refs).join(', ')})`);
     } else if (parseNormRef(a)) {
       if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`);
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
-  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null);
+  const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null || parsePairingRef(a) !== null);
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
   // Links in the text and the explanations: internal only, every /m/ address exists.
@@ -301,7 +322,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       const pl = parsePermalink(m[0]);
       if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
-    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm)\//.test(href);
+    const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm|eslendirme)\//.test(href);
     if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href) || (onRegulation && explainer(l.href))))
       add(path, onRegulation ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)' : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
   }
@@ -333,6 +354,16 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (numericAsk ? type !== 'numeric' && type !== 'single' : type !== 'truefalse')
       add(['norm'], numericAsk ? 'sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur' : '"ask": "norm" yalnızca "truefalse" sorularda kullanılır');
     if (q.tiebreak || q.rating) add(['norm'], '"tiebreak" ya da "rating" ile birlikte kullanılmaz');
+  }
+  if (q.pairing !== undefined) {
+    const p = q.pairing;
+    if (q.tiebreak || q.rating || q.norm) add(['pairing'], '"tiebreak", "rating" ya da "norm" ile birlikte kullanılmaz');
+    for (const x of pairingAskProblems(p)) add(parseFieldPath(x.field), x.message);
+    if (type === 'truefalse') {
+      if (p.claim === undefined) add(['pairing', 'claim'], 'doğru/yanlış sorusunda zorunlu: ifadenin öne sürdüğü değer (ör. "3-5", 7, "beyaz")');
+    } else if (p.claim !== undefined) add(['pairing', 'claim'], 'yalnızca doğru/yanlış sorularında kullanılır');
+    if (type === 'numeric' && !NUMBER_ASKS.includes(p.ask)) add(['pairing', 'ask'], `sayısal sorularda yalnızca ${NUMBER_ASKS.join(', ')} sorulur`);
+    if (type !== 'single' && type !== 'numeric' && type !== 'truefalse') add(['pairing'], 'yalnızca "single", "numeric" ve "truefalse" sorularda kullanılır');
   }
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);

@@ -93,12 +93,14 @@ describe('group sizes', () => {
     expect(problems).toContain('madde-10.json: Madde 10 bölümünde 8 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
     expect(problems).toContain('ek-a.json: Ek A bölümünde 1 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
     expect(problems.some((p) => p.startsWith('madde-7.json'))).toBe(false);
-    // Every group 1–12, A, B, RT (Appendices C–D and the Guidelines), EB (tie-breaks and ratings) and
-    // NR (title norms) is checked, an empty one too.
+    // Every group 1–12, A, B, RT (Appendices C–D and the Guidelines), EB (tie-breaks and ratings), ES
+    // (pairings), TK (team competitions) and NR (title norms) is checked, an empty one too.
     expect(problems.some((p) => p.startsWith('ek-b.json: Ek B bölümünde 0 soru var'))).toBe(true);
     expect(problems.some((p) => p.startsWith('esitlik-bozma.json: '))).toBe(true);
     expect(problems.some((p) => p.startsWith('yonergeler.json: Ek C–D ve Rehber Talimatlar bölümünde 0 soru var'))).toBe(true);
-    expect(problems).toHaveLength(18 - 1);
+    expect(problems.some((p) => p.startsWith('eslendirme.json: Eşlendirme (İsviçre ve devreli) bölümünde 0 soru var'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('takim.json: Takım yarışmaları bölümünde 0 soru var'))).toBe(true);
+    expect(problems).toHaveLength(19 - 1);
   });
 });
 

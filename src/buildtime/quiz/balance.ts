@@ -7,7 +7,7 @@
 // true/false keys leaning to one side, single-choice keys piling up at one length rank (e.g. "the
 // second-longest option"), multiple-choice questions with the same number of right options, and a
 // bank that tests renumberings (2018 → 2023) instead of rules.
-import { GROUPS_2018, GROUP_GUIDELINES, GROUP_NORMS, GROUP_TEAMS, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
+import { GROUPS_2018, GROUP_GUIDELINES, GROUP_NORMS, GROUP_PAIRING, GROUP_TEAMS, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
 import { percentTr } from '../../browser/numbers.ts';
@@ -91,9 +91,9 @@ export function longestKeyProblems(questions: readonly Checked[], maxShare: numb
   ];
 }
 
-/** Questions per group (Articles 1–12, A, B, RT Appendices C–D and the Guidelines, EB the tie-break and rating regulations, TK team competitions, NR the title norms), each counted under its first article. */
+/** Questions per group (Articles 1–12, A, B, RT Appendices C–D and the Guidelines, EB the tie-break and rating regulations, ES pairings, TK team competitions, NR the title norms), each counted under its first article. */
 export function groupSizes(questions: readonly Checked[]): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_TEAMS, GROUP_NORMS].map((g) => [g, 0]));
+  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_PAIRING, GROUP_TEAMS, GROUP_NORMS].map((g) => [g, 0]));
   for (const q of questions) {
     const g = primaryGroup(q);
     if (g in out) out[g]++;
@@ -102,7 +102,7 @@ export function groupSizes(questions: readonly Checked[]): Record<string, number
 }
 
 /** The bank file of a group: "7" → madde-7.json, "A" → ek-a.json. */
-const bankOf = (g: string) => (g === GROUP_GUIDELINES ? 'yonergeler.json' : g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : g === GROUP_NORMS ? 'norm.json' : g === GROUP_TEAMS ? 'takim.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
+const bankOf = (g: string) => (g === GROUP_GUIDELINES ? 'yonergeler.json' : g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : g === GROUP_NORMS ? 'norm.json' : g === GROUP_TEAMS ? 'takim.json' : g === GROUP_PAIRING ? 'eslendirme.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
 
 /** A Turkish problem for every article group with fewer than `min` questions. */
 export function groupSizeProblems(questions: readonly Checked[], min: number = MIN_GROUP_SIZE): ContentProblem[] {

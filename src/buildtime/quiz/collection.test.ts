@@ -89,6 +89,6 @@ describe('the quizzes collection', () => {
     // The same keys also pile up at length ranks 1 and 3 (the answer-pattern checks of balance.ts).
     expect(r.problems.filter((p) => p.includes('doğru cevap uzunlukça'))).toHaveLength(2);
     const { ctx } = context();
-    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/^Soru bankalarında 20 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/);
+    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/^Soru bankalarında 21 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/);
   });
 });

@@ -76,7 +76,7 @@ export function quizLoader(root: string = process.cwd(), opts: QuizCheckOptions 
           const data = await parseData({ id: q.id, data: q, filePath });
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} tie-break and rating keys confirmed by src/tiebreak` : '';
+        const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} computed keys confirmed (src/tiebreak, src/norms, src/pairing)` : '';
         logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions + r.rulingQuestions} scenario keys confirmed by the engine${computed}`);
       };
       await sync();

@@ -8,6 +8,35 @@ import type { Ask, Question, QuizProblem, ScenarioChoice } from '../../browser/q
 import { choiceNumber, ratingValue, teamValue, tiebreakValue } from '../../browser/quiz/computed.ts';
 import { trNum } from '../../tiebreak/index.ts';
 import { normValue } from '../../browser/quiz/norm-keys.ts';
+import { pairingChoiceValue, pairingValue, pairingWhat } from '../../browser/quiz/pairing-keys.ts';
+import type { PairingAsk } from '../../browser/quiz/pairing-keys.ts';
+
+/**
+ * A pairing question (field `pairing`) against src/pairing: numeric → the number; true/false → whether
+ * the claim is the engine's value; single → exactly one choice reads as the value and it is the key.
+ */
+export function checkPairingKey(q: Question & { pairing: PairingAsk }): QuizProblem[] {
+  const p = q.pairing;
+  const c = pairingValue(p);
+  if (!c.ok) return [{ file: q.file, id: q.id, field: c.field, message: `eşlendirme motoru hesaplayamadı: ${c.message}` }];
+  const what = pairingWhat(p);
+  const problems: QuizProblem[] = [];
+  const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+  for (const [field, key] of keys) {
+    if (q.type === 'numeric') {
+      if (String(key) !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/pairing'e göre ${what}: ${c.value}, yazılı cevap ${JSON.stringify(key)}` });
+    } else if (q.type === 'truefalse') {
+      const claimed = pairingChoiceValue(p.ask, p.claim ?? null);
+      if (claimed === null) problems.push({ file: q.file, id: q.id, field: 'pairing.claim', message: `"${String(p.claim)}" bu soru için bir değer olarak okunamıyor` });
+      else if (key !== (claimed === c.value)) problems.push({ file: q.file, id: q.id, field, message: `src/pairing'e göre ${what}: ${c.value}; ifade ${claimed} diyor, doğru cevap ${claimed === c.value}, yazılı cevap ${JSON.stringify(key)}` });
+    } else {
+      const carrying = (q.choices ?? []).map((x, i) => (typeof x === 'string' && pairingChoiceValue(p.ask, x) === c.value ? i : -1)).filter((i) => i >= 0);
+      if (carrying.length !== 1) problems.push({ file: q.file, id: q.id, field: 'choices', message: `src/pairing'e göre ${what}: ${c.value}; bu değer ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}` });
+      else if (carrying[0] !== key) problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, src/pairing'e göre ${what} (${c.value}) ${carrying[0]} numaralı seçenekte` });
+    }
+  }
+  return problems;
+}
 
 /** The parts of the engine's ruling the questions ask about (spec `scenario-format.md`, "Ruling"). */
 export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'> &
@@ -150,6 +179,13 @@ export interface ComputedKeyReport {
 export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
   const report: ComputedKeyReport = { verified: [], problems: [], count: 0 };
   for (const q of questions) {
+    if (q.pairing) {
+      report.count++;
+      const problems = checkPairingKey(q as Question & { pairing: PairingAsk });
+      if (problems.length) report.problems.push(...problems);
+      else report.verified.push(q.id);
+      continue;
+    }
     if (q.norm) {
       // Norm questions: src/norms computes the asked value (B.01 1.4).
       report.count++;
