@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // One worker per core (Vitest's default in run mode is one fewer: a single worker on CI's two
+    // cores, which ran the CPU-bound suites one after another while the other core idled).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
