@@ -19,6 +19,7 @@
 import type { Color, Piece } from '../types.ts';
 import { Position } from '../position.ts';
 import type { ScenarioEvent } from './types.ts';
+import { kindOf } from './events/index.ts';
 import type { State, Displacement } from './state.ts';
 import { fault } from './state.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
@@ -37,7 +38,7 @@ function andList(xs: string[]): string {
 const where = (to: number | null): string => (to === null ? 'tahtadan düştü' : `${sqName(to)} karesine kaydı`);
 
 /** The squares whose contents differ between two boards (for the trace). */
-export function changedSquares(a: (Piece | null)[], b: (Piece | null)[]): string[] {
+export function changedSquares(a: readonly (Piece | null)[], b: readonly (Piece | null)[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < 64; i++) {
     const x = a[i];
@@ -252,8 +253,6 @@ function materialize(st: State, field: string): void {
   st.pushEntry(Position.fromSetupUnchecked(setup), null, null, null, false);
 }
 
-const BOARD_ACTIONS = new Set<ScenarioEvent['kind']>(['place', 'castle', 'move', 'promote', 'press', 'claim']);
-
 /**
  * Before an event: a move, placement, press or claim with pieces off their squares plays on the
  * displaced board. `completeMade` completes a move made but not pressed when the opponent
@@ -261,13 +260,14 @@ const BOARD_ACTIONS = new Set<ScenarioEvent['kind']>(['place', 'castle', 'move',
  */
 export function beforeEvent(st: State, ev: ScenarioEvent, completeMade: () => void): void {
   const d = st.displaced;
-  if (!d || d.overlay.length === 0 || !BOARD_ACTIONS.has(ev.kind)) return;
-  if (st.turn.placed?.kind === 'legal' && ev.kind !== 'press' && ev.kind !== 'claim' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
+  const role = d && d.overlay.length ? kindOf(ev).board?.(ev) : null;
+  if (!d || !role) return;
+  if (st.turn.placed?.kind === 'legal' && role === 'plays' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
     completeMade();
     if (st.displaced !== d || d.overlay.length === 0) return;
   }
   if (st.turn.placed) return;
-  if (ev.kind === 'claim' && (ev.claim === 'illegal' || ev.claim === 'touch-move')) return;
+  if (role === 'points') return;
   materialize(st, ev.kind);
 }
 

@@ -32,7 +32,7 @@ export type SealedReading =
   | { kind: 'unreadable'; why: string }
   | { kind: 'illegal'; why: string };
 
-const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.slice(0, 37) + '…' : t);
+export const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.slice(0, 37) + '…' : t);
 
 /** How Appendix C reads a sealed move in `pos`. */
 export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): SealedReading {
@@ -89,7 +89,6 @@ export function onSeal(st: State, ev: SealEvent): void {
   const S = st.ed.sealed;
   st.sealed = { text: ev.text, player, event: ev.index };
   st.step(S.seal, `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup mühürledi ve saatini durdurdu: hamle mühürlendi.`);
-  st.traceHint = { note: `${side(player)} hamlesini mühürledi (${quote(ev.text)})` };
 }
 
 /** `{ "resume": true }`: the envelope is opened in the presence of the opponent (I.7, I.9.1) and the move judged (I.8). */
