@@ -20,6 +20,7 @@ import type { Color, Piece } from '../types.ts';
 import { Position } from '../position.ts';
 import type { ScenarioEvent } from './types.ts';
 import { kindOf } from './events/index.ts';
+import type { TraceHint } from './events/kind.ts';
 import type { State, Displacement } from './state.ts';
 import { fault } from './state.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
@@ -49,7 +50,7 @@ export function changedSquares(a: readonly (Piece | null)[], b: readonly (Piece 
 }
 
 /** `{ "displace": "e4e5" }`: a piece knocked or pushed off its square, no move made (7.4.1). */
-export function onDisplace(st: State, ev: DisplaceEvent): void {
+export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
   const actor = ev.by ?? st.turnPlayer();
   const mover = st.turnPlayer();
   const A = st.A;
@@ -107,7 +108,7 @@ export function onDisplace(st: State, ev: DisplaceEvent): void {
     );
     st.warn(`Madde ${A.displacedPenalty}: ${sideDat(actor)} ceza verilip verilmeyeceği hakemin takdirindedir; kararda bir ceza uygulanmadı.`);
   }
-  st.traceHint = { actor, note: `${side(actor)} ${sqName(ev.from)} karesindeki taşı yerinden oynattı (${where(ev.to)})` };
+  return { actor, note: `${side(actor)} ${sqName(ev.from)} karesindeki taşı yerinden oynattı (${where(ev.to)})` };
 }
 
 const putBack = (x: Displacement): string =>
@@ -121,7 +122,7 @@ function nextOnBoard(st: State): string {
 }
 
 /** `{ "restore": true }`: the displaced pieces are put back correctly (7.4.1). */
-export function onRestore(st: State, ev: RestoreEvent): void {
+export function onRestore(st: State, ev: RestoreEvent): TraceHint {
   const A = st.A;
   const d = st.displaced;
   if (!d || d.overlay.length === 0) {
@@ -149,7 +150,7 @@ export function onRestore(st: State, ev: RestoreEvent): void {
     st.warn(`${side(actor)} taşları ${sideGen(mover)} saati işlerken yerine koydu; Madde ${A.displacedRestore} bunun ${sideGen(actor)} kendi süresinden yapılmasını ister. Kararda saatlere bir düzeltme hesaplanmadı.`);
   }
   st.step(A.displacedRestore, text);
-  st.traceHint = { actor, note: `${side(actor)} taşları doğru karelerine koydu` };
+  return { actor, note: `${side(actor)} taşları doğru karelerine koydu` };
 }
 
 /**
@@ -205,12 +206,12 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
 }
 
 /** `{ "arbiter": "displaced" }` (`by`: on that player's request). */
-export function onArbiterDisplaced(st: State, ev: ArbiterEvent): void {
+export function onArbiterDisplaced(st: State, ev: ArbiterEvent): TraceHint {
   const d = st.displaced;
   if (!d || (d.overlay.length === 0 && !d.since))
     fault(st, 'arbiter', 'tahtada yerinden oynamış taş yok (önce bir "displace" olayı gerekir; taşlar yerine konduysa düzeltilecek bir şey kalmamıştır)');
   reinstate(st, ev.by ?? 'arbiter');
-  st.traceHint = {
+  return {
     note: ev.by ? `${side(ev.by)} hakemi çağırdı: yerinden oynamış taşlar düzeltildi` : 'Hakem: yerinden oynamış taşlar düzeltildi',
   };
 }

@@ -32,6 +32,7 @@ import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent, kindOf } from './events/index.ts';
 import { lastMoveSquares } from './events/kind.ts';
+import type { TraceHint } from './events/kind.ts';
 import { finishQuickplay } from './quickplay.ts';
 import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
@@ -94,9 +95,15 @@ function afterEnd(st: State, ev: ScenarioEvent): void {
 }
 
 /** The trace entry of an event applied to `st` (the draft, now the state after it). */
-function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: Color, before: string, boardBefore: (Piece | null)[]): TraceEntry {
-  const hint = st.traceHint;
-  st.traceHint = null;
+function traceEntry(
+  st: State,
+  ev: ScenarioEvent,
+  hint: TraceHint | void,
+  stepsBefore: number,
+  actor0: Color,
+  before: string,
+  boardBefore: (Piece | null)[],
+): TraceEntry {
   const actor = hint?.actor ?? actor0;
   const steps = st.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
@@ -199,6 +206,7 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
   const stepsBefore = st.steps.length;
   const actorGuess = ev.by ?? st.turnPlayer();
   const boardBefore = st.physicalBoard().slice();
+  let hint: TraceHint | void = undefined;
   if (st.over) afterEnd(st, ev);
   else {
     resolveBefore(st, ev);
@@ -210,11 +218,11 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
         fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
       beforeEvent(st, ev, () => boardActor(st, ev));
       const curBefore = st.cur();
-      applyEvent(st, ev);
+      hint = applyEvent(st, ev);
       afterEvent(st, ev, curBefore);
     }
   }
-  return { next: st, entry: traceEntry(st, ev, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
+  return { next: st, entry: traceEntry(st, ev, hint, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
 }
 
 /** The ruling of a parsed scenario; an event that cannot be applied gives an error naming it. */

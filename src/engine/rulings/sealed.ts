@@ -19,7 +19,7 @@ import { ok, err, opposite } from '../types.ts';
 import type { Position } from '../position.ts';
 import { parseSan } from '../san.ts';
 import { parseUci } from '../uci.ts';
-import type { ResumeEvent, SealEvent } from './types.ts';
+import type { SealEvent } from './types.ts';
 import type { State } from './state.ts';
 import { fault } from './state.ts';
 import { canWin } from './unwinnable.ts';
@@ -92,7 +92,7 @@ export function onSeal(st: State, ev: SealEvent): void {
 }
 
 /** `{ "resume": true }`: the envelope is opened in the presence of the opponent (I.7, I.9.1) and the move judged (I.8). */
-export function onResume(st: State, ev: ResumeEvent): void {
+export function onResume(st: State): void {
   const sealed = st.sealed;
   if (!sealed) return fault(st, 'resume', 'açılacak mühürlü hamle yok: önce bir "seal" olayı yazılmalı (ör. { "seal": "Nd2" })');
   st.sealed = null;
@@ -102,7 +102,6 @@ export function onResume(st: State, ev: ResumeEvent): void {
   const opp = opposite(player);
   const pos = st.cur();
   const reading = readSealed(pos, sealed.text, st.s.notation);
-  st.traceHint = { actor: opp, note: `Zarf açıldı: mühürlü hamle ${quote(sealed.text)}` };
   if (reading.kind === 'legal') {
     if (C) st.step(C.long, `Mühürlü hamle ${quote(sealed.text)} cebirsel gösterimle (kısa ya da uzun biçimde) okunuyor ve tek bir hamleyi gösteriyor.`);
     st.step(S.open, `Zarf açıldı; mühürlü hamle tahtada yapılır ve ${sideGen(opp)} saati çalıştırılır.`);

@@ -9,7 +9,7 @@ import { arbiterSeesPosition, dealWithIllegal, lateIntervention } from '../illeg
 import { changedSquares, onArbiterDisplaced } from '../displaced.ts';
 import { onQuickplayArbiter } from '../quickplay.ts';
 import { fail, readBool, show } from '../fields.ts';
-import type { EventBase, EventKind } from './kind.ts';
+import type { EventBase, EventKind, TraceHint } from './kind.ts';
 import { lastMoveSquares } from './kind.ts';
 
 const WHATS = ['illegal', 'illegal-position', 'displaced', 'agree', 'refuse', 'draw', 'reject', 'postpone'] as const;
@@ -67,7 +67,7 @@ export const arbiter: EventKind<ArbiterEvent> = {
   dealsWithIllegal: (ev) => ev.what === 'illegal' || ev.what === 'illegal-position',
 };
 
-export function onArbiter(st: State, ev: ArbiterEvent): void {
+export function onArbiter(st: State, ev: ArbiterEvent): TraceHint | void {
   if (ev.what === 'displaced') return onArbiterDisplaced(st, ev);
   if (ev.what !== 'illegal' && ev.what !== 'illegal-position') return onQuickplayArbiter(st, ev);
   if (ev.what === 'illegal-position' && st.claimMode && st.ctx.partial) return arbiterSeesPosition(st);

@@ -50,6 +50,12 @@ export interface TellCx {
   san?: string;
 }
 
+/** A handler's word for its trace entry: who acted (when not the default), the note. */
+export interface TraceHint {
+  actor?: Color;
+  note?: string;
+}
+
 /** How an event meets pieces displaced on the board (7.4, 7.6; ../displaced.ts). */
 export type BoardRole = 'plays' | 'presses' | 'points';
 
@@ -62,8 +68,11 @@ export interface EventKind<E extends EventBase & { kind: string }> {
   ownBy?: boolean;
   /** The event from its JSON; the error names the field (`events[2].place: …`). */
   parse(value: unknown, cx: ParseCx): Result<E, ScenarioError>;
-  /** The handler: changes the draft state of the fold (../fold.ts). */
-  apply(st: State, ev: E): void;
+  /**
+   * The handler: changes the draft state of the fold (../fold.ts); it may say who acted and what
+   * the trace's note is when the kind's `note` cannot (who displaced, what the envelope held).
+   */
+  apply(st: State, ev: E): TraceHint | void;
   /** The trace's note (past tense; the fold appends the articles), `actor` the player acting. */
   note(ev: E, actor: Color): string;
   /** The narrator's sentence (present tense), for the site's timelines and questions. */
@@ -106,7 +115,7 @@ export interface EventTable<E extends EventBase & { kind: string }> {
   /** The kind of an event. */
   kindOf(ev: E): EventKind<E>;
   /** Applies an event to the draft state through its kind's handler. */
-  applyEvent(st: State, ev: E): void;
+  applyEvent(st: State, ev: E): TraceHint | void;
   /** The narrator's sentence of an event (present tense): `actor` from the trace, the board before it. */
   tellEvent(ev: E, actor: Color | 'arbiter', pieceAt?: PieceAt, san?: string): string;
 }
