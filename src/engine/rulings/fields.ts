@@ -35,7 +35,13 @@ export function readBool(path: string, v: unknown, event: number): Result<boolea
 }
 
 /** An optional boolean modifier of an event (`twoHands`, `noticed` …): absent = `fallback`. */
-export function readFlag(raw: Record<string, unknown>, at: string, key: string, event: number, fallback: boolean): Result<boolean, ScenarioError> {
+export function readFlag(
+  raw: Record<string, unknown>,
+  at: string,
+  key: string,
+  event: number,
+  fallback: boolean,
+): Result<boolean, ScenarioError> {
   return key in raw ? readBool(`${at}.${key}`, raw[key], event) : ok(fallback);
 }
 
@@ -75,13 +81,16 @@ export function parseTimeControl(v: unknown): Result<TimeControl, ScenarioError>
       );
     const moves = m[1] === undefined ? null : Number(m[1]);
     const last = i === parts.length - 1;
-    if (!last && moves === null) return fail('timeControl', `${show(v)}: son dönem dışındaki her dönemin hamle sayısı yazılmalı (ör. "40/90")`);
-    if (last && moves !== null) return fail('timeControl', `${show(v)}: son dönem oyunun geri kalanıdır, hamle sayısı yazılmaz (ör. "40/90:30")`);
+    if (!last && moves === null)
+      return fail('timeControl', `${show(v)}: son dönem dışındaki her dönemin hamle sayısı yazılmalı (ör. "40/90")`);
+    if (last && moves !== null)
+      return fail('timeControl', `${show(v)}: son dönem oyunun geri kalanıdır, hamle sayısı yazılmaz (ör. "40/90:30")`);
     if (moves === 0) return fail('timeControl', `${show(v)}: bir dönemin hamle sayısı sıfır olamaz`);
     const s = m[4] === undefined ? 0 : Number(m[4]);
     periods.push({ moves, minutes: Number(m[2]), incrementSeconds: m[3] === '+' ? s : 0, delaySeconds: m[3] === 'd' ? s : 0 });
   }
   const first = periods[0];
-  if (first.minutes <= 0 && first.incrementSeconds <= 0 && first.delaySeconds <= 0) return fail('timeControl', `${show(v)}: süre sıfır olamaz`);
+  if (first.minutes <= 0 && first.incrementSeconds <= 0 && first.delaySeconds <= 0)
+    return fail('timeControl', `${show(v)}: süre sıfır olamaz`);
   return ok({ text: v.trim(), periods, baseMinutes: first.minutes, incrementSeconds: first.incrementSeconds });
 }

@@ -14,8 +14,8 @@
 // moves (6.9's test), the game is drawn instead of lost; a position the board has already ended
 // (Article 5, 9.6) was decided before the envelope was opened.
 
-import type { Move, Result } from '../types.ts';
-import { ok, err, opposite } from '../types.ts';
+import type { Move } from '../types.ts';
+import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
 import { parseSan } from '../san.ts';
 import { parseUci } from '../uci.ts';
@@ -126,10 +126,4 @@ export function onResume(st: State): void {
   st.end(opp === 'white' ? '1-0' : '0-1', 'sealed-move', article);
   st.endFen = pos.fen();
   st.step(article, `${reading.why}: mühürlü hamle ${why}. ${side(player)} oyunu kaybeder, ${side(opp)} kazanır.`);
-}
-
-/** Re-exported for the quiz and site code that may want to judge a written move. */
-export function sealedMove(pos: Position, text: string, letters: 'en' | 'tr'): Result<Move, string> {
-  const r = readSealed(pos, text, letters);
-  return r.kind === 'legal' ? ok(r.move) : err(r.why);
 }

@@ -70,7 +70,7 @@ export function onClaim(st: State, ev: ClaimEvent): void {
   const actor = ev.by ?? st.turnPlayer();
   if (ev.claim === 'illegal') {
     const theirs = st.pending.filter((r) => r.player !== actor);
-    if (theirs.length) dealWithIllegal(st, 'claim', actor);
+    if (theirs.length) dealWithIllegal(st, 'claim');
     else if (st.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine itiraz edemez; sav dikkate alınmadı.`);
     else lateIntervention(st, 'claim');
     return;

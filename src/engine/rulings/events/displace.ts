@@ -19,7 +19,8 @@ export const displace: EventKind<DisplaceEvent> = {
   kind: 'displace',
   modifiers: ['by'],
   parse(value, { path, index: i, base }) {
-    if (typeof value !== 'string') return fail(path, `${show(value)} "e4e5" (taş e5 karesine kaydı) ya da "e4" (taş tahtadan düştü) biçiminde olmalı`, i);
+    if (typeof value !== 'string')
+      return fail(path, `${show(value)} "e4e5" (taş e5 karesine kaydı) ya da "e4" (taş tahtadan düştü) biçiminde olmalı`, i);
     const m = /^([a-z]\d+)([a-z]\d+)?$/.exec(value.trim());
     if (!m) return fail(path, `${show(value)} geçerli bir kare değil; beklenen biçim "e4e5" ya da "e4"`, i);
     const from = parseSquare(m[1]);

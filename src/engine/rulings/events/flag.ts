@@ -37,11 +37,22 @@ export const flag: EventKind<FlagEvent> = {
       let first: Color | null = null;
       if ('first' in raw && raw.first !== null) {
         const f = readColor(raw.first);
-        if (!f) return fail(`${at}.first`, `${show(raw.first)} "white", "black" ya da null olmalı (hangi bayrağın önce düştüğü belirlenemiyorsa null)`, i);
+        if (!f)
+          return fail(
+            `${at}.first`,
+            `${show(raw.first)} "white", "black" ya da null olmalı (hangi bayrağın önce düştüğü belirlenemiyorsa null)`,
+            i,
+          );
         first = f;
       }
       if (seenBy !== undefined && seenBy !== 'arbiter' && (first === null || seenBy === first))
-        return fail(`${at}.by`, first === null ? 'hangi bayrağın önce düştüğü belirlenemiyorken sav sahibi belirtilemez' : 'bayrağı önce düşen oyuncu zamandan kazanç isteyemez', i);
+        return fail(
+          `${at}.by`,
+          first === null
+            ? 'hangi bayrağın önce düştüğü belirlenemiyorken sav sahibi belirtilemez'
+            : 'bayrağı önce düşen oyuncu zamandan kazanç isteyemez',
+          i,
+        );
       const ev = { index: i, kind: 'flag' as const, side: 'both' as const, first };
       return ok(seenBy ? { ...ev, seenBy } : ev);
     }

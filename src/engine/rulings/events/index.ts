@@ -56,4 +56,4 @@ export type EventKey = ScenarioEvent['kind'];
 
 export const { kindNamed, kindOf, applyEvent, tellEvent } = eventTable<ScenarioEvent>(EVENT_KINDS);
 
-export type { EventKind, ParseCx, TellCx, PieceAt, BoardRole } from './kind.ts';
+export type { EventKind, TellCx, PieceAt } from './kind.ts';

@@ -121,7 +121,9 @@ export interface EventTable<E extends EventBase & { kind: string }> {
 }
 
 /** The lookups of a list of kinds (a kind's key must be unique). */
-export function eventTable<E extends EventBase & { kind: string }>(kinds: readonly EventKind<EventBase & { kind: string }>[]): EventTable<E> {
+export function eventTable<E extends EventBase & { kind: string }>(
+  kinds: readonly EventKind<EventBase & { kind: string }>[],
+): EventTable<E> {
   const byKey = new Map<string, EventKind<E>>();
   for (const k of kinds) {
     if (byKey.has(k.kind)) throw new Error(`event kind "${k.kind}" twice in the table`);

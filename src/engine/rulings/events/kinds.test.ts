@@ -67,6 +67,8 @@ describe('the table of event kinds', () => {
 
   it('the parser names every kind of the table, in its order', () => {
     const r = rule({ events: [{ bogus: 1 }] });
-    expect(!r.ok && r.error.message).toBe(`events[0].bogus: bilinmeyen olay "bogus" (beklenen: ${EVENT_KINDS.map((k) => k.kind).join(', ')})`);
+    expect(!r.ok && r.error.message).toBe(
+      `events[0].bogus: bilinmeyen olay "bogus" (beklenen: ${EVENT_KINDS.map((k) => k.kind).join(', ')})`,
+    );
   });
 });

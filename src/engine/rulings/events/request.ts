@@ -16,7 +16,8 @@ export const request: EventKind<RequestEvent> = {
   kind: 'request',
   modifiers: ['by'],
   parse(value, { path, index: i, base }) {
-    if (value !== 'increment') return fail(path, `${show(value)} yalnızca "increment" olabilir (III.4: hamle başına beş saniye ek süre isteği)`, i);
+    if (value !== 'increment')
+      return fail(path, `${show(value)} yalnızca "increment" olabilir (III.4: hamle başına beş saniye ek süre isteği)`, i);
     return ok({ ...base, kind: 'request' });
   },
   apply: (st, ev) => onRequest(st, ev),

@@ -28,7 +28,7 @@ describe('a new event kind: its module and one line in the table', () => {
     expect(ruling.toMove).toBe('white');
   });
 
-  it('gets the parser\'s checks of its key and modifiers', () => {
+  it("gets the parser's checks of its key and modifiers", () => {
     const bad = rule({ events: [{ chime: 'gong' }] });
     expect(!bad.ok && bad.error.message).toBe('events[0].chime: "gong" yalnızca "bell" olabilir');
     const extra = rule({ events: [{ chime: 'bell', by: 'white' }] });
