@@ -1,6 +1,6 @@
 // The norm calculator's typed list of opponents, one a line: "GM GER 2550 1", "- TUR - ½"
 // (title or "-", federation, rating or "-" for unrated, score 1, ½, 0). Pure; Turkish errors name the line.
-import { err, ok, type Result } from '../engine/types.ts';
+import { err, ok, type Result } from '../engine/index.ts';
 import type { NormOpponent } from './norm.ts';
 
 const TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];

@@ -3,9 +3,9 @@
 // `rating` field asks a B.02 figure (rating change, K factor, expected score, performance). The value
 // comes from src/tiebreak; the build checks every such key with it (src/buildtime/quiz/keys.ts). Pure.
 import { computeStandings, formatTrfError, parseTrf } from '../../tiebreak/index.ts';
-import { expectedHundredths, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/rating.ts';
-import type { RatedGame } from '../../tiebreak/rating.ts';
-import type { RulesVersion, Tournament } from '../../tiebreak/types.ts';
+import { expectedHundredths, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/index.ts';
+import type { RatedGame } from '../../tiebreak/index.ts';
+import type { RulesVersion, Tournament } from '../../tiebreak/index.ts';
 
 export interface TiebreakAsk {
   /** The crosstable: the lines of a TRF file (001 records in their columns, XXR). */
