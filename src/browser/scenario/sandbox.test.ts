@@ -104,8 +104,8 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
     const state = { ...E, variant: 'chess960' as const, start, moves: ['O-O'] };
     expect(ts(state)).toMatchObject({ variant: 'chess960', start });
     const back = dec(enc(state));
-    expect(back).toMatchObject({ ok: true, state: { variant: 'chess960', start, moves: ['O-O'] } });
-    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, state: { variant: 'chess960' } });
+    expect(back).toMatchObject({ ok: true, value: { variant: 'chess960', start, moves: ['O-O'] } });
+    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, value: { variant: 'chess960' } });
     expect(ts(E)).not.toHaveProperty('variant');
     expect(pj('{"variant":"960"}')).toMatchObject({ ok: false, error: expect.stringContaining('variant') });
     const r = rule(ts(state));
@@ -134,6 +134,6 @@ describe('Chess960 moves from the board (Guidelines II.3)', () => {
     expect(movesFromTo(s.value, 'e1', 'h1')).toEqual([]);
     expect(movesFromTo(s.value, 'e1', 'g1').map((m) => makeSan(s.value, m))).toEqual(['O-O']);
     const pgn = fp('[Variant "Chess960"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O *', E);
-    expect(pgn).toMatchObject({ ok: true, state: { variant: 'chess960', moves: ['O-O'] } });
+    expect(pgn).toMatchObject({ ok: true, value: { variant: 'chess960', moves: ['O-O'] } });
   });
 });
