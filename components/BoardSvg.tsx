@@ -17,6 +17,7 @@ const EMPTY = '8/8/8/8/8/8/8/8';
 
 export default function BoardSvg({ fen, label, marks = [], highlight = [], flip = false, size = 272 }: BoardSvgProps) {
   const r = renderBoardSvg({ fen, label, marks, highlight, flip, size });
-  const svg = r.ok ? r.svg : (renderBoardSvg({ fen: EMPTY, label: 'Geçersiz konum', size }) as { svg: string }).svg;
+  const shown = r.ok ? r : renderBoardSvg({ fen: EMPTY, label: 'Geçersiz konum', size });
+  const svg = shown.ok ? shown.value.svg : '';
   return <span className="board-svg-box" dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -7,7 +7,7 @@ import BoardSvg from './BoardSvg.tsx';
 import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
-import { parseBoard, parseFen } from '../src/engine/fen.ts';
+import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
 import { NOTATION_FIELD, typedBefore } from './fields.ts';
 

@@ -3,7 +3,7 @@
 // panels the page adds after the text ("2018 sürümünde" on 2023 pages, "Önceki sürümde" on 2018 pages; components/starlight/
 // MarkdownContent.astro). src/browser/toc.ts lets the panel's highlight follow the numbered blocks.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
-import { lawBlocks, type Edition } from './buildtime/laws.ts';
+import { lawBlocks } from './buildtime/laws.ts';
 import { rowsForArticle } from './buildtime/editions.ts';
 import { compare2018 } from './buildtime/laws2023.ts';
 

@@ -306,6 +306,8 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
               {unanswered} soru cevapsız. Cevapsız sorular yanlış sayılır. Sınavı yine de bitirmek istiyor musunuz?
             </p>
             <div className="quiz-actions">
+              {/* The confirmation dialog just opened: its answer takes the focus (WAI-ARIA dialog pattern). */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <button type="button" className="quiz-btn primary" onClick={finish} data-finish-confirm autoFocus>
                 Evet, bitir
               </button>

@@ -116,6 +116,8 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
       );
   } else {
     body = (
+      // The form answers Enter on a radio button or check box (a keyboard shortcut of its own controls).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
       <form
         className="quiz-practice"
         onSubmit={(e) => {

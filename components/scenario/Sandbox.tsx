@@ -76,8 +76,8 @@ function Sandbox() {
   useEffect(() => {
     const fromUrl = decodeHash(location.hash);
     if (fromUrl?.ok) {
-      setState(fromUrl.state);
-      setFenText(fromUrl.state.start);
+      setState(fromUrl.value);
+      setFenText(fromUrl.value.start);
     } else if (fromUrl && !fromUrl.ok) setNotice('url', fromUrl.error);
     loaded.current = true;
   }, []);
@@ -112,7 +112,7 @@ function Sandbox() {
   }, []);
   const computed = useMemo(() => (started ? computeScenario(toScenario(state), undefined, 'en', 'own') : null), [state, started]);
   const afterMoves = useMemo(() => positionBeforeEvents(toScenario(state)), [state]);
-  const lastTrace = computed?.ok ? computed.view.steps.at(-1) : undefined;
+  const lastTrace = computed?.ok ? computed.value.view.steps.at(-1) : undefined;
   const physical = state.events.length && lastTrace ? lastTrace.fen : afterMoves;
   const shown = mode === 'setup' ? state.start : mode === 'moves' ? afterMoves : physical;
   const highlight = mode === 'events' && lastTrace ? lastTrace.highlight : [];
@@ -130,7 +130,7 @@ function Sandbox() {
   const addTimed = (e: Record<string, unknown>) => {
     const r = withSeconds(e, moveTime);
     if (!r.ok) return setNotice('time', r.error);
-    addEvent(r.event);
+    addEvent(r.value);
     setMoveTime('');
   };
   function applyClocks() {
@@ -138,12 +138,12 @@ function Sandbox() {
     const w = parseClockText(clockText.white);
     const b = parseClockText(clockText.black);
     if (!w.ok || !b.ok) return setNotice('clocks', `${!w.ok ? `Beyaz: ${w.error}` : ''} ${!b.ok ? `Siyah: ${b.error}` : ''}`.trim());
-    update({ clocks: { white: w.seconds, black: b.seconds } });
+    update({ clocks: { white: w.value, black: b.value } });
   }
   function addFound() {
     const r = foundEvent(foundKind, foundExtra);
     if (!r.ok) return setNotice('found', r.error);
-    addEvent(r.event);
+    addEvent(r.value);
   }
   const fieldMsg = (at: NoticeAt) =>
     notice?.at === at ? <p className="sbx-notice" role="alert" data-notice data-field-notice={at}>{notice.text}</p> : null;
@@ -179,16 +179,16 @@ function Sandbox() {
     const r = fromPgn(pgnText, state);
     if (!r.ok) return setNotice('pgn', `${r.error} Girdiğiniz metin korunuyor.`);
     clearNotice();
-    setState(r.state);
-    setFenText(r.state.start);
+    setState(r.value);
+    setFenText(r.value.start);
   }
 
   function importJson(text: string) {
     const r = parseJsonText(text);
     if (!r.ok) return setNotice('json', `${r.error} Mevcut senaryo korunuyor.`);
     clearNotice();
-    setState(r.state);
-    setFenText(r.state.start);
+    setState(r.value);
+    setFenText(r.value.start);
   }
 
   function exportJson() {
@@ -254,7 +254,7 @@ function Sandbox() {
     }
   }
 
-  const ruling = computed?.ok ? computed.view.ruling : null;
+  const ruling = computed?.ok ? computed.value.view.ruling : null;
 
   // The live board is redrawn only when what it shows changes (chessboardjsx redraws all 64 squares
   // on any new prop), not when the ruling or a form field does: stable handlers, memoised element.
@@ -314,7 +314,7 @@ function Sandbox() {
                 {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
                 {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
                 <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}</li>)}</ol>
-                {computed?.ok && computed.view.others.filter((o) => o.differs).map((o) => (
+                {computed?.ok && computed.value.view.others.filter((o) => o.differs).map((o) => (
                   <p key={o.laws} data-other-edition={o.laws}>
                     {upperFirst(EDITION_TR[o.laws])} karar farklı:{' '}
                     <strong>{o.ruling.result ? RESULT_TR[o.ruling.result] : 'oyun devam eder'}</strong>
@@ -427,7 +427,7 @@ function Sandbox() {
             <ol className="sbx-events" data-events>
               {state.events.map((e, i) => (
                 <li key={i}>
-                  <span>{computed?.ok ? sanInText(computed.view.steps[i]?.text ?? '', letters) : JSON.stringify(e)}</span>{' '}
+                  <span>{computed?.ok ? sanInText(computed.value.view.steps[i]?.text ?? '', letters) : JSON.stringify(e)}</span>{' '}
                   <button type="button" aria-label={`${i + 1}. olayı sil`} onClick={() => update({ events: state.events.filter((_, j) => j !== i) })}>sil</button>
                 </li>
               ))}

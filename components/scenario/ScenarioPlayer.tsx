@@ -9,7 +9,7 @@ import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockTex
 import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
-import { clock as formatClockTime } from '../../src/engine/rulings/steps.ts';
+import { formatClockTime } from '../../src/engine/rulings/index.ts';
 import { placementOf, turnOf } from '../../src/browser/fen.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 

@@ -45,6 +45,8 @@ function TiebreakTool({ example }: Props) {
     if (text !== example || codes !== 'BH/C1 SB') setOutcome(run(text, codes, rules, roundRobin));
     // A file chosen before the island hydrated.
     onFile(fileChosenBefore('tbt-file'));
+    // Once, when the island hydrates: the inputs as the page gave them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const compute = () => {

@@ -165,8 +165,6 @@ export function setupProblems(fen: string, chess960 = false): string[] {
   return setupErrors(f.value).map((e) => e.message);
 }
 
-/** "e4" for a square index. */
-export const squareLabel = (sq: number): string => squareName(sq);
 
 /**
  * A FEN whose castling field the chosen game reads: unchanged when it already does (X-FEN "KQkq"

@@ -27,7 +27,10 @@ function siteFens(): string[] {
     if (!r.ok) continue;
     out.add(r.value.scenario.afterMoves);
     out.add(r.value.ruling.fen);
-    for (const t of r.value.trace) (out.add(t.before), out.add(t.after));
+    for (const t of r.value.trace) {
+      out.add(t.before);
+      out.add(t.after);
+    }
   }
   return [...out];
 }
@@ -48,8 +51,8 @@ describe('the board renderer', () => {
       const b = parseBoard(fen);
       if (!b.ok) throw new Error(fen);
       const want = new Map(b.value.flatMap((p, sq) => (p ? [[squareName(sq), `${p.color[0]}${p.role}`] as [string, string]] : [])));
-      expect(drawn(r.svg), fen).toEqual(want);
-      expect(r.svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/);
+      expect(drawn(r.value.svg), fen).toEqual(want);
+      expect(r.value.svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/);
     }
   });
 
@@ -61,6 +64,6 @@ describe('the board renderer', () => {
 
   it('flips the board for Black and escapes the label', () => {
     const r = renderBoardSvg({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', flip: true, label: 'a < b & "c"' });
-    expect(r.ok && r.svg).toMatch(/aria-label="a &lt; b &amp; &quot;c&quot;"/);
+    expect(r.ok && r.value.svg).toMatch(/aria-label="a &lt; b &amp; &quot;c&quot;"/);
   });
 });

@@ -2,9 +2,8 @@
 // the server-rendered diagrams (components/Board.astro) and by the islands' static boards
 // (components/BoardSvg.tsx), so both draw the same board. Pure and browser-safe; reads the
 // placement with the engine's parser. Each piece is a <text data-square="e4"> glyph.
-import type { Piece, Role } from '../engine/types.ts';
-import { parseBoard } from '../engine/fen.ts';
-import { parseSquare, squareName } from '../engine/types.ts';
+import type { Piece, Result, Role } from '../engine/index.ts';
+import { err, ok, parseBoard, parseSquare, squareName } from '../engine/index.ts';
 
 export interface BoardOptions {
   fen: string;
@@ -18,7 +17,8 @@ export interface BoardOptions {
   size?: number;
 }
 
-export type BoardSvg = { ok: true; svg: string; label: string } | { ok: false; error: string };
+/** The SVG and its label, or a Turkish error. */
+export type BoardSvg = Result<{ svg: string; label: string }, string>;
 
 const S = 45;
 const M = 14;
@@ -43,7 +43,7 @@ export function describeBoard(board: (Piece | null)[]): string {
 
 export function renderBoardSvg(o: BoardOptions): BoardSvg {
   const b = parseBoard(o.fen);
-  if (!b.ok) return { ok: false, error: `geçersiz FEN "${o.fen.slice(0, 80)}": ${b.error.message}` };
+  if (!b.ok) return err(`geçersiz FEN "${o.fen.slice(0, 80)}": ${b.error.message}`);
   const flip = !!o.flip;
   const size = o.size ?? 272;
   const xy = (sq: number) => {
@@ -55,13 +55,13 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     (list ?? []).map((s) => parseSquare(s) ?? -1).some((x) => x < 0) ? `geçersiz ${what}: ${(list ?? []).join(' ')}` : (list ?? []).map((s) => parseSquare(s)!);
   const marks = squaresOf(o.marks, 'işaret karesi');
   const highlight = squaresOf(o.highlight, 'vurgu karesi');
-  if (typeof marks === 'string') return { ok: false, error: marks };
-  if (typeof highlight === 'string') return { ok: false, error: highlight };
+  if (typeof marks === 'string') return err(marks);
+  if (typeof highlight === 'string') return err(highlight);
   const arrows: { a: number; b: number }[] = [];
   for (const a of o.arrows ?? []) {
     const from = parseSquare(a.slice(0, 2));
     const to = parseSquare(a.slice(2, 4));
-    if (from === undefined || to === undefined || a.length !== 4) return { ok: false, error: `geçersiz ok "${a}"` };
+    if (from === undefined || to === undefined || a.length !== 4) return err(`geçersiz ok "${a}"`);
     arrows.push({ a: from, b: to });
   }
   const label = o.label ?? describeBoard(b.value);
@@ -100,5 +100,5 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     }
   }
   const svg = `<svg viewBox="0 0 ${W} ${H}" width="${size}" height="${Math.round((size * H) / W)}" role="img" aria-label="${esc(label)}" class="board-svg" xmlns="http://www.w3.org/2000/svg"><title>${esc(label)}</title><g aria-hidden="true">${out.join('')}</g></svg>`;
-  return { ok: true, svg, label };
+  return ok({ svg, label });
 }

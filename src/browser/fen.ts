@@ -1,7 +1,7 @@
 // What the pages read off a FEN, always through the engine's reader (src/engine/fen.ts): the piece
 // on a square, the side to move, the placement field. Pure and browser-safe; never throws.
-import { parseBoard, parseFen } from '../engine/fen.ts';
-import { parseSquare, type Color } from '../engine/types.ts';
+import { parseBoard, parseFen } from '../engine/index.ts';
+import { parseSquare, type Color } from '../engine/index.ts';
 
 /** The piece on a square of a FEN's board ("wK", "bN"), '' when empty or the FEN is broken. */
 export function pieceCode(fen: string, square: string): string {

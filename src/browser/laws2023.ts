@@ -65,18 +65,6 @@ export const TRANSLATION_NOTE =
 /** The top of a number: "A.4.2" → "A", "5.1.2" → "5". */
 export const topOf = (no: string): string => no.split('.')[0];
 
-/** 2023 numbers from the 2018 ones: a number the map moves away is gone unless given again. */
-export function numbers2023(known2018: Iterable<string>): Set<string> {
-  const moved = new Set(CHANGES_2023.flatMap((c) => c.from.filter((n) => !c.to.includes(n))));
-  const out = new Set([...known2018].filter((n) => !moved.has(n)));
-  for (const c of CHANGES_2023) for (const n of c.to) out.add(n);
-  for (const n of [...out]) {
-    const parts = n.split('.');
-    for (let i = 1; i < parts.length; i++) out.add(parts.slice(0, i).join('.'));
-  }
-  return out;
-}
-
 /**
  * Where a 2018 number of Appendix A or B stands in 2023 (A.4.2 → A.5.2, A.3 → A.4, B.5 → B.4); any
  * other number as it is. Only the appendices were renumbered as a whole; 6.1 and 11.3.2.1 keep their

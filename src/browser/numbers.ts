@@ -1,8 +1,3 @@
-// Numbers as a Turkish reader writes them: a decimal comma, at most two decimals ("31,5", "0,25"),
-// and shares as percentages with one decimal ("%12,5"). Pure; browser-safe.
-
-/** 31.5 → "31,5"; 2 → "2"; rounded to two decimals. */
-export const decimalTr = (n: number): string => String(Math.round(n * 100) / 100).replace('.', ',');
-
-/** A share of 0..1 as a percentage: 0.125 → "%12,5", 1 → "%100". */
-export const percentTr = (share: number): string => `%${String(Math.round(share * 1000) / 10).replace('.', ',')}`;
+// The site's number formatter lives with the engine (src/engine/numbers.ts), which every package
+// may import; the browser code takes it from here.
+export { decimalTr, percentTr } from '../engine/index.ts';

@@ -3,9 +3,9 @@
 // page. Used by the dead-position tool (/araclar/olu-konum/) and by future scenario boards.
 // The worker is created on first use and reused; `cancel()` stops a running analysis.
 
-import type { Color } from '../engine/types.ts';
+import type { Color } from '../engine/index.ts';
 import type { AnalyseResult } from './unwinnable-protocol.ts';
-export type { AnalyseRequest, AnalyseResult } from './unwinnable-protocol.ts';
+export type { AnalyseResult } from './unwinnable-protocol.ts';
 
 /** Default node limit in the browser (about a second or two). */
 export const BROWSER_NODE_LIMIT = 1_500_000;

@@ -3,11 +3,11 @@
 // (run in the worker, or on the page when workers are missing).
 
 import { canCheckmate, canCheckmateBoth, type Verdict } from '../engine/unwinnable/index.ts';
-import { readPosition } from '../engine/unwinnable/input.ts';
-import { makeSan } from '../engine/san.ts';
-import type { Color, Move } from '../engine/types.ts';
-import type { Position } from '../engine/position.ts';
-import { opposite } from '../engine/types.ts';
+import { readPosition } from '../engine/unwinnable/index.ts';
+import { makeSan } from '../engine/index.ts';
+import type { Color, Move } from '../engine/index.ts';
+import type { Position } from '../engine/index.ts';
+import { opposite } from '../engine/index.ts';
 
 export interface AnalyseRequest {
   fen: string;

@@ -26,8 +26,6 @@ export interface MapRow {
   effect: string;
 }
 
-/** Below this share of common words the two texts are shown side by side instead of interleaved. */
-export const INTERLEAVE_THRESHOLD = 0.3;
 /** Longest acceptable effect line, in characters. */
 export const MAX_EFFECT_LENGTH = 240;
 

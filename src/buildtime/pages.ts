@@ -2,7 +2,6 @@
 // (src/browser/page-schema.ts, src/browser/scenario/schema.ts) and, at build time, the check that a
 // scenario's articles exist in the edition in force (2023) — and the content pages read with it where
 // Astro's runtime is not available (tests, scripts). src/content.config.ts uses the same schema.
-import type { z } from 'astro/zod';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { pageFields } from '../browser/scenario/schema.ts';
 import { knownNumbers } from './laws.ts';
@@ -19,7 +18,6 @@ const siteFields = pageFields.superRefine((page, ctx) => {
 });
 
 export const pageSchema = docsSchema({ extend: siteFields });
-export type PageData = z.output<ReturnType<typeof pageSchema>>;
 
 /** The content pages under `dir` (default: all of content/), validated as the collection validates them. */
 export function contentPages(dir = 'content', root: string = process.cwd()) {

@@ -5,11 +5,11 @@
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { Result } from '../engine/types.ts';
-import { err, ok } from '../engine/types.ts';
-import { parseFen } from '../engine/fen.ts';
-import { setupErrors } from '../engine/setup.ts';
-import type { SetupErrorCode } from '../engine/setup.ts';
+import type { Result } from '../engine/index.ts';
+import { err, ok } from '../engine/index.ts';
+import { parseFen } from '../engine/index.ts';
+import { setupErrors } from '../engine/index.ts';
+import type { SetupErrorCode } from '../engine/index.ts';
 
 const kB = (n: number) => `${Math.ceil(n / 1000).toLocaleString('tr-TR')} kB`;
 

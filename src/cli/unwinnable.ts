@@ -12,11 +12,11 @@
 // Empty lines are skipped. Options: --limit <nodes> (default 1300000, DEFAULT_NODE_LIMIT).
 
 import { pathToFileURL } from 'node:url';
-import type { Color } from '../engine/types.ts';
-import { opposite } from '../engine/types.ts';
+import type { Color } from '../engine/index.ts';
+import { opposite } from '../engine/index.ts';
 import { canCheckmate, canCheckmateBoth, DEFAULT_NODE_LIMIT } from '../engine/unwinnable/index.ts';
 import type { Verdict } from '../engine/unwinnable/index.ts';
-import { readPosition, readSide } from '../engine/unwinnable/input.ts';
+import { readPosition, readSide } from '../engine/unwinnable/index.ts';
 import { linesCapped, positionInputError } from './input.ts';
 import { MAX_LINE_BYTES, MAX_STDIN_LINES } from '../browser/limits.ts';
 

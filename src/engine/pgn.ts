@@ -48,7 +48,6 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
   let stack: PgnNode[][] = [game.moves];
   let pendingBefore: string[] = [];
   let i = 0;
-  let line = 1;
   let lineStart = 0;
   const n = text.length;
   const fail = (message: string, at: number = i): { ok: false; error: PgnError } => {
@@ -76,7 +75,6 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
   while (i < n) {
     const ch = text[i];
     if (ch === '\n') {
-      line++;
       lineStart = i + 1;
       i++;
       continue;
@@ -106,7 +104,6 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (end < 0) return fail('Kapatılmamış yorum: "}" bulunamadı.');
       const c = text.slice(i + 1, end).trim();
       for (let k = i; k < end; k++) if (text[k] === '\n') {
-        line++;
         lineStart = k + 1;
       }
       i = end + 1;

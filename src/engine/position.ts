@@ -610,7 +610,7 @@ export class Position {
     if (this.c960 && m & FLAG_CASTLE) return this.castle960(m, from, to, us);
     const piece = board[from];
     const captured = board[to];
-    let sp = this.sp;
+    const sp = this.sp;
     if (sp >= this.undoMoves.length) this.growStack();
     this.undoMoves[sp] = m;
     this.undoInfo[sp * 2] = captured | (this.castling << 4) | ((this.ep + 1) << 8);
@@ -652,7 +652,7 @@ export class Position {
   /** Guidelines II.3: king from `from` and the rook from `to` to their squares of standard castling. */
   private castle960(m: number, from: number, to: number, us: number): void {
     const board = this.board;
-    let sp = this.sp;
+    const sp = this.sp;
     if (sp >= this.undoMoves.length) this.growStack();
     this.undoMoves[sp] = m;
     this.undoInfo[sp * 2] = (this.castling << 4) | ((this.ep + 1) << 8);

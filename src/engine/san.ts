@@ -139,7 +139,7 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
   const letters = lettersOf(opts);
   if (typeof san !== 'string') return sanError('syntax', 'Hamle bir metin olmalıdır.', String(san));
   if (san.length > SAN_MAX) return sanError('syntax', 'Hamle metni çok uzun.', san);
-  let s = san.trim().replace(/(?:[+#!?]|\s*e\.p\.)+$/u, '');
+  const s = san.trim().replace(/(?:[+#!?]|\s*e\.p\.)+$/u, '');
   if (s.length === 0) return sanError('syntax', 'Hamle boş.', san);
   const n = pos.generateMoves(BUF, 0);
 

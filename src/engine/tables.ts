@@ -1,7 +1,7 @@
 // Internal constants and precomputed tables for move generation (not part of the public API).
 // Board: Int8Array(64), square 0 = a1. Piece code = role | color << 3 (white 0, black 1).
 
-import type { Color, Role } from './types.ts';
+import type { Role } from './types.ts';
 
 export const WHITE = 0;
 export const BLACK = 1;
@@ -22,8 +22,6 @@ export const ROLE_CODE: Readonly<Record<Role, number>> = {
   queen: QUEEN,
   king: KING,
 };
-export const COLOR_NAMES: readonly Color[] = ['white', 'black'];
-export const colorCode = (c: Color): number => (c === 'white' ? WHITE : BLACK);
 
 // Castling right bits.
 export const WK = 1;

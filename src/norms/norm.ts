@@ -1,7 +1,7 @@
 // Title norms: FIDE Title Regulations (Handbook B.01, effective 1 January 2024), Article 1.4.
 // One player's result in one tournament against the requirements for one title, each requirement with
 // its article and a Turkish reason. Pure: no DOM, no Node APIs.
-import { ok, err, type Result } from '../engine/types.ts';
+import { decimalTr as trNum, err, ok, percentTr, type Result } from '../engine/index.ts';
 import { dpFromScore } from '../tiebreak/index.ts';
 
 export const NORM_TITLES = ['GM', 'IM', 'WGM', 'WIM'] as const;
@@ -134,8 +134,6 @@ export interface NormError {
   message: string;
 }
 
-const trNum = (n: number) => String(n).replace('.', ',');
-const percentTr = (p: number) => `%${Math.round(p * 100)}`;
 
 function validate(input: NormInput): NormError | null {
   if (!(NORM_TITLES as readonly string[]).includes(input.title)) return { field: 'title', message: `unvan GM, IM, WGM ya da WIM olmalı, "${String(input.title)}" verildi` };

@@ -1,6 +1,7 @@
 // Tie-break codes as arbiters and TRF records 202/212 write them: NAME, NAME/C1, NAME-C1 (C.07 Article 5
 // acronyms, Article 14 modifiers Cut-n and Median-n).
 
+import { err, ok } from '../engine/index.ts';
 import type { Result } from './types.ts';
 
 export type TiebreakName =
@@ -48,17 +49,17 @@ export const ALL_TIEBREAKS = Object.keys(TIEBREAK_TITLES) as TiebreakName[];
 export function parseTiebreakCode(input: string): Result<TiebreakCode, string> {
   const raw = input.trim().toUpperCase();
   const m = /^([A-Z]+)(?:[/-]([CM])([1-9]))?$/.exec(raw);
-  if (!m) return { ok: false, error: `“${input}” bir eşitlik bozma kodu değil (örnek: BH, BH/C1, SB, ARO/C1).` };
+  if (!m) return err(`“${input}” bir eşitlik bozma kodu değil (örnek: BH, BH/C1, SB, ARO/C1).`);
   const name = (ALIASES[m[1]] ?? m[1]) as TiebreakName;
   if (!(name in TIEBREAK_TITLES)) {
-    return { ok: false, error: `Bilinmeyen eşitlik bozma ölçütü “${m[1]}”. Bilinenler: ${ALL_TIEBREAKS.join(', ')}.` };
+    return err(`Bilinmeyen eşitlik bozma ölçütü “${m[1]}”. Bilinenler: ${ALL_TIEBREAKS.join(', ')}.`);
   }
-  if (!m[2]) return { ok: true, value: { code: name, name, cutLow: 0, cutHigh: 0 } };
+  if (!m[2]) return ok({ code: name, name, cutLow: 0, cutHigh: 0 });
   const allowed = MODIFIABLE[name];
   if (!allowed || (m[2] === 'M' && allowed === 'C')) {
-    return { ok: false, error: `${name} ölçütüne ${m[2] === 'C' ? 'Cut' : 'Median'} değiştiricisi uygulanmaz (C.07 Madde 5 ve 14).` };
+    return err(`${name} ölçütüne ${m[2] === 'C' ? 'Cut' : 'Median'} değiştiricisi uygulanmaz (C.07 Madde 5 ve 14).`);
   }
   const n = Number(m[3]);
   const code = `${name}/${m[2]}${n}`;
-  return { ok: true, value: { code, name, cutLow: n, cutHigh: m[2] === 'M' ? n : 0 } };
+  return ok({ code, name, cutLow: n, cutHigh: m[2] === 'M' ? n : 0 });
 }

@@ -2,16 +2,12 @@
 // unplayed rounds approved for 1 March 2026), for individual tournaments. Every rule cites its article.
 // Pure TypeScript (no DOM, no Node APIs).
 
+import { decimalTr as trNum, err, ok } from '../engine/index.ts';
 import { parseTiebreakCode, TIEBREAK_TITLES } from './codes.ts';
 import type { TiebreakCode } from './codes.ts';
 import { averageRating, perfectPerformance, performanceRating, roundHalfUp } from './rating.ts';
 import type { RatedGame } from './rating.ts';
 import type { Contribution, Explanation, Player, PlayerStanding, Result, RoundEntry, Standings, TiebreakOptions, Tournament } from './types.ts';
-
-/** Turkish number: 3,5 */
-export function trNum(n: number): string {
-  return (Math.round(n * 100) / 100).toString().replace('.', ',');
-}
 
 type View = 'final' | 'fore';
 
@@ -518,7 +514,7 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
     const r = parseTiebreakCode(c);
     if (!r.ok) return r;
     if (codes.some((x) => x.code === r.value.code) && r.value.name !== 'DE') {
-      return { ok: false, error: `${r.value.code} listede iki kez var.` };
+      return err(`${r.value.code} listede iki kez var.`);
     }
     codes.push(r.value);
   }
@@ -578,7 +574,7 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
     codes.forEach((c, k) => (tiebreaks[c.code] = row.values[k]));
     players.push({ id: row.p.id, name: row.p.name, rating: row.p.rating, points: row.p.points, rank, tiebreaks, explanations: row.explanations });
   });
-  return { ok: true, value: { rules: opts.rules, roundRobin: opts.roundRobin, codes: codes.map((c) => c.code), players, warnings } };
+  return ok({ rules: opts.rules, roundRobin: opts.roundRobin, codes: codes.map((c) => c.code), players, warnings });
 }
 
 export type { Engine };

@@ -1,7 +1,9 @@
 // Public entry of the tie-break engine (FIDE C.07) and the rating arithmetic (FIDE B.02).
 export { parseTrf, formatTrfError } from './trf.ts';
 export type { ParsedTrf } from './trf.ts';
-export { computeStandings, trNum } from './compute.ts';
+export { computeStandings } from './compute.ts';
+/** Points and values in Turkish ("5,5"): the site's one number formatter. */
+export { decimalTr as trNum } from '../engine/index.ts';
 export { parseTiebreakCode, TIEBREAK_TITLES, ALL_TIEBREAKS } from './codes.ts';
 export type { TiebreakCode, TiebreakName } from './codes.ts';
 export { ratingChange, kFactor, performanceRating, perfectPerformance, averageRating, expectedHundredths, dpFromScore, initialRating } from './rating.ts';

@@ -8,6 +8,7 @@
 //   XXR number of rounds; 012 tournament name; 042 start date; 092 type of tournament.
 // Any text gives either a tournament or a Turkish error naming line and column; nothing throws.
 
+import { decimalTr as fmt, err, ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfPlayerRecord } from '../trf/read.ts';
 import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';
@@ -51,7 +52,7 @@ export interface ParsedTrf {
 }
 
 function fail(line: number, column: number, message: string): { ok: false; error: TrfError } {
-  return { ok: false, error: { line, column, message } };
+  return err({ line, column, message });
 }
 
 /** "Satır 12, sütun 92: …" */
@@ -145,11 +146,7 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
       warnings.push(`${p.id} ${p.name}: dosyadaki puan ${fmt(p.declaredPoints)}, turların toplamı ${fmt(p.points)}; turların toplamı kullanıldı.`);
     }
   }
-  return { ok: true, value: { tournament: { name, startDate, type, rounds, roundsPlayed: present, players }, warnings } };
-}
-
-function fmt(n: number): string {
-  return String(n).replace('.', ',');
+  return ok({ tournament: { name, startDate, type, rounds, roundsPlayed: present, players }, warnings });
 }
 
 function entry(round: number, opponent: number | null, colour: Colour | null, code: string, kind: RoundKind, played: boolean, rated: boolean, points: number): RoundEntry {
@@ -205,7 +202,7 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
     player.rounds.pop();
     blockColumn.pop();
   }
-  return { ok: true, value: { player, blockColumn } };
+  return ok({ player, blockColumn });
 }
 
 function byeName(kind: RoundKind): string {

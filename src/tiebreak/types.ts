@@ -76,7 +76,7 @@ export interface TrfError {
 }
 
 // The one Result type of the project (src/engine/types.ts).
-export type { Result } from '../engine/types.ts';
+export type { Result } from '../engine/index.ts';
 
 export type RulesVersion = '2023' | '2026';
 

@@ -27,6 +27,6 @@ describe('scenario library', () => {
     for (const a of articles) expect(known2023.has(a), `article ${a}`).toBe(true);
     const computed = computeScenario(fm.scenario, fm.expected);
     if (!computed.ok) throw new Error(computed.error);
-    expect(computed.mismatches).toEqual([]);
+    expect(computed.value.mismatches).toEqual([]);
   });
 });

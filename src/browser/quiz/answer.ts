@@ -1,5 +1,6 @@
 // Checking a candidate's response against a question's key, and the key in words. Pure; browser-safe.
 import type { ClientQuestion, Response } from './types.ts';
+import { decimalTr } from '../numbers.ts';
 import { gradeRuling, isRulingResponse, rulingAnswered, rulingKeyText, type RulingKey } from './ruling.ts';
 
 type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition' | 'accepted'>>;
@@ -85,7 +86,7 @@ export function answerText(q: Keyed, order?: readonly number[]): string {
     case 'truefalse':
       return q.answer ? 'Doğru' : 'Yanlış';
     case 'numeric':
-      return `${String(q.answer).replace('.', ',')}${q.unit ? ` ${q.unit}` : ''}`;
+      return `${decimalTr(Number(q.answer))}${q.unit ? ` ${q.unit}` : ''}`;
     default:
       return `${letter(q.answer as number)}) ${q.choices[q.answer as number]}`;
   }

@@ -3,10 +3,8 @@
 // `rating` field asks a B.02 figure (rating change, K factor, expected score, performance). The value
 // comes from src/tiebreak; the build checks every such key with it (src/buildtime/quiz/keys.ts). Pure.
 import { computeStandings, formatTrfError, parseTrf } from '../../tiebreak/index.ts';
-import { expectedHundredths, initialRating, kFactor, perfectPerformance, performanceRating, ratingChange } from '../../tiebreak/rating.ts';
-import { computeTeamStandings, type TeamEvent } from '../../tiebreak/team.ts';
-import type { RatedGame } from '../../tiebreak/rating.ts';
-import type { RulesVersion, Tournament } from '../../tiebreak/types.ts';
+import { expectedHundredths, initialRating, kFactor, perfectPerformance, performanceRating, ratingChange, computeTeamStandings } from '../../tiebreak/index.ts';
+import type { RatedGame, RulesVersion, TeamEvent, Tournament } from '../../tiebreak/index.ts';
 
 export interface TiebreakAsk {
   /** The crosstable: the lines of a TRF file (001 records in their columns, XXR). */

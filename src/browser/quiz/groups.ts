@@ -76,6 +76,3 @@ export function practiceHref(group: string): string {
 /** Permanent address of an article number in an edition; a regulation reference → its explainer page. */
 export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? pairingRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
 
-export function compareGroups(a: string, b: string): number {
-  return ALL_GROUPS.indexOf(a) - ALL_GROUPS.indexOf(b);
-}

@@ -4,7 +4,6 @@
 // what was missed comes back soon and what is known comes back rarely. Pure; browser-safe.
 
 export type Box = 1 | 2 | 3 | 4 | 5;
-export const BOXES: readonly Box[] = [1, 2, 3, 4, 5];
 
 export interface BoxEntry {
   box: Box;

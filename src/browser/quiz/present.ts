@@ -2,8 +2,8 @@
 // before the events, the history, each event on the board as it stands), the events are told in
 // Turkish from the engine's trace, and the ClientQuestion shape that pages and islands ship is
 // produced (the browser never runs the engine).
-import type { Color } from '../../engine/types.ts';
-import { opposite, squareName } from '../../engine/types.ts';
+import type { Color } from '../../engine/index.ts';
+import { opposite, squareName } from '../../engine/index.ts';
 import { formatClockTime, parseScenario, rule } from '../../engine/rulings/index.ts';
 import { describeEvent, SIDE_TR } from '../scenario/describe.ts';
 import { timeline } from '../scenario/view.ts';

@@ -1,7 +1,7 @@
 // Reading a scenario question's board before the events and its history, as the engine reads
 // them (used by the question schema's checks and by the presentation). Never throws.
-import { Position } from '../../engine/position.ts';
-import type { Color, Move } from '../../engine/types.ts';
+import { Position } from '../../engine/index.ts';
+import type { Color, Move } from '../../engine/index.ts';
 import { historySan, parseScenario } from '../../engine/rulings/index.ts';
 import { engineIssue, fieldPath } from '../problems.ts';
 

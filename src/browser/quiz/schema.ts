@@ -3,7 +3,7 @@
 // (src/buildtime/quiz) all validate with it, and the question's type is derived from it. Messages are
 // Turkish and name the field. Pure: the numbers that exist in each edition are passed in.
 import { z } from 'astro/zod';
-import { parseFen } from '../../engine/fen.ts';
+import { parseFen } from '../../engine/index.ts';
 import { TERMINATIONS, type ResultString } from '../../engine/rulings/index.ts';
 import { parsePermalink } from '../links.ts';
 import { issueProblems, mustBe, parseFieldPath, showValue, turkishIssues, type ContentProblem } from '../problems.ts';

@@ -3,8 +3,8 @@
 
 // The question as written in a bank and validated: its type comes from the zod schema (schema.ts).
 export type { Ask, Question, QuestionType, QuizEdition, ScenarioChoice, Unit } from './schema.ts';
-import type { Ask, QuestionType, QuizEdition, Unit } from './schema.ts';
-import type { Tournament } from '../../tiebreak/types.ts';
+import type { QuestionType, QuizEdition, Unit } from './schema.ts';
+import type { Tournament } from '../../tiebreak/index.ts';
 import type { RulingKey, RulingResponse } from './ruling.ts';
 export type { RulingKey, RulingResponse } from './ruling.ts';
 

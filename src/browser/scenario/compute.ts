@@ -1,13 +1,14 @@
 // Between scenario content and the rules engine: rules the scenario under the edition in force (2023)
 // and the editions it is compared with (2018, and its own when another) and builds the view the site renders. Errors are Turkish and
 // name the field; the caller (a page or the build check) fails the build with them.
-import { INITIAL_FEN } from '../../engine/index.ts';
+import { INITIAL_FEN, err, ok, type Result } from '../../engine/index.ts';
 import { parseScenario, rule } from '../../engine/rulings/index.ts';
 import { buildView, compareRuling, comparedEditions, IN_FORCE, type ScenarioView } from './view.ts';
 import type { Ruled } from '../../engine/rulings/index.ts';
 import { englishScenario, type Letters } from './notation.ts';
 
-export type Computed = { ok: true; view: ScenarioView; mismatches: string[] } | { ok: false; error: string };
+/** The view and how the expected ruling differs from the engine's, or the engine's Turkish error. */
+export type Computed = Result<{ view: ScenarioView; mismatches: string[] }, string>;
 
 /**
  * `first`: whose ruling the view shows first — the edition in force (pages, questions) or the
@@ -18,7 +19,7 @@ export function computeScenario(input: unknown, expected?: Record<string, unknow
   const scenario = englishScenario(input);
   const r = rule(scenario);
   // The engine's message already names the field (e.g. "events[2].place: …").
-  if (!r.ok) return { ok: false, error: r.error.message };
+  if (!r.ok) return err(r.error.message);
   // The page shows the ruling of the edition in force first, whatever edition the scenario names;
   // the scenario's own edition (whose ruling the expected one is) and the 2018 text follow as a comparison.
   const laws = r.value.scenario.laws;
@@ -30,7 +31,7 @@ export function computeScenario(input: unknown, expected?: Record<string, unknow
   const shown = (first === 'in-force' ? under(IN_FORCE) : null) ?? r.value;
   const others = comparedEditions(laws, shown.scenario.laws).map(under).filter((o): o is Ruled => o !== null);
   const view = buildView(shown, others, letters, laws);
-  return { ok: true, view, mismatches: expected ? compareRuling(expected, r.value.ruling) : [] };
+  return ok({ view, mismatches: expected ? compareRuling(expected, r.value.ruling) : [] });
 }
 
 /** The position after the scenario's `moves`, as the engine reads it (the start when they cannot be read). */

@@ -9,8 +9,8 @@ describe('sandbox state', () => {
     const parsed = parseJsonText(JSON.stringify({ ...seed003, events: [...seed003.events, { claim: 'threefold', intended: 'Şf3' }] }));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const back = decodeHash(encodeHash(parsed.state));
-    expect(back?.ok && toScenario(back.state)).toEqual(toScenario(parsed.state));
+    const back = decodeHash(encodeHash(parsed.value));
+    expect(back?.ok && toScenario(back.value)).toEqual(toScenario(parsed.value));
   });
 
   it('explains bad input in Turkish without throwing', () => {
@@ -28,15 +28,15 @@ describe('sandbox state', () => {
     expect(parseJsonText('   ')).toMatchObject({ ok: false, error: expect.stringContaining('boş') });
     // A scenario in Turkish letters is read into the sandbox's English letters (K is the rook).
     const tr = parseJsonText('{"notation": "tr", "start": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "moves": ["Ka8+"]}');
-    expect(tr.ok && tr.state.moves).toEqual(['Ra8+']);
+    expect(tr.ok && tr.value.moves).toEqual(['Ra8+']);
     expect(decodeHash('#s=@@@')).toBeNull();
     expect(decodeHash('#s=AAAA')).toMatchObject({ ok: false });
   });
 
   it('imports PGN as start position and moves', () => {
     const r = fromPgn('[Event "x"]\n[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *', EMPTY_STATE);
-    expect(r.ok && r.state.start).toBe('7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47');
-    expect(r.ok && r.state.moves).toEqual(['g5', 'hxg5']);
+    expect(r.ok && r.value.start).toBe('7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47');
+    expect(r.ok && r.value.moves).toEqual(['g5', 'hxg5']);
     expect(fromPgn('1. e4 e5 2. Nf3 {yorum} Nc6 *', EMPTY_STATE)).toMatchObject({ ok: true });
   });
 
@@ -50,27 +50,27 @@ describe('sandbox state', () => {
 describe('sandbox inputs for clocks and findings (spec v2)', () => {
   it('reads clock readings as seconds and explains a bad one in Turkish', async () => {
     const { parseClockText } = await import('./sandbox.ts');
-    expect(parseClockText('25:00')).toEqual({ ok: true, seconds: 1500 });
-    expect(parseClockText('1:30:00')).toEqual({ ok: true, seconds: 5400 });
-    expect(parseClockText(' 95 ')).toEqual({ ok: true, seconds: 95 });
+    expect(parseClockText('25:00')).toEqual({ ok: true, value: 1500 });
+    expect(parseClockText('1:30:00')).toEqual({ ok: true, value: 5400 });
+    expect(parseClockText(' 95 ')).toEqual({ ok: true, value: 95 });
     expect(parseClockText('25:75')).toMatchObject({ ok: false, error: expect.stringContaining('"25:00"') });
     expect(parseClockText('yarım saat')).toMatchObject({ ok: false });
   });
 
   it('builds found events with the field each kind needs, and the time of a move', async () => {
     const { foundEvent, withSeconds, toScenario: ts, EMPTY_STATE: E } = await import('./sandbox.ts');
-    expect(foundEvent('colours-reversed', '')).toEqual({ ok: true, event: { found: 'colours-reversed' } });
-    expect(foundEvent('misplaced', 'e1')).toEqual({ ok: true, event: { found: 'misplaced', square: 'e1' } });
+    expect(foundEvent('colours-reversed', '')).toEqual({ ok: true, value: { found: 'colours-reversed' } });
+    expect(foundEvent('misplaced', 'e1')).toEqual({ ok: true, value: { found: 'misplaced', square: 'e1' } });
     expect(foundEvent('misplaced', '')).toMatchObject({ ok: false, error: expect.stringContaining('karesini') });
-    expect(foundEvent('clock-setting', '90+0')).toEqual({ ok: true, event: { found: 'clock-setting', set: '90+0' } });
+    expect(foundEvent('clock-setting', '90+0')).toEqual({ ok: true, value: { found: 'clock-setting', set: '90+0' } });
     expect(foundEvent('clock-setting', ' ')).toMatchObject({ ok: false });
-    expect(withSeconds({ press: true }, '')).toEqual({ ok: true, event: { press: true } });
-    expect(withSeconds({ press: true }, '1:05')).toEqual({ ok: true, event: { press: true, seconds: 65 } });
+    expect(withSeconds({ press: true }, '')).toEqual({ ok: true, value: { press: true } });
+    expect(withSeconds({ press: true }, '1:05')).toEqual({ ok: true, value: { press: true, seconds: 65 } });
     // The events the sandbox builds are rules-engine scenarios: a clock set wrongly, ruled with the clocks.
     const { rule } = await import('../../engine/rulings/index.ts');
     const f = foundEvent('clock-setting', '90+0');
     if (!f.ok) throw new Error(f.error);
-    const r = rule(ts({ ...E, moves: ['e4', 'e5'], clocks: { white: 5000, black: 5000 }, events: [f.event] }));
+    const r = rule(ts({ ...E, moves: ['e4', 'e5'], clocks: { white: 5000, black: 5000 }, events: [f.value] }));
     expect(r.ok && r.value.ruling.clockAdjustments.map((a) => a.seconds)).toEqual([30, 30]);
   });
 });
@@ -104,8 +104,8 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
     const state = { ...E, variant: 'chess960' as const, start, moves: ['O-O'] };
     expect(ts(state)).toMatchObject({ variant: 'chess960', start });
     const back = dec(enc(state));
-    expect(back).toMatchObject({ ok: true, state: { variant: 'chess960', start, moves: ['O-O'] } });
-    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, state: { variant: 'chess960' } });
+    expect(back).toMatchObject({ ok: true, value: { variant: 'chess960', start, moves: ['O-O'] } });
+    expect(pj(JSON.stringify(ts(state)))).toMatchObject({ ok: true, value: { variant: 'chess960' } });
     expect(ts(E)).not.toHaveProperty('variant');
     expect(pj('{"variant":"960"}')).toMatchObject({ ok: false, error: expect.stringContaining('variant') });
     const r = rule(ts(state));
@@ -134,7 +134,7 @@ describe('Chess960 moves from the board (Guidelines II.3)', () => {
     expect(movesFromTo(s.value, 'e1', 'h1')).toEqual([]);
     expect(movesFromTo(s.value, 'e1', 'g1').map((m) => makeSan(s.value, m))).toEqual(['O-O']);
     const pgn = fp('[Variant "Chess960"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O *', E);
-    expect(pgn).toMatchObject({ ok: true, state: { variant: 'chess960', moves: ['O-O'] } });
+    expect(pgn).toMatchObject({ ok: true, value: { variant: 'chess960', moves: ['O-O'] } });
   });
 });
 

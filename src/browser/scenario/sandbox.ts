@@ -1,6 +1,6 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, parseFen, parsePgn, placementFen, squareName, tag, type Move, type Position } from '../../engine/index.ts';
+import { INITIAL_FEN, err, ok, parseFen, parsePgn, placementFen, squareName, tag, type Move, type Position, type Result } from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
@@ -46,61 +46,61 @@ export function toScenario(s: SandboxState): Record<string, unknown> {
   return out;
 }
 
-export type Parsed = { ok: true; state: SandboxState } | { ok: false; error: string };
+export type Parsed = Result<SandboxState, string>;
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads a scenario JSON (as exported, or any spec scenario) into sandbox state. */
 export function fromScenario(input: unknown): Parsed {
-  if (!isObj(input)) return { ok: false, error: 'Senaryo bir JSON nesnesi olmalı ({ … }).' };
-  if (input.notation !== undefined && input.notation !== 'en' && input.notation !== 'tr') return { ok: false, error: 'notation: "en" ya da "tr" olmalı.' };
+  if (!isObj(input)) return err('Senaryo bir JSON nesnesi olmalı ({ … }).');
+  if (input.notation !== undefined && input.notation !== 'en' && input.notation !== 'tr') return err('notation: "en" ya da "tr" olmalı.');
   // The sandbox keeps moves in English letters (the display converts); Turkish ones are read here.
   const json = englishScenario(input);
   const s: SandboxState = structuredClone(EMPTY_STATE);
   if (json.laws !== undefined) {
     if (typeof json.laws !== 'string' || !Object.hasOwn(EDITIONS, json.laws))
-      return { ok: false, error: `laws: ${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')} olmalı.` };
+      return err(`laws: ${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')} olmalı.`);
     s.laws = json.laws as Laws;
   }
   if (json.variant !== undefined) {
-    if (json.variant !== 'standard' && json.variant !== 'chess960') return { ok: false, error: 'variant: "standard" ya da "chess960" olmalı.' };
+    if (json.variant !== 'standard' && json.variant !== 'chess960') return err('variant: "standard" ya da "chess960" olmalı.');
     s.variant = json.variant;
   }
   if (json.timeControl !== undefined) {
-    if (typeof json.timeControl !== 'string') return { ok: false, error: 'timeControl: "90+30" biçiminde bir metin olmalı.' };
+    if (typeof json.timeControl !== 'string') return err('timeControl: "90+30" biçiminde bir metin olmalı.');
     s.timeControl = json.timeControl;
   } else s.timeControl = '';
   if (json.supervision !== undefined) {
-    if (json.supervision !== 'full' && json.supervision !== 'partial') return { ok: false, error: 'supervision: "full" ya da "partial" olmalı.' };
+    if (json.supervision !== 'full' && json.supervision !== 'partial') return err('supervision: "full" ya da "partial" olmalı.');
     s.supervision = json.supervision;
   }
   if (json.start !== undefined) {
-    if (typeof json.start !== 'string') return { ok: false, error: 'start: FEN metni olmalı.' };
+    if (typeof json.start !== 'string') return err('start: FEN metni olmalı.');
     const f = parseFen(json.start, { chess960: s.variant === 'chess960' });
-    if (!f.ok) return { ok: false, error: `start: ${f.error.message}` };
+    if (!f.ok) return err(`start: ${f.error.message}`);
     s.start = json.start.trim();
   }
   if (json.moves !== undefined) {
-    if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string')) return { ok: false, error: 'moves: hamle metinlerinden oluşan bir dizi olmalı.' };
-    if (json.moves.length > MAX_MOVES) return { ok: false, error: `moves: ${limitMessage.moves(json.moves.length)}` };
+    if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string')) return err('moves: hamle metinlerinden oluşan bir dizi olmalı.');
+    if (json.moves.length > MAX_MOVES) return err(`moves: ${limitMessage.moves(json.moves.length)}`);
     s.moves = json.moves as string[];
   }
   if (json.clocks !== undefined && json.clocks !== null) {
     const c = json.clocks;
-    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return { ok: false, error: 'clocks: { "white": saniye, "black": saniye } olmalı.' };
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return err('clocks: { "white": saniye, "black": saniye } olmalı.');
     s.clocks = { white: c.white, black: c.black };
   }
   if (json.illegalMoves !== undefined) {
     const c = json.illegalMoves;
-    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return { ok: false, error: 'illegalMoves: { "white": n, "black": n } olmalı.' };
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return err('illegalMoves: { "white": n, "black": n } olmalı.');
     s.illegalMoves = { white: c.white, black: c.black };
   }
   if (json.events !== undefined) {
-    if (!Array.isArray(json.events) || json.events.some((e) => !isObj(e))) return { ok: false, error: 'events: olay nesnelerinden oluşan bir dizi olmalı.' };
-    if (json.events.length > MAX_EVENTS) return { ok: false, error: `events: ${limitMessage.events(json.events.length)}` };
+    if (!Array.isArray(json.events) || json.events.some((e) => !isObj(e))) return err('events: olay nesnelerinden oluşan bir dizi olmalı.');
+    if (json.events.length > MAX_EVENTS) return err(`events: ${limitMessage.events(json.events.length)}`);
     s.events = json.events as Record<string, unknown>[];
   }
-  return { ok: true, state: s };
+  return ok(s);
 }
 
 function toBase64Url(text: string): string {
@@ -122,26 +122,26 @@ export function encodeHash(s: SandboxState): string {
 }
 
 export function decodeHash(hash: string): Parsed | null {
-  if (hash.length > MAX_SCENARIO_BYTES * 2) return { ok: false, error: `Adresteki senaryo: ${limitMessage.text(hash.length, MAX_SCENARIO_BYTES * 2)}` };
+  if (hash.length > MAX_SCENARIO_BYTES * 2) return err(`Adresteki senaryo: ${limitMessage.text(hash.length, MAX_SCENARIO_BYTES * 2)}`);
   const m = /^#s=([A-Za-z0-9_-]+)$/.exec(hash);
   if (!m) return null;
   let json: unknown;
   try {
     json = JSON.parse(fromBase64Url(m[1]));
   } catch {
-    return { ok: false, error: 'Adresteki senaryo okunamadı (bozuk bağlantı).' };
+    return err('Adresteki senaryo okunamadı (bozuk bağlantı).');
   }
   return fromScenario(json);
 }
 
 export function parseJsonText(text: string): Parsed {
   let json: unknown;
-  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, error: limitMessage.text(text.length, MAX_SCENARIO_BYTES) };
-  if (!text.trim()) return { ok: false, error: 'JSON metni boş: senaryoyu yapıştırın ya da bir dosya seçin.' };
+  if (text.length > MAX_SCENARIO_BYTES) return err(limitMessage.text(text.length, MAX_SCENARIO_BYTES));
+  if (!text.trim()) return err('JSON metni boş: senaryoyu yapıştırın ya da bir dosya seçin.');
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, error: `JSON okunamadı: metin geçerli bir JSON değil${jsonErrorPlace(text)}. Tırnakları, virgülleri ve parantezleri denetleyin.` };
+    return err(`JSON okunamadı: metin geçerli bir JSON değil${jsonErrorPlace(text)}. Tırnakları, virgülleri ve parantezleri denetleyin.`);
   }
   return fromScenario(json);
 }
@@ -234,20 +234,20 @@ export function jsonErrorOffset(text: string): number {
 
 /** A PGN game as start position + moves (the first game of the text). */
 export function fromPgn(text: string, base: SandboxState): Parsed {
-  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, error: limitMessage.text(text.length, MAX_SCENARIO_BYTES) };
+  if (text.length > MAX_SCENARIO_BYTES) return err(limitMessage.text(text.length, MAX_SCENARIO_BYTES));
   const r = parsePgn(text);
-  if (!r.ok) return { ok: false, error: `PGN okunamadı (satır ${r.error.line}, sütun ${r.error.column}): ${r.error.message}` };
+  if (!r.ok) return err(`PGN okunamadı (satır ${r.error.line}, sütun ${r.error.column}): ${r.error.message}`);
   const game = r.value[0];
-  if (!game) return { ok: false, error: 'PGN metninde oyun bulunamadı.' };
+  if (!game) return err('PGN metninde oyun bulunamadı.');
   const fen = tag(game, 'FEN');
   // A PGN of a Chess960 game says so in its Variant tag ("Chess960", "Fischerandom").
   const variant = /960|fischer/i.test(tag(game, 'Variant') ?? '') ? 'chess960' : base.variant;
   if (fen) {
     const f = parseFen(fen, { chess960: variant === 'chess960' });
-    if (!f.ok) return { ok: false, error: `PGN FEN etiketi: ${f.error.message}` };
+    if (!f.ok) return err(`PGN FEN etiketi: ${f.error.message}`);
   }
-  if (game.moves.length > MAX_MOVES) return { ok: false, error: limitMessage.moves(game.moves.length) };
-  return { ok: true, state: { ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] } };
+  if (game.moves.length > MAX_MOVES) return err(limitMessage.moves(game.moves.length));
+  return ok({ ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] });
 }
 
 type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
@@ -329,12 +329,12 @@ export const randomChess960 = (random: () => number = Math.random): string => ch
  * A clock reading typed by a person: "25:00", "1:30:00", "95" (seconds). Returns seconds, or a
  * Turkish message saying what is expected.
  */
-export function parseClockText(text: string): { ok: true; seconds: number } | { ok: false; error: string } {
+export function parseClockText(text: string): Result<number, string> {
   const t = text.trim();
-  if (/^\d{1,5}$/.test(t)) return { ok: true, seconds: Number(t) };
+  if (/^\d{1,5}$/.test(t)) return ok(Number(t));
   const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(t);
-  if (!m) return { ok: false, error: `"${t.slice(0, 20)}" bir saat değeri değil; "25:00", "1:30:00" ya da saniye olarak "95" yazın.` };
-  return { ok: true, seconds: Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) };
+  if (!m) return err(`"${t.slice(0, 20)}" bir saat değeri değil; "25:00", "1:30:00" ya da saniye olarak "95" yazın.`);
+  return ok(Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]));
 }
 
 /** Set-up errors and other findings the sandbox can add (spec v2 `found`), with their Turkish labels. */
@@ -350,28 +350,28 @@ export const FOUND_KINDS: readonly { value: string; label: string; needs?: 'squa
  * The `found` event for a kind and the extra field it needs (the square of the misplaced king or
  * rook, the control the clock was set to), or a Turkish message when that field is missing.
  */
-export function foundEvent(kind: string, extra: string): { ok: true; event: Record<string, unknown> } | { ok: false; error: string } {
+export function foundEvent(kind: string, extra: string): Result<Record<string, unknown>, string> {
   const k = FOUND_KINDS.find((f) => f.value === kind);
-  if (!k) return { ok: false, error: 'Bir bulgu seçin.' };
+  if (!k) return err('Bir bulgu seçin.');
   const x = extra.trim();
   if (k.needs === 'square') {
-    if (!/^[a-h][1-8]$/.test(x)) return { ok: false, error: 'Yanlış karedeki şahın ya da kalenin karesini yazın (ör. "e1").' };
-    return { ok: true, event: { found: kind, square: x } };
+    if (!/^[a-h][1-8]$/.test(x)) return err('Yanlış karedeki şahın ya da kalenin karesini yazın (ör. "e1").');
+    return ok({ found: kind, square: x });
   }
   if (k.needs === 'set') {
-    if (!x) return { ok: false, error: 'Saatin kurulduğu (yanlış) tempoyu yazın (ör. "90+0").' };
-    return { ok: true, event: { found: kind, set: x } };
+    if (!x) return err('Saatin kurulduğu (yanlış) tempoyu yazın (ör. "90+0").');
+    return ok({ found: kind, set: x });
   }
-  return { ok: true, event: { found: kind } };
+  return ok({ found: kind });
 }
 
 /** `seconds` for an event from the sandbox's "time of this move" field: empty → none. */
-export function withSeconds(event: Record<string, unknown>, text: string): { ok: true; event: Record<string, unknown> } | { ok: false; error: string } {
+export function withSeconds(event: Record<string, unknown>, text: string): Result<Record<string, unknown>, string> {
   const t = text.trim();
-  if (!t) return { ok: true, event };
+  if (!t) return ok(event);
   const c = parseClockText(t);
   if (!c.ok) return c;
-  return { ok: true, event: { ...event, seconds: c.seconds } };
+  return ok({ ...event, seconds: c.value });
 }
 
 /**

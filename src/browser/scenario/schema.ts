@@ -85,4 +85,3 @@ export function checkScenarioPage(page: z.infer<typeof scenarioPageFields>, ctx:
 
 /** Everything the site adds to a content page's frontmatter, with the scenario checks. */
 export const pageFields = lawPageFields.extend(scenarioPageFields.shape).superRefine(checkScenarioPage);
-export type PageFields = z.infer<typeof pageFields>;

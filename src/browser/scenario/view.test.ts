@@ -76,9 +76,9 @@ describe('the ruling shown first', () => {
     for (const laws of ['2023', '2018', '2001'] as const) {
       const c = computeScenario({ ...rapidLate, events: rapidLate.events.slice(0, 3), laws }, undefined);
       if (!c.ok) throw new Error(c.error);
-      expect(c.view.shown).toBe('2023');
-      expect(c.view.laws).toBe(laws);
-      expect(c.view.others.map((o) => o.laws)).toEqual(comparedEditions(laws));
+      expect(c.value.view.shown).toBe('2023');
+      expect(c.value.view.laws).toBe(laws);
+      expect(c.value.view.others.map((o) => o.laws)).toEqual(comparedEditions(laws));
     }
   });
 
@@ -87,16 +87,16 @@ describe('the ruling shown first', () => {
     const kept = computeScenario({ ...rapidClaim, laws: '2018' }, expected);
     const inForce = computeScenario(rapidClaim, expected);
     if (!kept.ok || !inForce.ok) throw new Error('engine');
-    expect(kept.mismatches).toEqual([]);
-    expect(kept.view.ruling.clockAdjustments[0].seconds).toBe(60);
-    expect(kept.view.others[0].differs).toBe(true);
-    expect(inForce.mismatches.length).toBe(1);
+    expect(kept.value.mismatches).toEqual([]);
+    expect(kept.value.view.ruling.clockAdjustments[0].seconds).toBe(60);
+    expect(kept.value.view.others[0].differs).toBe(true);
+    expect(inForce.value.mismatches.length).toBe(1);
   });
 
   it('the sandbox can show the edition the reader picked first', () => {
     const c = computeScenario({ ...rapidClaim, laws: '2018' }, undefined, 'en', 'own');
     if (!c.ok) throw new Error(c.error);
-    expect(c.view.shown).toBe('2018');
-    expect(c.view.others.map((o) => o.laws)).toEqual(['2023']);
+    expect(c.value.view.shown).toBe('2018');
+    expect(c.value.view.others.map((o) => o.laws)).toEqual(['2023']);
   });
 });

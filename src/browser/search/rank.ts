@@ -7,9 +7,6 @@
 
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
-/** The edition filter: '' is the edition in force (2023) with the 2018 text it replaced, 'tumu' all. */
-export type EditionChoice = '' | '2023' | '2018' | '2001' | 'tumu';
-
 export const IN_FORCE_EDITIONS = ['2023', '2018'];
 
 /** Editions a choice of the filter admits. */

@@ -2,11 +2,10 @@
 // (an Article 3 number) why a placement is not a legal move.
 
 import type { Color, Move, Piece, Role, Square } from '../types.ts';
-import { opposite, squareFile, squareRank, squareName } from '../types.ts';
+import { opposite, squareFile, squareRank } from '../types.ts';
 import type { Setup } from '../setup.ts';
 import { cloneSetup } from '../setup.ts';
 import { Position } from '../position.ts';
-import { makeFen } from '../fen.ts';
 import type { ArticleMap } from './editions.ts';
 import { pieceName, sideLoc, sqName } from './steps.ts';
 
@@ -125,8 +124,6 @@ export function setupAfterPlacement(before: Setup, board: (Piece | null)[], move
   if (mover === 'black') s.fullmoves = before.fullmoves + 1;
   return s;
 }
-
-export const boardFen = (s: Setup): string => makeFen(s);
 
 /**
  * A.4.4: "both kings in check, or a pawn on the rank furthest from its starting position".
@@ -382,4 +379,3 @@ function castlingReason960(pos: Position, c: Color, side: 'king' | 'queen', sq: 
   return { article: A.castling, text: `${Name} bu konumda geçerli değil.` };
 }
 
-export { squareName };

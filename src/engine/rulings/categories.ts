@@ -12,6 +12,7 @@
 
 import type { Category, Laws, Scenario, Step, TimeControl } from './types.ts';
 import { edition } from './editions.ts';
+import { decimalTr as fmt } from '../numbers.ts';
 
 /** Minutes that decide the category (A.1/B.1: base + 60 × increment; B1/C1: base). */
 export function decidingMinutes(tc: TimeControl, laws: Laws): number {
@@ -22,7 +23,6 @@ export function categoryFromTimeControl(tc: TimeControl, laws: Laws): Category {
   return edition(laws).categoryOf(decidingMinutes(tc, laws));
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1).replace('.', ','));
 
 /** The step explaining the category, when it comes from the time control. */
 export function categorySteps(s: Scenario): Step[] {

@@ -26,7 +26,7 @@ import { makeSan } from '../san.ts';
 import type { ClaimEvent } from './types.ts';
 import type { State } from './state.ts';
 import { ScenarioFault } from './state.ts';
-import { readMove } from './notation.ts';
+import { readMove } from '../read.ts';
 import { duration, side, sideDat, sideGen, sideLoc, sqName, step } from './steps.ts';
 import { illegalReason } from './board.ts';
 import { addTouch, history } from './turn.ts';

@@ -19,6 +19,8 @@
 import type { Color, Piece } from '../types.ts';
 import { Position } from '../position.ts';
 import type { ScenarioEvent } from './types.ts';
+import { kindOf } from './events/index.ts';
+import type { TraceHint } from './events/kind.ts';
 import type { State, Displacement } from './state.ts';
 import { fault } from './state.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
@@ -37,7 +39,7 @@ function andList(xs: string[]): string {
 const where = (to: number | null): string => (to === null ? 'tahtadan düştü' : `${sqName(to)} karesine kaydı`);
 
 /** The squares whose contents differ between two boards (for the trace). */
-export function changedSquares(a: (Piece | null)[], b: (Piece | null)[]): string[] {
+export function changedSquares(a: readonly (Piece | null)[], b: readonly (Piece | null)[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < 64; i++) {
     const x = a[i];
@@ -48,7 +50,7 @@ export function changedSquares(a: (Piece | null)[], b: (Piece | null)[]): string
 }
 
 /** `{ "displace": "e4e5" }`: a piece knocked or pushed off its square, no move made (7.4.1). */
-export function onDisplace(st: State, ev: DisplaceEvent): void {
+export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
   const actor = ev.by ?? st.turnPlayer();
   const mover = st.turnPlayer();
   const A = st.A;
@@ -106,7 +108,7 @@ export function onDisplace(st: State, ev: DisplaceEvent): void {
     );
     st.warn(`Madde ${A.displacedPenalty}: ${sideDat(actor)} ceza verilip verilmeyeceği hakemin takdirindedir; kararda bir ceza uygulanmadı.`);
   }
-  st.traceHint = { actor, note: `${side(actor)} ${sqName(ev.from)} karesindeki taşı yerinden oynattı (${where(ev.to)})` };
+  return { actor, note: `${side(actor)} ${sqName(ev.from)} karesindeki taşı yerinden oynattı (${where(ev.to)})` };
 }
 
 const putBack = (x: Displacement): string =>
@@ -120,7 +122,7 @@ function nextOnBoard(st: State): string {
 }
 
 /** `{ "restore": true }`: the displaced pieces are put back correctly (7.4.1). */
-export function onRestore(st: State, ev: RestoreEvent): void {
+export function onRestore(st: State, ev: RestoreEvent): TraceHint {
   const A = st.A;
   const d = st.displaced;
   if (!d || d.overlay.length === 0) {
@@ -148,7 +150,7 @@ export function onRestore(st: State, ev: RestoreEvent): void {
     st.warn(`${side(actor)} taşları ${sideGen(mover)} saati işlerken yerine koydu; Madde ${A.displacedRestore} bunun ${sideGen(actor)} kendi süresinden yapılmasını ister. Kararda saatlere bir düzeltme hesaplanmadı.`);
   }
   st.step(A.displacedRestore, text);
-  st.traceHint = { actor, note: `${side(actor)} taşları doğru karelerine koydu` };
+  return { actor, note: `${side(actor)} taşları doğru karelerine koydu` };
 }
 
 /**
@@ -204,12 +206,12 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
 }
 
 /** `{ "arbiter": "displaced" }` (`by`: on that player's request). */
-export function onArbiterDisplaced(st: State, ev: ArbiterEvent): void {
+export function onArbiterDisplaced(st: State, ev: ArbiterEvent): TraceHint {
   const d = st.displaced;
   if (!d || (d.overlay.length === 0 && !d.since))
     fault(st, 'arbiter', 'tahtada yerinden oynamış taş yok (önce bir "displace" olayı gerekir; taşlar yerine konduysa düzeltilecek bir şey kalmamıştır)');
   reinstate(st, ev.by ?? 'arbiter');
-  st.traceHint = {
+  return {
     note: ev.by ? `${side(ev.by)} hakemi çağırdı: yerinden oynamış taşlar düzeltildi` : 'Hakem: yerinden oynamış taşlar düzeltildi',
   };
 }
@@ -252,8 +254,6 @@ function materialize(st: State, field: string): void {
   st.pushEntry(Position.fromSetupUnchecked(setup), null, null, null, false);
 }
 
-const BOARD_ACTIONS = new Set<ScenarioEvent['kind']>(['place', 'castle', 'move', 'promote', 'press', 'claim']);
-
 /**
  * Before an event: a move, placement, press or claim with pieces off their squares plays on the
  * displaced board. `completeMade` completes a move made but not pressed when the opponent
@@ -261,13 +261,14 @@ const BOARD_ACTIONS = new Set<ScenarioEvent['kind']>(['place', 'castle', 'move',
  */
 export function beforeEvent(st: State, ev: ScenarioEvent, completeMade: () => void): void {
   const d = st.displaced;
-  if (!d || d.overlay.length === 0 || !BOARD_ACTIONS.has(ev.kind)) return;
-  if (st.turn.placed?.kind === 'legal' && ev.kind !== 'press' && ev.kind !== 'claim' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
+  const role = d && d.overlay.length ? kindOf(ev).board?.(ev) : null;
+  if (!d || !role) return;
+  if (st.turn.placed?.kind === 'legal' && role === 'plays' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
     completeMade();
     if (st.displaced !== d || d.overlay.length === 0) return;
   }
   if (st.turn.placed) return;
-  if (ev.kind === 'claim' && (ev.claim === 'illegal' || ev.claim === 'touch-move')) return;
+  if (role === 'points') return;
   materialize(st, ev.kind);
 }
 

@@ -19,25 +19,24 @@
 
 import type { Color, Piece, Result } from '../types.ts';
 import { ok, err, opposite, squareName } from '../types.ts';
-import { Position } from '../position.ts';
 import { makeFen } from '../fen.ts';
 import type { Ruled, Ruling, Scenario, ScenarioError, ScenarioEvent, TraceEntry } from './types.ts';
 import { State, ScenarioFault, fault, newCtx } from './state.ts';
 import type { ObligationResult } from './touch.ts';
 import { sanList, violatedRule } from './touch.ts';
-import { castleSquares } from './board.ts';
 import { endingOf } from './endings.ts';
 import { dealWithIllegal } from './illegal.ts';
 import { enforceViolation, standViolation } from './violation.ts';
-import { readMove } from './notation.ts';
-import { afterEvent, beforeEvent, changedSquares, finishDisplaced } from './displaced.ts';
+import { afterEvent, beforeEvent, finishDisplaced } from './displaced.ts';
 import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
-import { applyEvent } from './events/index.ts';
+import { applyEvent, kindOf } from './events/index.ts';
+import { lastMoveSquares } from './events/kind.ts';
+import type { TraceHint } from './events/kind.ts';
 import { finishQuickplay } from './quickplay.ts';
 import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
-import { side, sideGen } from './steps.ts';
+import { side } from './steps.ts';
 
 function replayHistory(st: State): void {
   const s = st.s;
@@ -69,16 +68,13 @@ function replayHistory(st: State): void {
   }
 }
 
-function isTouchLike(ev: ScenarioEvent): boolean {
-  return (ev.kind === 'touch' && !ev.adjust && !ev.accidental) || ev.kind === 'place' || ev.kind === 'castle' || ev.kind === 'move';
-}
-
 function resolveBefore(st: State, ev: ScenarioEvent): void {
   if (st.violation) {
     const v = st.violation;
     const actor = ev.by ?? st.turnPlayer();
-    if (actor !== v.player && isTouchLike(ev)) standViolation(st);
-    else if (ev.kind === 'claim' && ev.claim === 'touch-move') {
+    const kind = kindOf(ev);
+    if (actor !== v.player && kind.touchLike?.(ev)) standViolation(st);
+    else if (kind.dealsWithViolation?.(ev)) {
       // the event deals with it
     } else if (st.ctx.old) {
       // B5: only on request.
@@ -86,8 +82,7 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
   }
   if (st.over) return;
   if (st.pending.length && !st.claimMode) {
-    const dealer = (ev.kind === 'arbiter' && (ev.what === 'illegal' || ev.what === 'illegal-position')) || (ev.kind === 'claim' && ev.claim === 'illegal');
-    if (!dealer && st.pending.some((r) => r.noticed)) {
+    if (!kindOf(ev).dealsWithIllegal?.(ev) && st.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
       st.autoDealtAt = st.eventIndex;
     }
@@ -95,99 +90,32 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
 }
 
 function afterEnd(st: State, ev: ScenarioEvent): void {
-  // Moves after the end are still checked against the board, so that a wrong scenario is
-  // reported instead of silently ignored.
-  if (ev.kind === 'move') {
-    const pos = st.afterEndBoard ?? st.cur().clone();
-    const m = readMove(pos, ev.text, st.s.notation);
-    if (m.ok) {
-      pos.play(m.value);
-      st.afterEndBoard = pos;
-    } else if (pos.countLegalMoves() > 0) fault(st, 'move', m.error);
-  }
-  if (ev.kind === 'flag' && st.endArticle && ev.side !== 'both') {
-    const t = st.termination;
-    if (t !== 'timeout' && t !== 'timeout-unwinnable') {
-      st.step(
-        st.endArticle,
-        `Oyun bu olaydan önce sona ermişti; sonradan ${sideGen(ev.side)} bayrağının düşmesi sonucu değiştirmez (oyun derhal sona erdiği için saat durumu dikkate alınmaz).`,
-      );
-      return;
-    }
-  }
+  if (kindOf(ev).afterEnd?.(st, ev)) return;
   st.warn(`events[${ev.index}]: oyun bitmişti; bu olay sonucu değiştirmez.`);
 }
 
-function eventSquares(st: State, ev: ScenarioEvent, boardBefore: (Piece | null)[]): string[] {
-  switch (ev.kind) {
-    case 'displace':
-      return ev.to === null ? [squareName(ev.from)] : [squareName(ev.from), squareName(ev.to)];
-    case 'restore':
-      return changedSquares(boardBefore, st.physicalBoard());
-    case 'touch':
-      return [squareName(ev.square)];
-    case 'place':
-      return [squareName(ev.from), squareName(ev.to)];
-    case 'castle': {
-      const c = castleSquares(ev.by ?? st.turnPlayer(), ev.side, st.cur());
-      return [c.kFrom, c.kTo, c.rFrom, c.rTo].map(squareName);
-    }
-    default: {
-      if (ev.kind === 'arbiter' && ev.what === 'displaced') return changedSquares(boardBefore, st.physicalBoard());
-      let last = st.entries[st.entries.length - 1];
-      // A board put in play with displaced pieces (7.6) comes after the move that led to it.
-      if (!last.move && !last.mover && st.entries.length > 1) last = st.entries[st.entries.length - 2];
-      return last.move ? [squareName(last.move.from), squareName(last.move.to)] : [];
-    }
-  }
-}
-
-const EVENT_NOTE: Record<ScenarioEvent['kind'], string> = {
-  move: 'hamle yapıp saate bastı',
-  touch: 'taşa dokundu',
-  place: 'taşı yerleştirdi',
-  castle: 'rok yaptı',
-  promote: 'terfi taşını koydu',
-  press: 'saate bastı',
-  claim: 'sav ileri sürdü',
-  arbiter: 'hakem müdahale etti',
-  displace: 'taşı yerinden oynattı',
-  restore: 'taşları doğru karelerine koydu',
-  flag: 'bayrak düştü',
-  offer: 'beraberlik teklif etti',
-  accept: 'teklifi kabul etti',
-  decline: 'teklifi reddetti',
-  resign: 'terk etti',
-  found: 'bir hata bulundu',
-  scoresheet: 'hamlelerini kaydetmeyi bıraktı',
-  request: 'ek süre istedi',
-  seal: 'hamlesini mühürledi',
-  resume: 'zarf açıldı',
-};
-
 /** The trace entry of an event applied to `st` (the draft, now the state after it). */
-function traceEntry(st: State, ev: ScenarioEvent, stepsBefore: number, actor0: Color, before: string, boardBefore: (Piece | null)[]): TraceEntry {
-  const hint = st.traceHint;
-  st.traceHint = null;
+function traceEntry(
+  st: State,
+  ev: ScenarioEvent,
+  hint: TraceHint | void,
+  stepsBefore: number,
+  actor0: Color,
+  before: string,
+  boardBefore: (Piece | null)[],
+): TraceEntry {
   const actor = hint?.actor ?? actor0;
   const steps = st.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
-  let who: string = side(actor);
-  if (ev.kind === 'arbiter' || ev.kind === 'found' || ev.kind === 'resume') who = 'Hakem';
-  if (ev.kind === 'flag') who = ev.side === 'both' ? 'İki bayrak' : `${sideGen(ev.side)} bayrağı`;
-  if (ev.kind === 'resign') who = side(ev.side);
-  let note = ev.kind === 'arbiter' || ev.kind === 'flag' || ev.kind === 'found' || ev.kind === 'resume' ? `${who}: ${EVENT_NOTE[ev.kind]}` : `${who} ${EVENT_NOTE[ev.kind]}`;
-  if (ev.kind === 'touch') note = `${who} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`;
-  if (ev.kind === 'move') note = `${who} ${ev.text} oynayıp saate bastı`;
-  if (ev.kind === 'place') note = `${who} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`;
-  if (hint?.note) note = hint.note;
+  const kind = kindOf(ev);
+  let note = hint?.note ?? kind.note(ev, actor);
   if (arts.length) note += ` (${arts.join(', ')})`;
   return {
     event: ev.index,
-    actor: ev.kind === 'arbiter' || ev.kind === 'found' ? 'arbiter' : actor,
+    actor: kind.byArbiter ? 'arbiter' : actor,
     before,
     after: makeFen(st.physicalSetup()),
-    highlight: eventSquares(st, ev, boardBefore),
+    highlight: kind.squares ? kind.squares(st, ev, boardBefore) : lastMoveSquares(st),
     note,
     articles: arts,
     steps,
@@ -278,6 +206,7 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
   const stepsBefore = st.steps.length;
   const actorGuess = ev.by ?? st.turnPlayer();
   const boardBefore = st.physicalBoard().slice();
+  let hint: TraceHint | void = undefined;
   if (st.over) afterEnd(st, ev);
   else {
     resolveBefore(st, ev);
@@ -285,15 +214,15 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
     else {
       // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
       // resignation still conclude the game, I.4, I.6).
-      if (st.sealed && !['resume', 'offer', 'accept', 'decline', 'resign'].includes(ev.kind))
+      if (st.sealed && !kindOf(ev).whileSealed)
         fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
       beforeEvent(st, ev, () => boardActor(st, ev));
       const curBefore = st.cur();
-      applyEvent(st, ev);
+      hint = applyEvent(st, ev);
       afterEvent(st, ev, curBefore);
     }
   }
-  return { next: st, entry: traceEntry(st, ev, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
+  return { next: st, entry: traceEntry(st, ev, hint, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
 }
 
 /** The ruling of a parsed scenario; an event that cannot be applied gives an error naming it. */

@@ -50,7 +50,7 @@ function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
  * Deals with the completed illegal move(s) waiting: restores, penalises (7.5.1–7.5.5 /
  * 7.4). `via`: the arbiter, the opponent's claim, or found at once by the arbiter present.
  */
-export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto', claimant?: Color): void {
+export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
   const all = st.pending;
   if (all.length === 0) return;
   const rec = all[0];

@@ -9,4 +9,6 @@ export { categoryFromTimeControl, decidingMinutes } from './categories.ts';
 export { EDITIONS, EDITION_IN_FORCE, edition, articles as articleMap, penaltySeconds, claimantCut2001 } from './editions.ts';
 export type { Edition, ArticleMap } from './editions.ts';
 export { obligationFor, touchRuleArticles } from './touch.ts';
-export { clock as formatClockTime } from './steps.ts';
+export { clock as formatClockTime, at, durationTr } from './steps.ts';
+export { EVENT_KINDS, tellEvent } from './events/index.ts';
+export type { EventKind, PieceAt, TellCx } from './events/index.ts';

@@ -26,7 +26,6 @@ import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { ArbiterEvent, ClaimEvent, FlagEvent, Period, RequestEvent } from './types.ts';
 import type { State } from './state.ts';
-export type { QuickplayArticles } from './editions.ts';
 import { canWin } from './unwinnable.ts';
 import { completedMoves } from './clock.ts';
 import { clock, side, sideDat, sideGen } from './steps.ts';

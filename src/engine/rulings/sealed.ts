@@ -14,12 +14,12 @@
 // moves (6.9's test), the game is drawn instead of lost; a position the board has already ended
 // (Article 5, 9.6) was decided before the envelope was opened.
 
-import type { Move, Result } from '../types.ts';
-import { ok, err, opposite } from '../types.ts';
+import type { Move } from '../types.ts';
+import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
 import { parseSan } from '../san.ts';
 import { parseUci } from '../uci.ts';
-import type { ResumeEvent, SealEvent } from './types.ts';
+import type { SealEvent } from './types.ts';
 import type { State } from './state.ts';
 import { fault } from './state.ts';
 import { canWin } from './unwinnable.ts';
@@ -32,7 +32,7 @@ export type SealedReading =
   | { kind: 'unreadable'; why: string }
   | { kind: 'illegal'; why: string };
 
-const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.slice(0, 37) + '…' : t);
+export const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.slice(0, 37) + '…' : t);
 
 /** How Appendix C reads a sealed move in `pos`. */
 export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): SealedReading {
@@ -89,11 +89,10 @@ export function onSeal(st: State, ev: SealEvent): void {
   const S = st.ed.sealed;
   st.sealed = { text: ev.text, player, event: ev.index };
   st.step(S.seal, `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup mühürledi ve saatini durdurdu: hamle mühürlendi.`);
-  st.traceHint = { note: `${side(player)} hamlesini mühürledi (${quote(ev.text)})` };
 }
 
 /** `{ "resume": true }`: the envelope is opened in the presence of the opponent (I.7, I.9.1) and the move judged (I.8). */
-export function onResume(st: State, ev: ResumeEvent): void {
+export function onResume(st: State): void {
   const sealed = st.sealed;
   if (!sealed) return fault(st, 'resume', 'açılacak mühürlü hamle yok: önce bir "seal" olayı yazılmalı (ör. { "seal": "Nd2" })');
   st.sealed = null;
@@ -103,7 +102,6 @@ export function onResume(st: State, ev: ResumeEvent): void {
   const opp = opposite(player);
   const pos = st.cur();
   const reading = readSealed(pos, sealed.text, st.s.notation);
-  st.traceHint = { actor: opp, note: `Zarf açıldı: mühürlü hamle ${quote(sealed.text)}` };
   if (reading.kind === 'legal') {
     if (C) st.step(C.long, `Mühürlü hamle ${quote(sealed.text)} cebirsel gösterimle (kısa ya da uzun biçimde) okunuyor ve tek bir hamleyi gösteriyor.`);
     st.step(S.open, `Zarf açıldı; mühürlü hamle tahtada yapılır ve ${sideGen(opp)} saati çalıştırılır.`);
@@ -128,10 +126,4 @@ export function onResume(st: State, ev: ResumeEvent): void {
   st.end(opp === 'white' ? '1-0' : '0-1', 'sealed-move', article);
   st.endFen = pos.fen();
   st.step(article, `${reading.why}: mühürlü hamle ${why}. ${side(player)} oyunu kaybeder, ${side(opp)} kazanır.`);
-}
-
-/** Re-exported for the quiz and site code that may want to judge a written move. */
-export function sealedMove(pos: Position, text: string, letters: 'en' | 'tr'): Result<Move, string> {
-  const r = readSealed(pos, text, letters);
-  return r.kind === 'legal' ? ok(r.move) : err(r.why);
 }

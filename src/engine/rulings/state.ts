@@ -202,7 +202,8 @@ export class State {
   notRecording = new Map<Color, number>();
   /** A `scoresheet` event was given: the ruling reports `recording`. */
   recordingAsked = false;
-  private cited = new Set<string>();
+  /** Rules cited once per ruling (the category's article …); read through `citedOnce`. */
+  cited = new Set<string>();
   /** The event before which the arbiter put an illegal move right (for error hints). */
   autoDealtAt = -1;
   /** Moves after the end of the game are still checked on this board (not part of the ruling). */
@@ -211,8 +212,6 @@ export class State {
   eventIndex = -1;
   /** Displaced pieces not yet put right (7.4.1, 7.6). */
   displaced: DisplacedState | null = null;
-  /** Set by an event handler for its trace entry: who acted (when not the default), a note. */
-  traceHint: { actor?: Color; note?: string } | null = null;
   /** Guidelines III / 2001 Article 10: the increment request and the draw claim (quickplay.ts). */
   quickplay: QuickplayState = newQuickplay();
   /** Guidelines I: the move sealed at the adjournment, as written, waiting for the envelope to open. */
@@ -224,37 +223,14 @@ export class State {
     if (ctx.s.clocks) this.clocks = { ...ctx.s.clocks };
   }
 
-  /** A copy to apply the next event to; this state stays as it is. */
+  /**
+   * A copy to apply the next event to; this state stays as it is. Every field is copied by the
+   * table `COPY` below, which the compiler holds to the fields of the class: a field added without
+   * saying how it is copied is a type error, so no field can be shared between drafts by mistake.
+   */
   draft(): State {
     const d = new State(this.ctx);
-    d.entries = this.entries.slice();
-    d.turn = cloneTurn(this.turn);
-    d.illegalCount = { ...this.illegalCount };
-    d.clockAdjustments = this.clockAdjustments.slice();
-    d.clocks = this.clocks ? { ...this.clocks } : undefined;
-    if (!this.clocks) delete d.clocks;
-    d.steps = this.steps.slice();
-    d.warnings = this.warnings.slice();
-    d.result = this.result;
-    d.termination = this.termination;
-    d.endArticle = this.endArticle;
-    d.endFen = this.endFen;
-    d.pending = this.pending.slice();
-    d.stood = this.stood.slice();
-    d.violation = this.violation;
-    d.a44Waiting = this.a44Waiting;
-    d.offer = this.offer;
-    d.flagsFallen = new Set(this.flagsFallen);
-    d.notRecording = new Map(this.notRecording);
-    d.recordingAsked = this.recordingAsked;
-    d.cited = new Set(this.cited);
-    d.autoDealtAt = this.autoDealtAt;
-    d.afterEndBoard = this.afterEndBoard ? this.afterEndBoard.clone() : null;
-    d.eventIndex = this.eventIndex;
-    d.displaced = this.displaced ? cloneDisplaced(this.displaced) : null;
-    d.traceHint = null;
-    d.quickplay = cloneQuickplay(this.quickplay);
-    d.sealed = this.sealed;
+    for (const k of COPIED_FIELDS) copyField(d, this, k);
     return d;
   }
 
@@ -456,4 +432,54 @@ function cloneDisplaced(d: DisplacedState): DisplacedState {
     since: d.since,
     by: d.by.slice(),
   };
+}
+
+/** The fields of the state that change from event to event (what `draft` copies). */
+type Fields = Omit<
+  { [K in keyof State as State[K] extends (...args: never[]) => unknown ? never : K]: State[K] },
+  'ctx' | 's' | 'ed' | 'A' | 'category' | 'claimMode' | 'over'
+>;
+
+const same = <T>(v: T): T => v;
+const list = <T>(v: T[]): T[] => v.slice();
+
+/**
+ * How each field is copied into a draft: values replaced as a whole (never changed in place) are
+ * shared, anything a handler changes in place is copied.
+ */
+const COPY: { [K in keyof Fields]-?: (v: Fields[K]) => Fields[K] } = {
+  entries: list,
+  turn: (v) => cloneTurn(v),
+  illegalCount: (v) => ({ ...v }),
+  clockAdjustments: list,
+  clocks: (v) => (v ? { ...v } : undefined),
+  steps: list,
+  warnings: list,
+  result: same,
+  termination: same,
+  endArticle: same,
+  endFen: same,
+  pending: list,
+  stood: list,
+  violation: same,
+  a44Waiting: same,
+  offer: same,
+  flagsFallen: (v) => new Set(v),
+  notRecording: (v) => new Map(v),
+  recordingAsked: same,
+  cited: (v) => new Set(v),
+  autoDealtAt: same,
+  afterEndBoard: (v) => (v ? v.clone() : null),
+  eventIndex: same,
+  displaced: (v) => (v ? cloneDisplaced(v) : null),
+  quickplay: (v) => cloneQuickplay(v),
+  sealed: same,
+};
+export const COPIED_FIELDS = Object.keys(COPY) as (keyof Fields)[];
+
+function copyField<K extends keyof Fields>(to: State, from: State, k: K): void {
+  const copy = COPY[k] as unknown as (v: Fields[K]) => Fields[K];
+  const v = copy((from as Fields)[k]);
+  if (v === undefined) delete (to as Partial<Fields>)[k];
+  else (to as Fields)[k] = v;
 }

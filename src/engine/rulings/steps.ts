@@ -28,7 +28,7 @@ export const sideDat = (c: Color): string => (c === 'white' ? "Beyaz'a" : "Siyah
 
 export const sqName = (sq: Square): string => squareName(sq);
 export const pieceName = (p: Piece): string => `${colorTr(p.color)} ${ROLE_TR[p.role]}`;
-const ROLE_ACC: Record<Role, string> = {
+export const ROLE_ACC: Record<Role, string> = {
   pawn: 'piyonu',
   knight: 'atı',
   bishop: 'fili',
@@ -38,7 +38,7 @@ const ROLE_ACC: Record<Role, string> = {
 };
 /** Accusative: "e2 karesindeki beyaz piyonu". */
 export const pieceAtAcc = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${colorTr(p.color)} ${ROLE_ACC[p.role]}`;
-const ROLE_DAT: Record<Role, string> = {
+export const ROLE_DAT: Record<Role, string> = {
   pawn: 'piyona',
   knight: 'ata',
   bishop: 'file',
@@ -50,6 +50,33 @@ const ROLE_DAT: Record<Role, string> = {
 export const pieceAtDat = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${colorTr(p.color)} ${ROLE_DAT[p.role]}`;
 /** "g5 karesindeki siyah piyon". */
 export const pieceAt = (sq: Square, p: Piece): string => `${squareName(sq)} karesindeki ${pieceName(p)}`;
+
+/** Turkish locative-relative form of a square name: "g5'teki", "e2'deki", "h6'daki". */
+export function at(square: string): string {
+  const digit = square[1];
+  // Spoken numbers: bir, iki, üç, dört, beş, altı, yedi, sekiz. Üç, dört and beş end in a voiceless
+  // consonant (-te); altı takes back-vowel harmony (-da); the rest take -de.
+  const t = ['3', '4', '5'].includes(digit) ? 't' : 'd';
+  const v = digit === '6' ? 'a' : 'e';
+  return `${square}'${t}${v}ki`;
+}
+
+/** For the narrator: "g5'teki siyah piyona" (dative, for touching), or "g5 karesine" with no board. */
+export function touchTarget(p: Piece | null | undefined, sq: Square): string {
+  return p ? `${at(squareName(sq))} ${colorTr(p.color)} ${ROLE_DAT[p.role]}` : `${squareName(sq)} karesine`;
+}
+
+/** For the narrator: "h4'teki piyonu" (accusative, for moving), or "h4 karesindeki taşı". */
+export function movedPiece(p: Piece | null | undefined, sq: Square): string {
+  return p ? `${at(squareName(sq))} ${ROLE_ACC[p.role]}` : `${squareName(sq)} karesindeki taşı`;
+}
+
+/** "45 saniye", "2 dakika 5 saniye" (a player's time for part of a move). */
+export function durationTr(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return [m ? `${m} dakika` : '', s || !m ? `${s} saniye` : ''].filter(Boolean).join(' ');
+}
 
 /** "2 dakika", "1 dakika", "90 saniye". */
 export function duration(seconds: number): string {

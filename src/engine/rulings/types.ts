@@ -2,7 +2,7 @@
 // `scenario-format.md` version 1) and the ruling (what the Laws say follows from it).
 // Field names and meanings of the spec are kept exactly; additions are marked "extension".
 
-import type { Color, Move, Role, Square } from '../types.ts';
+import type { Color, Move } from '../types.ts';
 
 /**
  * Edition of the Laws: the 2023 edition in force since 1 January 2023 (the default; we have no
@@ -30,175 +30,27 @@ export interface TimeControl {
   incrementSeconds: number;
 }
 
-interface EventBase {
-  /** Index in the scenario's `events` array. */
-  index: number;
-  /** The player who does it, when the scenario names one (`by`). */
-  by?: Color;
-  /**
-   * Spec v2, on `move`, `place`, `castle` and `press`: the time (s) the player's clock ran for this
-   * part of the move; the seconds of one move's events add up to the move's time.
-   */
-  seconds?: number;
-}
-
-/** `{ "move": "Nf3" }`: a legal move made with one hand and the clock pressed. */
-export interface MoveEvent extends EventBase {
-  kind: 'move';
-  text: string;
-}
-/** `{ "touch": "g5" }` (4.2.2 / 4.3), `"adjust": true` (4.2.1), `"accidental": true` (4.2.2, extension). */
-export interface TouchEvent extends EventBase {
-  kind: 'touch';
-  square: Square;
-  adjust: boolean;
-  accidental: boolean;
-}
-/** `{ "place": "h4g5" }`: a piece moved from h4 and released on g5; may be illegal. */
-export interface PlaceEvent extends EventBase {
-  kind: 'place';
-  from: Square;
-  to: Square;
-  /** Piece put on the promotion square; absent = the pawn itself stays there unpromoted. */
-  promotion?: Role;
-  twoHands: boolean;
-}
-/** `{ "castle": "king" | "queen" }`: king and rook physically castled, legal or not. */
-export interface CastleEvent extends EventBase {
-  kind: 'castle';
-  side: 'king' | 'queen';
-  twoHands: boolean;
-}
-/** Extension: `{ "promote": "q" }` puts the new piece on the promotion square (4.6, 4.7.3). */
-export interface PromoteEvent extends EventBase {
-  kind: 'promote';
-  role: Role;
-}
-/** `{ "press": true }`; extension `"noticed": false`: nobody saw the illegal move yet (7.5.1). */
-export interface PressEvent extends EventBase {
-  kind: 'press';
-  noticed: boolean;
-}
-export type ClaimKind = 'threefold' | 'fifty' | 'illegal' | 'touch-move' | 'normal-means';
-/** `{ "claim": … }`: 9.2/9.3 draw claims, `illegal` (A.4.2), extension `touch-move` (4.8). */
-export interface ClaimEvent extends EventBase {
-  kind: 'claim';
-  claim: ClaimKind;
-  /** The move written on the scoresheet (9.2.1.1, 9.3.1), as given. */
-  intended?: string;
-  /** Spec v3, `normal-means` (III.5): the opponent cannot win, or makes no effort to win, by normal means. */
-  basis?: 'cannot-win' | 'no-effort';
-}
-/** Spec v3 `{ "request": "increment" }`: III.4, five seconds of increment for both (also a draw offer). */
-export interface RequestEvent extends EventBase {
-  kind: 'request';
-}
-/** Spec v3 `{ "seal": "Nd2" }`: the move sealed at the adjournment (Guidelines I.1.1), as written. */
-export interface SealEvent extends EventBase {
-  kind: 'seal';
-  text: string;
-}
-/** Spec v3 `{ "resume": true }`: the envelope is opened and the sealed move judged (I.8, I.9.1). */
-export interface ResumeEvent extends EventBase {
-  kind: 'resume';
-}
-/**
- * `{ "arbiter": "illegal" }`: the arbiter sees the illegal move just completed and intervenes.
- * Extension `{ "arbiter": "illegal-position" }`: the arbiter, who did not see the move, finds
- * an illegal position on the board (A.4.4: both kings in check, a pawn on the last rank).
- */
-export interface ArbiterEvent extends EventBase {
-  kind: 'arbiter';
-  /**
-   * Extension `"displaced"`: it is found that pieces stand displaced (7.6; 2001: 7.5), by the
-   * arbiter or, with `by`, on that player's request (he stops the clock and calls the arbiter,
-   * 7.4.2; 2001: 7.3).
-   */
-  what: 'illegal' | 'illegal-position' | 'displaced' | 'agree' | 'refuse' | 'draw' | 'reject' | 'postpone';
-  /** Spec v3, with `postpone`: the opponent is given two minutes (III.5.2). */
-  award?: boolean;
-}
-/**
- * Extension `{ "displace": "e4e5" }`: a piece knocked or pushed off its square without making a
- * move (7.4.1; 2001: 7.3); `to` null: knocked off the board (`"displace": "e4"`).
- */
-export interface DisplaceEvent extends EventBase {
-  kind: 'displace';
-  from: Square;
-  to: Square | null;
-}
-/** Extension `{ "restore": true }`: the displaced pieces are put back correctly (7.4.1). */
-export interface RestoreEvent extends EventBase {
-  kind: 'restore';
-}
-/** `{ "flag": "white" }`; extension: `"both"` (2001 only) and `by: "arbiter"`. */
-export interface FlagEvent extends EventBase {
-  kind: 'flag';
-  side: Color | 'both';
-  /** Who establishes the fall: the opponent's claim or the arbiter (extension). */
-  seenBy?: Color | 'arbiter';
-  /**
-   * Spec v2, with `"both"`: the flag that fell first as an electronic clock shows it; null when it
-   * cannot be established (absent: the older extension, the same as null).
-   */
-  first?: Color | null;
-}
-/** `{ "offer": "draw" }` (9.1.2.1). */
-export interface OfferEvent extends EventBase {
-  kind: 'offer';
-}
-/** `{ "accept": "draw" }` (5.2.3). */
-export interface AcceptEvent extends EventBase {
-  kind: 'accept';
-}
-/** `{ "decline": "draw" }` (9.1.2.1: rejected orally). */
-export interface DeclineEvent extends EventBase {
-  kind: 'decline';
-}
-export type DrawEvent = OfferEvent | AcceptEvent | DeclineEvent;
-/**
- * Spec v2: a set-up error found during the game — a wrong initial position (7.2.1), the board placed
- * contrary to 2.1 (7.2.2), colours reversed (7.3), or in rapid/blitz a king or rook on a wrong initial
- * square (`square`: where it stands; 2018 A.4.1.2, 2023 A.5.1.2, 2001 B4).
- */
-export interface FoundEvent extends EventBase {
-  kind: 'found';
-  what: 'initial-position' | 'board-orientation' | 'colours-reversed' | 'misplaced' | 'clock-setting';
-  square?: Square;
-  /** `clock-setting`: the control the clock was wrongly set to (6.10.2). */
-  set?: TimeControl;
-}
-export interface ResignEvent extends EventBase {
-  kind: 'resign';
-  side: Color;
-}
-/** `{ "scoresheet": "stop", "by": "white" }`: the player stops recording his moves (8.4). */
-export interface ScoresheetEvent extends EventBase {
-  kind: 'scoresheet';
-  what: 'stop';
-}
-
-export type ScenarioEvent =
-  | MoveEvent
-  | TouchEvent
-  | PlaceEvent
-  | CastleEvent
-  | PromoteEvent
-  | PressEvent
-  | ClaimEvent
-  | ArbiterEvent
-  | DisplaceEvent
-  | RestoreEvent
-  | FlagEvent
-  | OfferEvent
-  | AcceptEvent
-  | DeclineEvent
-  | FoundEvent
-  | ResignEvent
-  | ScoresheetEvent
-  | RequestEvent
-  | SealEvent
-  | ResumeEvent;
+// The events: one module per kind in events/ (its fields, parser, handler and notes), gathered
+// in events/index.ts; the union is read off that table.
+export type { ScenarioEvent } from './events/index.ts';
+export type { MoveEvent } from './events/move.ts';
+export type { TouchEvent } from './events/touch.ts';
+export type { PlaceEvent } from './events/place.ts';
+export type { CastleEvent } from './events/castle.ts';
+export type { PromoteEvent } from './events/promote.ts';
+export type { PressEvent } from './events/press.ts';
+export type { ClaimEvent, ClaimKind } from './events/claim.ts';
+export type { ArbiterEvent } from './events/arbiter.ts';
+export type { DisplaceEvent } from './events/displace.ts';
+export type { RestoreEvent } from './events/restore.ts';
+export type { FlagEvent } from './events/flag.ts';
+export type { FoundEvent } from './events/found.ts';
+export type { ResignEvent } from './events/resign.ts';
+export type { ScoresheetEvent } from './events/scoresheet.ts';
+export type { RequestEvent } from './events/request.ts';
+export type { SealEvent } from './events/seal.ts';
+export type { ResumeEvent } from './events/resume.ts';
+import type { ScenarioEvent } from './events/index.ts';
 
 /** A validated scenario. */
 export interface Scenario {

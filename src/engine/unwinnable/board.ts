@@ -6,10 +6,10 @@
 // unmakeMoveFast, isCheck, pieceAt, decodeMove); the mirror is updated from the encoded move
 // (castling, en passant and double steps are recognised from the board, not from flag bits).
 
-import type { Color, Role } from '../types.ts';
+import type { Color } from '../types.ts';
 import type { Position } from '../position.ts';
 import { decodeMove } from '../position.ts';
-import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES, WK, WQ, BK, BQ, CASTLE_MASK } from '../tables.ts';
+import { BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, WK, WQ, BK, BQ, CASTLE_MASK } from '../tables.ts';
 
 /** The eight knight jumps as (file, rank) steps. */
 export const KNIGHT_STEPS: readonly (readonly [number, number])[] = [
@@ -44,7 +44,7 @@ function squaresBy(steps: readonly (readonly [number, number])[]): number[][] {
 }
 
 // Piece codes are the core's (code = role | colour << 3, white 0, black 1).
-export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, ROLE_NAMES as CODE_ROLE };
+export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, };
 /** Colour bit of a piece code. */
 export const BLACK_BIT = BLACK << 3;
 

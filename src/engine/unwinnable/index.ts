@@ -35,7 +35,8 @@ import { BestFirstSearch } from './bestfirst.ts';
 import type { Proof } from './proof.ts';
 import { gameOverProof, materialProof, semiStaticProof, walkProof } from './proof.ts';
 
-export type { Proof, ProofStage } from './proof.ts';
+export type { Proof } from './proof.ts';
+export { readPosition, readSide } from './input.ts';
 
 export type Verdict =
   | { verdict: 'winnable'; line: Move[]; uci: string[] }

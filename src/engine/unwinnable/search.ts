@@ -263,7 +263,6 @@ export class Guide {
 
   prepare(b: HBoard): void {
     const w = this.w;
-    const sq = b.sq;
     const cnt = b.count;
     const wb = w << 3;
     const lb = (w ^ 1) << 3;

@@ -9,14 +9,68 @@
 // misplaced rook cannot castle with. Before that (and in standard play) a misplaced king or rook is
 // a wrong initial position (7.2.1).
 
-import type { Color } from '../../types.ts';
-import { COLORS, squareName } from '../../types.ts';
+import type { Color, Square } from '../../types.ts';
+import { COLORS, ok, parseSquare, squareName } from '../../types.ts';
 import { Position } from '../../position.ts';
-import type { FoundEvent } from '../types.ts';
+import type { TimeControl } from '../types.ts';
 import type { State } from '../state.ts';
 import { fault } from '../state.ts';
 import { clock, duration, side, sideDat, sideGen } from '../steps.ts';
 import { allottedSeconds, completedMoves } from '../clock.ts';
+import { fail, parseTimeControl, show } from '../fields.ts';
+import type { EventBase, EventKind } from './kind.ts';
+import { lastMoveSquares } from './kind.ts';
+
+const WHATS = ['initial-position', 'board-orientation', 'colours-reversed', 'misplaced', 'clock-setting'] as const;
+
+/**
+ * Spec v2: a set-up error found during the game — a wrong initial position (7.2.1), the board placed
+ * contrary to 2.1 (7.2.2), colours reversed (7.3), or in rapid/blitz a king or rook on a wrong initial
+ * square (`square`: where it stands; 2018 A.4.1.2, 2023 A.5.1.2, 2001 B4); a clock wrongly set (6.10.2).
+ */
+export interface FoundEvent extends EventBase {
+  kind: 'found';
+  what: (typeof WHATS)[number];
+  square?: Square;
+  /** `clock-setting`: the control the clock was wrongly set to (6.10.2). */
+  set?: TimeControl;
+}
+
+const TELL: Record<Exclude<FoundEvent['what'], 'clock-setting'>, string> = {
+  'initial-position': 'Başlangıç konumunun yanlış dizildiği anlaşılır',
+  'board-orientation': 'Tahtanın ters konduğu anlaşılır',
+  'colours-reversed': 'Oyuncuların ters renklerle başladığı anlaşılır',
+  misplaced: 'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır',
+};
+
+export const found: EventKind<FoundEvent> = {
+  kind: 'found',
+  modifiers: ['square', 'set'],
+  parse(value, { at, path, index: i, raw }) {
+    if (!(WHATS as readonly unknown[]).includes(value)) return fail(path, `${show(value)} bilinmiyor (${WHATS.map((k) => `"${k}"`).join(', ')})`, i);
+    const what = value as FoundEvent['what'];
+    if (what !== 'clock-setting' && 'set' in raw) return fail(`${at}.set`, '"set" yalnızca "clock-setting" ile yazılır (saatin yanlışlıkla kurulduğu süre denetimi)', i);
+    if (what !== 'misplaced' && 'square' in raw) return fail(`${at}.square`, '"square" yalnızca "misplaced" ile yazılır', i);
+    if (what === 'clock-setting') {
+      if (!('set' in raw)) return fail(`${at}.set`, 'eksik: saatin yanlışlıkla kurulduğu süre denetimi yazılmalı (ör. "90+0")', i);
+      const tc = parseTimeControl(raw.set);
+      if (!tc.ok) return fail(`${at}.set`, tc.error.message.replace(/^timeControl: /, ''), i);
+      return ok({ index: i, kind: 'found', what, set: tc.value });
+    }
+    if (what !== 'misplaced') return ok({ index: i, kind: 'found', what });
+    const sq = typeof raw.square === 'string' ? parseSquare(raw.square.trim()) : undefined;
+    if (sq === undefined) return fail(`${at}.square`, `${show(raw.square)} yanlış yerleştirilmiş şahın ya da kalenin durduğu kare olmalı (ör. "e1")`, i);
+    return ok({ index: i, kind: 'found', what, square: sq });
+  },
+  apply: (st, ev) => onFound(st, ev),
+  note: () => 'Hakem: bir hata bulundu',
+  tell(ev) {
+    if (ev.what === 'clock-setting') return `Saatin yanlışlıkla ${ev.set?.text ?? ''} olarak kurulduğu anlaşılır.`;
+    return TELL[ev.what] + (ev.square !== undefined ? ` (${squareName(ev.square)})` : '') + '.';
+  },
+  squares: (st) => lastMoveSquares(st),
+  byArbiter: true,
+};
 
 /** Moves each player has completed (the move counter of the position on the board). */
 function movesEach(st: State): number {

@@ -1,50 +1,59 @@
-// One handler per event kind. Each handler changes only the draft state it is given (see
-// ../fold.ts); the rules it applies live in the modules named in ../README.md.
+// The table of event kinds: one module per kind (see ./kind.ts for what a kind exports). The
+// scenario parser, the fold and the site's narrator read the kinds from here; adding a kind is
+// adding its module and one line below (README.md, "Adding an event kind").
 
-import type { ScenarioEvent } from '../types.ts';
-import { opposite } from '../../types.ts';
-import type { State } from '../state.ts';
-import { onTouch } from './touch.ts';
-import { onCastle, onPlace, onPromote } from './place.ts';
-import { onPress } from './press.ts';
-import { onMove } from './move.ts';
-import { onClaim } from './claim.ts';
-import { onArbiter } from './arbiter.ts';
-import { onFound } from './found.ts';
-import { onScoresheet } from '../recording.ts';
-import { onFlag } from '../clock.ts';
-import { onDisplace, onRestore } from '../displaced.ts';
-import { onAccept, onDecline, onOffer, onResign } from '../endings.ts';
-import { onRequest } from '../quickplay.ts';
-import { onResume, onSeal } from '../sealed.ts';
+import type { EventKind } from './kind.ts';
+import { eventTable } from './kind.ts';
+import { move } from './move.ts';
+import { touch } from './touch.ts';
+import { place } from './place.ts';
+import { castle } from './castle.ts';
+import { promote } from './promote.ts';
+import { press } from './press.ts';
+import { claim } from './claim.ts';
+import { arbiter } from './arbiter.ts';
+import { displace } from './displace.ts';
+import { restore } from './restore.ts';
+import { flag } from './flag.ts';
+import { offer } from './offer.ts';
+import { accept } from './accept.ts';
+import { decline } from './decline.ts';
+import { resign } from './resign.ts';
+import { found } from './found.ts';
+import { scoresheet } from './scoresheet.ts';
+import { request } from './request.ts';
+import { seal } from './seal.ts';
+import { resume } from './resume.ts';
 
-type Handlers = { [K in ScenarioEvent['kind']]: (st: State, ev: Extract<ScenarioEvent, { kind: K }>) => void };
+/** Every event kind, in the order the parser names them in its messages. */
+export const EVENT_KINDS = [
+  move,
+  touch,
+  place,
+  castle,
+  promote,
+  press,
+  claim,
+  arbiter,
+  displace,
+  restore,
+  flag,
+  offer,
+  accept,
+  decline,
+  resign,
+  found,
+  scoresheet,
+  request,
+  seal,
+  resume,
+] as const;
 
-export const HANDLERS: Handlers = {
-  touch: onTouch,
-  place: onPlace,
-  castle: onCastle,
-  promote: onPromote,
-  press: onPress,
-  move: onMove,
-  claim: onClaim,
-  arbiter: onArbiter,
-  displace: onDisplace,
-  restore: onRestore,
-  flag: onFlag,
-  offer: (st, ev) => onOffer(st, ev.by ?? st.turnPlayer(), ev.index),
-  // The answer to a pending offer comes from the offerer's opponent (a III.4 request is made by the
-  // player having the move, so his opponent answers out of turn).
-  accept: (st, ev) => onAccept(st, ev.by ?? (st.offer ? opposite(st.offer.by) : st.turnPlayer())),
-  decline: (st, ev) => onDecline(st, ev.by ?? (st.offer ? opposite(st.offer.by) : st.turnPlayer())),
-  resign: (st, ev) => onResign(st, ev.side),
-  found: onFound,
-  scoresheet: onScoresheet,
-  request: onRequest,
-  seal: onSeal,
-  resume: onResume,
-};
+type EventOf<K> = K extends EventKind<infer E> ? E : never;
+/** A scenario event: the union of the kinds' events. */
+export type ScenarioEvent = EventOf<(typeof EVENT_KINDS)[number]>;
+export type EventKey = ScenarioEvent['kind'];
 
-export function applyEvent(st: State, ev: ScenarioEvent): void {
-  (HANDLERS[ev.kind] as (st: State, ev: ScenarioEvent) => void)(st, ev);
-}
+export const { kindNamed, kindOf, applyEvent, tellEvent } = eventTable<ScenarioEvent>(EVENT_KINDS);
+
+export type { EventKind, TellCx, PieceAt } from './kind.ts';

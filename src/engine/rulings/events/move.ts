@@ -1,18 +1,52 @@
 // `move`: a move made with one hand and the clock pressed — a placement, then a press.
 
 import type { Move } from '../../types.ts';
-import type { ScenarioEvent } from '../types.ts';
+import { ok } from '../../types.ts';
 import type { State } from '../state.ts';
 import { fault } from '../state.ts';
-import { readMove } from '../notation.ts';
+import { readMove } from '../../read.ts';
 import { capturedSquare, sameMove } from '../board.ts';
 import { isCastle } from '../touch.ts';
 import { addTouch, boardActor, lapseOffer, madeArticle } from '../turn.ts';
 import { beforePlacement, classifyAndPlace, onPromote, placeCastle } from './place.ts';
 import { onPress } from './press.ts';
 import { makeSan } from '../../san.ts';
+import { side } from '../steps.ts';
+import { fail, show } from '../fields.ts';
+import type { EventBase, EventKind } from './kind.ts';
 
-export function onMove(st: State, ev: Extract<ScenarioEvent, { kind: 'move' }>): void {
+/** `{ "move": "Nf3" }`: a legal move made with one hand and the clock pressed. */
+export interface MoveEvent extends EventBase {
+  kind: 'move';
+  text: string;
+}
+
+export const move: EventKind<MoveEvent> = {
+  kind: 'move',
+  modifiers: ['by', 'seconds'],
+  parse(value, { path, index: i, base }) {
+    if (typeof value !== 'string' || value.trim() === '') return fail(path, `${show(value)} bir hamle metni olmalı (ör. "Nf3", "e2e4")`, i);
+    return ok({ ...base, kind: 'move', text: value.trim() });
+  },
+  apply: (st, ev) => onMove(st, ev),
+  note: (ev, actor) => `${side(actor)} ${ev.text} oynayıp saate bastı`,
+  tell: (ev, { who, san }) => `${who} ${san ?? ev.text} oynar ve saatine basar.`,
+  touchLike: () => true,
+  board: () => 'plays',
+  // Moves after the end are still checked against the board, so that a wrong scenario is
+  // reported instead of silently ignored.
+  afterEnd(st, ev) {
+    const pos = st.afterEndBoard ?? st.cur().clone();
+    const m = readMove(pos, ev.text, st.s.notation);
+    if (m.ok) {
+      pos.play(m.value);
+      st.afterEndBoard = pos;
+    } else if (pos.countLegalMoves() > 0) fault(st, 'move', m.error);
+    return false;
+  },
+};
+
+export function onMove(st: State, ev: MoveEvent): void {
   boardActor(st, ev);
   st.turn.seconds += ev.seconds ?? 0;
   const P = st.cur();

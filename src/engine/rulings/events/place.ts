@@ -4,17 +4,63 @@
 // second placement in the same turn does to the first (4.7: a made move cannot be changed; an
 // illegal placement not pressed is corrected without penalty, MHK on 7.5.1).
 
-import type { Move, Piece } from '../../types.ts';
-import { squareRank } from '../../types.ts';
+import type { Move, Piece, Role, Square } from '../../types.ts';
+import { ok, parseSquare, squareName, squareRank } from '../../types.ts';
 import { makeSan } from '../../san.ts';
-import type { ScenarioEvent } from '../types.ts';
 import type { State } from '../state.ts';
 import { fault } from '../state.ts';
 import { satisfies, violatedRule } from '../touch.ts';
 import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalReason, placeOnBoard } from '../board.ts';
 import { standIllegal } from '../illegal.ts';
 import { addTouch, boardActor, currentObligation, history, lapseOffer, madeArticle, madeLegal } from '../turn.ts';
-import { ROLE_TR, side, sqName } from '../steps.ts';
+import { ROLE_TR, movedPiece, side, sqName } from '../steps.ts';
+import { PROMO_LETTER, fail, readFlag, show, squareError } from '../fields.ts';
+import type { EventBase, EventKind } from './kind.ts';
+import type { CastleEvent } from './castle.ts';
+import type { PromoteEvent } from './promote.ts';
+
+/** `{ "place": "h4g5" }`: a piece moved from h4 and released on g5; may be illegal. */
+export interface PlaceEvent extends EventBase {
+  kind: 'place';
+  from: Square;
+  to: Square;
+  /** Piece put on the promotion square; absent = the pawn itself stays there unpromoted. */
+  promotion?: Role;
+  twoHands: boolean;
+}
+
+export const place: EventKind<PlaceEvent> = {
+  kind: 'place',
+  modifiers: ['by', 'twoHands', 'seconds'],
+  parse(value, { at, path, index: i, raw, base }) {
+    if (typeof value !== 'string') return fail(path, `${show(value)} "h4g5" ya da "e7e8q" biçiminde olmalı`, i);
+    const m = /^([a-z]\d+)([a-z]\d+)([a-zA-Z])?$/.exec(value.trim());
+    if (!m) return fail(path, `${show(value)} geçerli bir kare değil; beklenen biçim "h4g5" ya da "e7e8q"`, i);
+    const from = parseSquare(m[1]);
+    const to = parseSquare(m[2]);
+    if (from === undefined || to === undefined) return squareError(path, value, i);
+    if (from === to) return fail(path, `${show(value)}: taş aynı kareye bırakılamaz`, i);
+    let promotion: Role | undefined;
+    if (m[3]) {
+      promotion = PROMO_LETTER[m[3].toLowerCase()];
+      if (!promotion) return fail(path, `${show(value)}: terfi harfi q, r, b ya da n olmalı`, i);
+    }
+    const twoHands = readFlag(raw, at, 'twoHands', i, false);
+    if (!twoHands.ok) return twoHands;
+    const ev = { ...base, kind: 'place' as const, from, to, twoHands: twoHands.value };
+    return ok(promotion ? { ...ev, promotion } : ev);
+  },
+  apply: (st, ev) => onPlace(st, ev),
+  note: (ev, actor) => `${side(actor)} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`,
+  tell(ev, { who, pieceAt }) {
+    const two = ev.twoHands ? ' iki eliyle' : '';
+    const promo = ev.promotion ? ` ve yerine ${ROLE_TR[ev.promotion]} koyar` : '';
+    return `${who}${two} ${movedPiece(pieceAt?.(ev.from), ev.from)} ${squareName(ev.to)} karesine bırakır${promo}.`;
+  },
+  squares: (_st, ev) => [squareName(ev.from), squareName(ev.to)],
+  touchLike: () => true,
+  board: () => 'plays',
+};
 
 /** Classifies and applies a placement made from the position on the board (cur). */
 export function classifyAndPlace(st: State, from: number, to: number, promotion: Move['promotion'], castle: 'king' | 'queen' | null): void {
@@ -155,7 +201,7 @@ export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: 
   classifyAndPlace(st, cs.kFrom, cs.kTo, undefined, castleSide);
 }
 
-export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }>): void {
+export function onPlace(st: State, ev0: PlaceEvent): void {
   const actor = boardActor(st, ev0);
   st.turn.seconds += ev0.seconds ?? 0;
   const t = st.turn;
@@ -213,7 +259,7 @@ export function onPlace(st: State, ev0: Extract<ScenarioEvent, { kind: 'place' }
   classifyAndPlace(st, ev.from, ev.to, ev.promotion, null);
 }
 
-export function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' }>): void {
+export function onCastle(st: State, ev: CastleEvent): void {
   boardActor(st, ev);
   st.turn.seconds += ev.seconds ?? 0;
   const t = st.turn;
@@ -225,7 +271,7 @@ export function onCastle(st: State, ev: Extract<ScenarioEvent, { kind: 'castle' 
   placeCastle(st, ev.side, true);
 }
 
-export function onPromote(st: State, ev: Extract<ScenarioEvent, { kind: 'promote' }>): void {
+export function onPromote(st: State, ev: PromoteEvent): void {
   boardActor(st, ev);
   const t = st.turn;
   const A = st.A;

@@ -4,7 +4,7 @@
 // waits for the opponent (4.8).
 
 import type { Color, Move } from '../../types.ts';
-import { opposite } from '../../types.ts';
+import { ok, opposite } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { Step } from '../types.ts';
 import type { IllegalRecord, State } from '../state.ts';
@@ -14,6 +14,29 @@ import { checkA44 } from '../illegal.ts';
 import { completeLegal, recordTwoHands } from '../turn.ts';
 import { runClock } from '../clock.ts';
 import { side, sideLoc, sqName, step } from '../steps.ts';
+import { fail, readFlag, show } from '../fields.ts';
+import type { EventBase, EventKind } from './kind.ts';
+
+/** `{ "press": true }`; extension `"noticed": false`: nobody saw the illegal move yet (7.5.1). */
+export interface PressEvent extends EventBase {
+  kind: 'press';
+  noticed: boolean;
+}
+
+export const press: EventKind<PressEvent> = {
+  kind: 'press',
+  modifiers: ['by', 'noticed', 'seconds'],
+  parse(value, { at, path, index: i, raw, base }) {
+    if (value !== true) return fail(path, `${show(value)} yalnızca true olabilir`, i);
+    const noticed = readFlag(raw, at, 'noticed', i, true);
+    if (!noticed.ok) return noticed;
+    return ok({ ...base, kind: 'press', noticed: noticed.value });
+  },
+  apply: (st, ev) => onPress(st, ev),
+  note: (_ev, actor) => `${side(actor)} saate bastı`,
+  tell: (_ev, { who }) => `${who} saatine basar.`,
+  board: () => 'presses',
+};
 
 export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number; seconds?: number }): void {
   const actor = ev.by ?? st.turnPlayer();
