@@ -10,7 +10,6 @@ import type { PairingPlayer } from '../pairing/view.ts';
 import { readTrf } from '../trf/read.ts';
 import { parseTrf } from '../tiebreak/index.ts';
 import type { Tournament } from '../tiebreak/index.ts';
-import { PAIRING_TOPICS, type PairingTopic } from '../browser/pairing-pages.ts';
 
 export const trPts = (tenths: number): string => String(tenths / 10).replace('.', ',');
 
@@ -121,5 +120,3 @@ export function buildPairingExample(fixture: string, text: string): BuiltPairing
   };
 }
 
-export { PAIRING_TOPICS };
-export type { PairingTopic };

@@ -35,7 +35,7 @@ export const MIN_GAMES_TEAM = 7;
 /** 1.4.3 d: a Swiss event is exempt from the federation requirements with at least this many rated players
  * not from the host federation, from at least this many federations, this many of them GM, IM, WGM or WIM. */
 export const SWISS_EXEMPT = { rated: 20, federations: 3, titled: 10 } as const;
-const SWISS_TITLES = ['GM', 'IM', 'WGM', 'WIM'];
+export const SWISS_TITLES: readonly string[] = ['GM', 'IM', 'WGM', 'WIM'];
 /** 1.7: a norm from more than 13 rounds counts as 13 games. */
 export const MAX_COUNTED_GAMES = 13;
 /** 1.4.6 d: the rating of an unrated opponent. */

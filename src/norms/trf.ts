@@ -3,7 +3,7 @@
 // place in src/norms that reads TRF, through src/tiebreak's public reader (it may move to src/trf/).
 import { err, ok, type Result } from '../engine/index.ts';
 import { formatTrfError, parseTrf } from '../tiebreak/index.ts';
-import { checkNorm, NO_FEDERATION, type NormError, type NormOpponent, type NormResult, type NormTitle, type SwissField } from './norm.ts';
+import { checkNorm, NO_FEDERATION, SWISS_TITLES, type NormError, type NormOpponent, type NormResult, type NormTitle, type SwissField } from './norm.ts';
 
 export interface TrfNorm {
   /** The player, as the file names them. */
@@ -57,7 +57,7 @@ export function normFromTrf(text: string, playerId: number, title: NormTitle, op
     swissField = {
       rated: field.length,
       federations: new Set(field.map((p) => p.federation.toUpperCase()).filter((f) => f !== NO_FEDERATION)).size,
-      titled: field.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(p.title.toUpperCase())).length,
+      titled: field.filter((p) => SWISS_TITLES.includes(p.title.toUpperCase())).length,
     };
   }
   const result = checkNorm({ title, federation: fed, opponents, exempt: opts.exempt, teamChampionship: opts.teamChampionship, roundRobin: opts.roundRobin, creditedRound, swissField });
