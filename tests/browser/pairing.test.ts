@@ -24,6 +24,12 @@ async function open() {
   const opened = await openPage(base, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const workers: string[] = [];
   opened.page.on('worker', (w) => workers.push(w.url()));
+  // Content-Security-Policy (src/buildtime/csp.ts): the worker and the island must not trip it.
+  await opened.page.context().addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
   await opened.page.goto(`${base}${URL_PATH}`);
   await hydrateIslands(opened.page);
   await opened.page.locator('.esl[data-ready="true"]').waitFor();
@@ -68,6 +74,9 @@ describe('pairing tool', () => {
     expect(await wrong.innerText()).toContain(`Motor: 2. masada ${engine.value.pairs[1][0]} – ${engine.value.pairs[1][1]}`);
     expect(await page.locator('.esl-summary').innerText()).toMatch(new RegExp(`^${engine.value.pairs.length} masadan ${engine.value.pairs.length - 2} doğru; bay doğru`));
     expect(await page.locator('.esl-decisive').innerText()).toMatch(/^İki eşlendirmeyi ayıran ilk ölçüt C\.04\.3 /);
+    // With the boards, the reasons and the grades shown, the page still fits the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 
     // A broken file: the Turkish error with line and column; the text stays as typed.
     const broken = beforeRound4.replace(/( [wb] )1/, '$1?');
