@@ -32,6 +32,9 @@ type Shown =
   | { kind: 'pair'; value: Omit<RoundPairing, 'reasons'>; roster: Roster }
   | { kind: 'check'; value: CheckReport };
 
+/** The exercise form offers every player on every board: kept to a size a phone draws at once. */
+const MAX_EXERCISE_PLAYERS = 60;
+
 const BUSY_TEXT: Record<Exclude<Busy, null>, string> = { pair: 'Eşlendiriliyor…', check: 'Denetleniyor…', grade: 'Denetleniyor…' };
 
 function who(p: RosterPlayer | undefined, id: number): string {
@@ -115,6 +118,10 @@ function PairingTool({ examples }: Props) {
       return setExError(formatTrfError(r.error));
     }
     const present = r.value.players.filter((p) => p.present).length;
+    if (present > MAX_EXERCISE_PLAYERS) {
+      setExercise(null);
+      return setExError(`Alıştırma en çok ${MAX_EXERCISE_PLAYERS} oyuncu için; bu turda ${present} oyuncu var. Daha küçük bir turnuva yükleyin ya da örneklerden birini seçin.`);
+    }
     setExercise({ text, roster: r.value });
     setBoards(Array.from({ length: Math.floor(present / 2) }, () => ['', ''] as [string, string]));
     setBye('');
