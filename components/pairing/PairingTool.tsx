@@ -88,15 +88,12 @@ function PairingTool({ examples }: Props) {
     if (busy) return;
     const big = tooBig(text);
     if (big) return setShown({ kind: 'error', error: big });
-    // The names and scores come from the file on this thread (linear); the pairing from the worker.
-    const r = roster(text);
-    if (!r.ok && op === 'pair') return setShown({ kind: 'error', error: formatTrfError(r.error) });
     setBusy(op);
     const answer: PairingAnswer = await ask({ op, text });
     if (!live.current) return;
     setBusy(null);
     if (!answer.ok) setShown({ kind: 'error', error: answer.error });
-    else if (answer.op === 'pair' && r.ok) setShown({ kind: 'pair', value: answer.value, roster: r.value });
+    else if (answer.op === 'pair') setShown({ kind: 'pair', value: answer.value, roster: answer.roster });
     else if (answer.op === 'check') setShown({ kind: 'check', value: answer.value });
     resultRef.current?.focus({ preventScroll: false });
   }

@@ -6,6 +6,8 @@ import type { CheckReport, RoundPairing } from '../../pairing/index.ts';
 import { gradeExercise } from '../../pairing/exercise.ts';
 import type { ExerciseGrade } from '../../pairing/exercise.ts';
 import { formatTrfError } from '../../trf/read.ts';
+import { roster } from './roster.ts';
+import type { Roster } from './roster.ts';
 
 export type PairingRequest =
   | { op: 'pair'; text: string }
@@ -13,7 +15,7 @@ export type PairingRequest =
   | { op: 'grade'; text: string; pairs: [number, number][]; bye: number | null };
 
 export type PairingAnswer =
-  | { op: 'pair'; ok: true; value: Omit<RoundPairing, 'reasons'> }
+  | { op: 'pair'; ok: true; value: Omit<RoundPairing, 'reasons'>; roster: Roster }
   | { op: 'check'; ok: true; value: CheckReport }
   | { op: 'grade'; ok: true; value: ExerciseGrade }
   | { op: PairingRequest['op']; ok: false; error: string };
@@ -24,7 +26,10 @@ export function runNow(req: PairingRequest): PairingAnswer {
       const r = pairNextRound(req.text);
       if (!r.ok) return { op: 'pair', ok: false, error: formatTrfError(r.error) };
       const { reasons: _reasons, ...value } = r.value;
-      return { op: 'pair', ok: true, value };
+      // Names and scores for the tables, read here too: on a big file even the reading is felt on the page.
+      const players = roster(req.text);
+      if (!players.ok) return { op: 'pair', ok: false, error: formatTrfError(players.error) };
+      return { op: 'pair', ok: true, value, roster: players.value };
     }
     if (req.op === 'check') {
       const r = checkTournament(req.text);
