@@ -18,6 +18,7 @@ const toolLinks = [
   { label: 'Sınav ve alıştırma', link: '/sinav/' },
   { label: 'Ölü konum aracı', link: '/araclar/olu-konum/' },
   { label: 'Eşitlik bozma aracı', link: '/araclar/esitlik-bozma/' },
+  { label: 'Eşlendirme aracı', link: '/araclar/eslendirme/' },
   { label: 'Rating hesaplayıcı', link: '/araclar/elo/' },
   { label: 'Sürümler arası değişiklikler', link: '/kurallar/degisiklikler/' },
 ];

@@ -32,7 +32,7 @@ export interface RoundPairing {
   text: string[];
 }
 
-function pairState(state: PairingState, line: number): Result<{ pairing: DutchPairing; reasons: Reason[] }, TrfError> {
+export function pairState(state: PairingState, line: number): Result<{ pairing: DutchPairing; reasons: Reason[] }, TrfError> {
   const p = pairDutch(state);
   if (!p.ok) return err({ line, column: 1, message: p.error });
   return ok({ pairing: p.value, reasons: reasonsOf(p.value, state) });
@@ -85,7 +85,7 @@ function filePairing(file: TrfFile, r: number): { pairs: [number, number][]; bye
 }
 
 /** Counts per criterion for a round's pairing: what the checker compares to name the deciding criterion. */
-function criterionCounts(state: PairingState, pairs: [number, number][], bye: number | null): Map<string, number> {
+export function criterionCounts(state: PairingState, pairs: [number, number][], bye: number | null): Map<string, number> {
   const c = new Map<string, number>();
   const add = (k: string, v = 1) => c.set(k, (c.get(k) ?? 0) + v);
   const P = (id: number) => state.byId.get(id) as PairingPlayer;

@@ -30,6 +30,7 @@ const PAGES = [
   '/araclar/',
   '/araclar/cezalar/',
   '/araclar/esitlik-bozma/',
+  '/araclar/eslendirme/',
   '/araclar/esitlik-bozma/buchholz/',
   '/araclar/eslendirme/renk-kurallari/',
   '/araclar/eslendirme/berger/',

@@ -34,6 +34,7 @@ const KINDS = [
   '/ara/?q=bayrak',
   '/araclar/olu-konum/',
   '/araclar/esitlik-bozma/',
+  '/araclar/eslendirme/',
   '/araclar/esitlik-bozma/buchholz/',
   '/araclar/elo/',
   '/araclar/elo/hesaplama/',

@@ -1,4 +1,4 @@
-// Tools keep what was typed before they hydrated: the dead-position and tie-break islands hydrate
+// Tools keep what was typed before they hydrated: the dead-position, tie-break and pairing islands hydrate
 // when scrolled into view (client:visible), late on a slow phone. With the CPU throttled (CDP) and
 // the island's code held back until the typing is done (so the order is certain, not a race), the
 // typed FEN / tie-break codes are what the tool analyses once it runs.
@@ -59,6 +59,23 @@ describe('typing before the island hydrates', () => {
       const headers = await page.locator('.tbt-result thead th').allInnerTexts();
       expect(headers).toContain('SB');
       expect(headers).not.toContain('BH/C1');
+    } finally {
+      await close();
+    }
+  });
+  it('pairing tool: the pasted TRF is the one paired', async () => {
+    const { page, release, close } = await slowPage(/\/_astro\/PairingTool\.[^/]+\.js$/);
+    try {
+      await page.goto(`${base}/araclar/eslendirme/`);
+      const two = '001    1      Ali Can                           2210                             0.0\n001    2      Veli Su                           2100                             0.0\nXXR 5\n';
+      await page.locator('#esl-text').fill(two);
+      release();
+      await page.locator('.esl[data-ready="true"]').waitFor();
+      expect(await page.locator('#esl-text').inputValue()).toBe(two);
+      await page.getByRole('button', { name: 'Sonraki turu eşlendir' }).click();
+      await page.locator('.esl-result[data-state="pair"]').waitFor();
+      expect(await page.locator('.esl-table tbody tr').count()).toBe(1);
+      expect(await page.locator('.esl-table tbody').innerText()).toContain('Ali Can');
     } finally {
       await close();
     }

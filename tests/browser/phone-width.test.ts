@@ -24,6 +24,7 @@ const KINDS = [
   '/araclar/cezalar/',
   '/araclar/olu-konum/',
   '/araclar/esitlik-bozma/',
+  '/araclar/eslendirme/',
   '/araclar/esitlik-bozma/buchholz/',
   '/araclar/eslendirme/renk-kurallari/',
   '/araclar/eslendirme/berger/',

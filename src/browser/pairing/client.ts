@@ -1,0 +1,43 @@
+// Client of the pairing worker: `ask(request)` resolves (never rejects) with the worker's answer. The
+// worker is created on first use and reused; without Worker support the request runs on this thread.
+
+import type { PairingAnswer, PairingRequest } from './protocol.ts';
+export type { PairingAnswer, PairingRequest } from './protocol.ts';
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, { op: PairingRequest['op']; resolve: (a: PairingAnswer) => void }>();
+
+function getWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  if (!worker) {
+    worker = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<{ id: number; answer: PairingAnswer }>) => {
+      const p = pending.get(e.data.id);
+      if (!p) return;
+      pending.delete(e.data.id);
+      p.resolve(e.data.answer);
+    };
+    worker.onerror = (e) => {
+      const error = `Eşlendirme çalıştırılamadı: ${e.message || 'bilinmeyen hata'}`;
+      for (const p of pending.values()) p.resolve({ op: p.op, ok: false, error });
+      pending.clear();
+      worker?.terminate();
+      worker = null;
+    };
+  }
+  return worker;
+}
+
+export async function ask(req: PairingRequest): Promise<PairingAnswer> {
+  const w = getWorker();
+  if (!w) {
+    const { runNow } = await import('./protocol.ts');
+    return runNow(req);
+  }
+  const id = nextId++;
+  return new Promise<PairingAnswer>((resolve) => {
+    pending.set(id, { op: req.op, resolve });
+    w.postMessage({ id, ...req });
+  });
+}

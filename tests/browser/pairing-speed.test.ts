@@ -1,0 +1,75 @@
+// The pairing tool keeps the page responsive on a big tournament: a round is paired in the worker while
+// the page records its long tasks and the longest gap between animation frames. The figures are printed,
+// not asserted (speed is not a test: see `npm run bench -- pairing`); the test asserts that the pairing
+// arrives and that the status was shown while it ran. In the suite: round 5 of the 150-player fixture
+// (seconds). The 400-player measurement (minutes with our engine) is run by hand:
+//   PAIRING_SPEED_FILE=tests/fixtures/pairing/bench-p400.trf PAIRING_SPEED_ROUND=10 SKIP_BUILD=1 \
+//     npx vitest run tests/browser/pairing-speed.test.ts
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, hydrateIslands, openPage } from '../support/browser.ts';
+import { readTrf } from '../../src/trf/read.ts';
+import { truncateBefore } from '../../src/trf/truncate.ts';
+
+const base = inject('baseUrl');
+const path = process.env.PAIRING_SPEED_FILE ?? new URL('../fixtures/pairing/p150-s127.trf', import.meta.url);
+const round = Number(process.env.PAIRING_SPEED_ROUND ?? 5);
+const big = readTrf(readFileSync(path, 'utf8').replace(/\r\n?/g, '\n'));
+if (!big.ok) throw new Error(`${path}: ${big.error.message}`);
+const cut = truncateBefore(big.value, round, Math.max(round + 1, big.value.rounds ?? 0));
+const players = big.value.players.length;
+
+afterAll(closeBrowser);
+
+describe(`pairing ${players} players`, () => {
+  it('runs in the worker; the main thread keeps drawing frames', async () => {
+    const { page, errors } = await openPage(base, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${base}/araclar/eslendirme/`);
+    await hydrateIslands(page);
+    await page.locator('.esl[data-ready="true"]').waitFor();
+    await page.locator('#esl-file').setInputFiles({ name: 'big.trf', mimeType: 'text/plain', buffer: Buffer.from(cut) });
+    await page.waitForFunction((n) => (document.querySelector('#esl-text') as HTMLTextAreaElement).value.length === n, cut.length);
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: [number, number][]; __gap: number; __stop: boolean; __done: number };
+      w.__long = [];
+      w.__gap = 0;
+      w.__stop = false;
+      w.__done = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push([e.startTime, e.duration]))).observe({ type: 'longtask' });
+      // When the boards are committed: the long task around that moment is drawing the result.
+      const result = document.querySelector('.esl-result') as HTMLElement;
+      new MutationObserver(() => {
+        if (result.dataset.state === 'pair' && !w.__done) w.__done = performance.now();
+      }).observe(result, { attributes: true, attributeFilter: ['data-state'] });
+      let last = performance.now();
+      const tick = (t: number) => {
+        w.__gap = Math.max(w.__gap, t - last);
+        last = t;
+        if (!w.__stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Sonraki turu eşlendir' }).click();
+    await page.locator('.esl-result[data-state="busy"] .esl-status').filter({ hasText: 'Eşlendiriliyor…' }).waitFor();
+    await page.locator('.esl-result[data-state="pair"]').waitFor();
+    const wall = Date.now() - t0;
+    const m = await page.evaluate(() => {
+      const w = window as unknown as { __long: [number, number][]; __gap: number; __stop: boolean; __done: number };
+      w.__stop = true;
+      const drawing = w.__long.filter(([t, d]) => t <= w.__done && w.__done <= t + d).map(([, d]) => d);
+      const during = w.__long.filter(([t, d]) => t + d < w.__done).map(([, d]) => d);
+      return { during, drawing, gap: w.__gap };
+    });
+    expect(await page.locator('.esl-pairing h2').innerText()).toBe(`${round}. tur eşlendirmesi`);
+    expect(await page.locator('.esl-table tbody tr').count()).toBeGreaterThan(players / 4);
+    console.log(
+      `pairing round ${round} of ${players} players in the browser: ${wall} ms until the boards showed; main thread while the worker paired: ` +
+        `${m.during.length} long tasks` +
+        (m.during.length ? ` (longest ${Math.round(Math.max(...m.during))} ms)` : '') +
+        `; drawing the result: ${m.drawing.length ? `${Math.round(Math.max(...m.drawing))} ms` : 'no long task'}; longest gap between frames ${Math.round(m.gap)} ms`,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
