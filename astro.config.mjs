@@ -41,7 +41,11 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: 'Türkçe', lang: 'tr' } },
       disable404Route: true,
-      sidebar: buildSidebar([{ label: 'Araçlar', items: toolLinks }, { label: 'Eşitlik bozma ve rating', collapsed: true, items: tiebreakLinks }, { label: 'Eşlendirme', collapsed: true, items: PAIRING_TOPICS.map((t) => ({ label: t.label, link: pairingPath(t) })) }]),
+      sidebar: buildSidebar([
+        { label: 'Araçlar', items: toolLinks },
+        { label: 'Eşitlik bozma ve rating', collapsed: true, items: tiebreakLinks },
+        { label: 'Eşlendirme', collapsed: true, items: PAIRING_TOPICS.map((t) => ({ label: t.label, link: pairingPath(t) })) },
+      ]),
       customCss: ['./src/styles/site.css'],
       components: {
         MarkdownContent: './components/starlight/MarkdownContent.astro',

@@ -63,5 +63,7 @@ export default function (): void {
   const nums = out.trim().split(/\s+/).map(Number).slice(1);
   const mine = [...ours.value.pairs.flat(), ...(ours.value.bye === null ? [] : [ours.value.bye, 0])];
   console.log(`  bbpPairings: ${ref.toFixed(0)} ms wall (${runs === 1 ? 'one run' : 'median of 3'}, process start included)`);
-  console.log(`  ratio ours / bbpPairings: ${(wall / ref).toFixed(1)}× (target ≤ 2×); same pairing: ${nums.join(' ') === mine.join(' ') ? 'yes' : 'NO'}`);
+  console.log(
+    `  ratio ours / bbpPairings: ${(wall / ref).toFixed(1)}× (target ≤ 2×); same pairing: ${nums.join(' ') === mine.join(' ') ? 'yes' : 'NO'}`,
+  );
 }

@@ -54,8 +54,24 @@ const fmt = (nps: number): string => (nps / 1e6).toFixed(2).padStart(7) + ' M/s'
 export async function engineSize(): Promise<{ raw: number; min: number; gzip: number }> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const entry = join(root, 'src/engine/index.ts');
-  const min = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
-  const raw = await build({ entryPoints: [entry], bundle: true, minify: false, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
+  const min = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const raw = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: false,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   const code = min.outputFiles[0].contents;
   return { raw: raw.outputFiles[0].contents.length, min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
@@ -111,7 +127,9 @@ export default async function perftBench(): Promise<void> {
     c960.chessops[0] += theirs[0];
     c960.chessops[1] += theirs[1];
     const r = ours[0] / ours[1] / (theirs[0] / theirs[1]);
-    console.log(`${fen.split(' ')[0].padEnd(58)} ${fmt(ours[0] / (ours[1] / 1000))}  ${fmt(theirs[0] / (theirs[1] / 1000))}  ${r.toFixed(2).padStart(6)}×`);
+    console.log(
+      `${fen.split(' ')[0].padEnd(58)} ${fmt(ours[0] / (ours[1] / 1000))}  ${fmt(theirs[0] / (theirs[1] / 1000))}  ${r.toFixed(2).padStart(6)}×`,
+    );
   }
   console.log(`Chess960 total: ours/chessops ${(n(c960.ours) / n(c960.chessops)).toFixed(2)}× (target ≥ 3×)`);
 

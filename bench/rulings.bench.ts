@@ -91,7 +91,9 @@ export default async function (): Promise<void> {
   const slowest = [...perCase.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
   console.log('## Rulings (src/engine/rulings)');
   console.log(`${cases.length} scenarios × ${ROUNDS} rounds, each with its own unwinnability verdicts`);
-  console.log(`median ${median.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms (target: median < 5 ms) ${median < 5 ? 'OK' : 'OVER TARGET'}`);
+  console.log(
+    `median ${median.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms (target: median < 5 ms) ${median < 5 ? 'OK' : 'OVER TARGET'}`,
+  );
   console.log(`slowest: ${slowest.map(([f, ms]) => `${f.replace(/\.json$/, '')} ${ms.toFixed(1)} ms`).join(', ')}`);
   if (!old) {
     console.log('(before issue #12: no checkout at RULING_BASELINE or /tmp/baseline; see the comment at the top)');
@@ -102,5 +104,7 @@ export default async function (): Promise<void> {
   console.log(`same run, the ${shared.length} cases the pre-#12 code (0d36f58) reads, both in turn × ${ROUNDS}:`);
   console.log(`  now     median ${quantile(n, 0.5).toFixed(2)} ms, p99 ${quantile(n, 0.99).toFixed(2)} ms`);
   console.log(`  before  median ${quantile(o, 0.5).toFixed(2)} ms, p99 ${quantile(o, 0.99).toFixed(2)} ms`);
-  console.log(`  ratio now/before per case (fastest round of each): median ${quantile(r, 0.5).toFixed(2)}, p90 ${quantile(r, 0.9).toFixed(2)} ${quantile(r, 0.5) <= 1.05 ? 'OK (not slower)' : 'SLOWER'}`);
+  console.log(
+    `  ratio now/before per case (fastest round of each): median ${quantile(r, 0.5).toFixed(2)}, p90 ${quantile(r, 0.9).toFixed(2)} ${quantile(r, 0.5) <= 1.05 ? 'OK (not slower)' : 'SLOWER'}`,
+  );
 }

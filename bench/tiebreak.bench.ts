@@ -16,7 +16,12 @@ export function generateSwiss(players: number, rounds: number, seed = 2026): str
     s = (s * 1103515245 + 12345) & 0x7fffffff;
     return s / 0x80000000;
   };
-  const recs: PlayerRecord[] = Array.from({ length: players }, (_, i) => ({ id: i + 1, name: `Oyuncu ${i + 1}`, rating: 2400 - i * 3, rounds: [] }));
+  const recs: PlayerRecord[] = Array.from({ length: players }, (_, i) => ({
+    id: i + 1,
+    name: `Oyuncu ${i + 1}`,
+    rating: 2400 - i * 3,
+    rounds: [],
+  }));
   const points = new Array(players + 1).fill(0);
   const met = new Set<string>();
   for (let r = 0; r < rounds; r++) {

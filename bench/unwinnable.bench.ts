@@ -145,7 +145,9 @@ export default async function benchUnwinnable(): Promise<void> {
   console.log(`decided   ${decided} (undetermined ${undetermined}${errors ? `, unreadable ${errors}` : ''})`);
   console.log(`wrong     ${wrong}`);
   console.log(`replays   ${replayFailures === 0 ? 'all winnable lines end in mate' : `${replayFailures} FAILED`}`);
-  console.log(`now       median ${fmt(pct(50))}, p99 ${fmt(pct(99))}, max ${fmt(times[times.length - 1] ?? 0)}; total ${(total / 1000).toFixed(1)} s${old ? ' (both implementations)' : ''}`);
+  console.log(
+    `now       median ${fmt(pct(50))}, p99 ${fmt(pct(99))}, max ${fmt(times[times.length - 1] ?? 0)}; total ${(total / 1000).toFixed(1)} s${old ? ' (both implementations)' : ''}`,
+  );
   console.log(
     old
       ? `before    decided ${oldDecided}, wrong ${oldWrong}; median ${fmt(pctOf(oldTimes, 50))}, p99 ${fmt(pctOf(oldTimes, 99))}, max ${fmt(oldTimes[oldTimes.length - 1] ?? 0)} (commit 0d36f58, same run)`
@@ -156,9 +158,15 @@ export default async function benchUnwinnable(): Promise<void> {
     const ratio = (a: number, b: number): string => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
     const maxNow = times[times.length - 1] ?? 0;
     const maxOld = oldTimes[oldTimes.length - 1] ?? 0;
-    console.log(`now/before median ${ratio(pct(50), pctOf(oldTimes, 50))}, p99 ${ratio(pct(99), pctOf(oldTimes, 99))}, max ${ratio(maxNow, maxOld)}`);
+    console.log(
+      `now/before median ${ratio(pct(50), pctOf(oldTimes, 50))}, p99 ${ratio(pct(99), pctOf(oldTimes, 99))}, max ${ratio(maxNow, maxOld)}`,
+    );
   }
-  console.log(`stages    ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `stages    ${Object.entries(stages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   if (verbose) for (const [ms, what] of slow.sort((a, b) => b[0] - a[0]).slice(0, 20)) console.log(`slow ${fmt(ms)}: ${what}`);
 }
 

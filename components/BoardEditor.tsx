@@ -5,7 +5,18 @@
 // the problems of the set-up position (a missing king …) are said at once, in Turkish.
 import { useRef, useState } from 'react';
 import {
-  EMPTY_FEN, INITIAL_FEN, PALETTE, castlingLabel, pieceGlyph, pieceNameTr, placePiece, possibleCastling, readPosition, setupProblems, withCastling, withTurn,
+  EMPTY_FEN,
+  INITIAL_FEN,
+  PALETTE,
+  castlingLabel,
+  pieceGlyph,
+  pieceNameTr,
+  placePiece,
+  possibleCastling,
+  readPosition,
+  setupProblems,
+  withCastling,
+  withTurn,
   type PieceCode,
 } from '../src/browser/board-editor.ts';
 import './board-editor.css';
@@ -87,10 +98,16 @@ export default function BoardEditor({ fen, onChange, id, chess960 = false, onChe
             {pieceGlyph(p)}
           </button>
         ))}
-        <button type="button" className="bed-erase" aria-pressed={tool === 'erase'} data-palette="erase" onClick={() => {
+        <button
+          type="button"
+          className="bed-erase"
+          aria-pressed={tool === 'erase'}
+          data-palette="erase"
+          onClick={() => {
             setTool(tool === 'erase' ? null : 'erase');
             setHint('');
-          }}>
+          }}
+        >
           Kaldır
         </button>
       </div>
@@ -122,13 +139,22 @@ export default function BoardEditor({ fen, onChange, id, chess960 = false, onChe
           );
         })}
       </div>
-      {hint && <p className="bed-hint" role="status">{hint}</p>}
+      {hint && (
+        <p className="bed-hint" role="status">
+          {hint}
+        </p>
+      )}
       <div className="bed-row">
-        <button type="button" data-editor-clear onClick={() => onChange(EMPTY_FEN)}>Tahtayı temizle</button>
-        <button type="button" data-editor-initial onClick={() => onChange(INITIAL_FEN)}>Başlangıç konumu</button>
+        <button type="button" data-editor-clear onClick={() => onChange(EMPTY_FEN)}>
+          Tahtayı temizle
+        </button>
+        <button type="button" data-editor-initial onClick={() => onChange(INITIAL_FEN)}>
+          Başlangıç konumu
+        </button>
         {onChess960 && (
           <label>
-            <input type="checkbox" checked={chess960} onChange={(e) => onChess960(e.target.checked)} data-editor-960 /> Chess960 (Rehber Talimatlar II): rok hakları kalenin sütun harfiyle
+            <input type="checkbox" checked={chess960} onChange={(e) => onChess960(e.target.checked)} data-editor-960 /> Chess960 (Rehber
+            Talimatlar II): rok hakları kalenin sütun harfiyle
           </label>
         )}
       </div>
@@ -138,7 +164,14 @@ export default function BoardEditor({ fen, onChange, id, chess960 = false, onChe
             <legend>Sıra</legend>
             {(['white', 'black'] as const).map((c) => (
               <label key={c}>
-                <input type="radio" name={`${id}-turn`} checked={pos.turn === c} onChange={() => onChange(withTurn(fen, c, chess960))} data-turn={c} /> {c === 'white' ? 'Beyaz' : 'Siyah'}
+                <input
+                  type="radio"
+                  name={`${id}-turn`}
+                  checked={pos.turn === c}
+                  onChange={() => onChange(withTurn(fen, c, chess960))}
+                  data-turn={c}
+                />{' '}
+                {c === 'white' ? 'Beyaz' : 'Siyah'}
               </label>
             ))}
           </fieldset>
@@ -147,7 +180,13 @@ export default function BoardEditor({ fen, onChange, id, chess960 = false, onChe
               <legend>Rok hakları</legend>
               {allowed.map((r) => (
                 <label key={r}>
-                  <input type="checkbox" checked={pos.castling.includes(r)} onChange={(e) => onChange(withCastling(fen, r, e.target.checked, chess960))} data-castle={r} /> {castlingLabel(pos.codes, r, chess960)}
+                  <input
+                    type="checkbox"
+                    checked={pos.castling.includes(r)}
+                    onChange={(e) => onChange(withCastling(fen, r, e.target.checked, chess960))}
+                    data-castle={r}
+                  />{' '}
+                  {castlingLabel(pos.codes, r, chess960)}
                 </label>
               ))}
             </fieldset>
@@ -158,8 +197,14 @@ export default function BoardEditor({ fen, onChange, id, chess960 = false, onChe
         {!pos && <p className="bed-problem">FEN alanındaki taş dizilişi okunamıyor; tahtayı temizleyip baştan kurabilirsiniz.</p>}
         {problems.length > 0 && (
           <>
-            <p className="bed-problem"><strong>Bu konum oyunda oluşamaz:</strong></p>
-            <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+            <p className="bed-problem">
+              <strong>Bu konum oyunda oluşamaz:</strong>
+            </p>
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
           </>
         )}
       </div>

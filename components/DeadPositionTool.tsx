@@ -210,15 +210,15 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
     return (
       <div className="dpt-answer dpt-yes">
         <p>
-          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {otherGen} şahını mat
-          ederek biter ({result.san.length} yarım hamle, {time}):
+          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {otherGen} şahını mat ederek biter (
+          {result.san.length} yarım hamle, {time}):
         </p>
         <p className="dpt-line" lang="tr">
           {result.san.length ? numbered(result.san, result.firstMove) : 'Konumda mat zaten var.'}
         </p>
         <p className="dpt-help">
-          Bu yüzden {otherGen} süresi biterse oyunu {who} kazanır (Madde 6.9); konum ölü değildir (Madde 5.2.2). Dizinin iyi oynanmış olması gerekmez: kurallar yalnızca böyle bir dizinin var olup
-          olmadığına bakar.
+          Bu yüzden {otherGen} süresi biterse oyunu {who} kazanır (Madde 6.9); konum ölü değildir (Madde 5.2.2). Dizinin iyi oynanmış olması
+          gerekmez: kurallar yalnızca böyle bir dizinin var olup olmadığına bakar.
         </p>
         <details>
           <summary>UCI gösterimi</summary>
@@ -231,13 +231,17 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
     return (
       <div className="dpt-answer dpt-no">
         <p>
-          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi {otherGen} şahını mat
-          etmiyor ({time}).
+          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi {otherGen} şahını mat etmiyor ({time}).
         </p>
-        {result.explanation && <p className="dpt-proof" data-proof>Kanıt: {result.explanation}</p>}
+        {result.explanation && (
+          <p className="dpt-proof" data-proof>
+            Kanıt: {result.explanation}
+          </p>
+        )}
         <p className="dpt-help">
-          {otherGen} süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyunu kaybetmez, oyun berabere biter
-          ({arts.lose}; hızlı ve yıldırım oyunlarında {arts.rapid}).{arts.resign && <> 2023 kurallarına göre bu konumda terk eden oyuncu da kaybetmez: sonuç beraberliktir ({arts.resign}).</>} Öteki
+          {otherGen} süresi biterse ya da ikinci kural dışı hamlesini yaparsa oyunu kaybetmez, oyun berabere biter ({arts.lose}; hızlı ve
+          yıldırım oyunlarında {arts.rapid}).
+          {arts.resign && <> 2023 kurallarına göre bu konumda terk eden oyuncu da kaybetmez: sonuç beraberliktir ({arts.resign}).</>} Öteki
           taraf da mat edemiyorsa konum ölüdür ve oyun o anda berabere biter (Madde 5.2.2).
         </p>
       </div>
@@ -246,14 +250,16 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
   return (
     <div className="dpt-answer dpt-unknown">
       <p>
-        <strong>Karar verilemedi (düğüm sınırı).</strong> {who} için arama sınırına ulaşıldı ({time}); ne mat eden bir
-        dizi bulundu ne de matın olanaksızlığı kanıtlandı.
+        <strong>Karar verilemedi (düğüm sınırı).</strong> {who} için arama sınırına ulaşıldı ({time}); ne mat eden bir dizi bulundu ne de
+        matın olanaksızlığı kanıtlandı.
       </p>
       <p className="dpt-help">
-        Daha yüksek bir arama sınırıyla yeniden deneyin. Kesin bir yanıt yokken hakem, kuralın ölçütüyle (herhangi bir yasal
-        hamle dizisiyle mat mümkün mü?) konumu kendisi değerlendirmelidir.
+        Daha yüksek bir arama sınırıyla yeniden deneyin. Kesin bir yanıt yokken hakem, kuralın ölçütüyle (herhangi bir yasal hamle dizisiyle
+        mat mümkün mü?) konumu kendisi değerlendirmelidir.
       </p>
-      <p className="dpt-help">Konum: <code>{fen}</code></p>
+      <p className="dpt-help">
+        Konum: <code>{fen}</code>
+      </p>
     </div>
   );
 }
@@ -268,7 +274,10 @@ function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'bot
         ? 'Konum ölü değil: en az bir taraf yasal bir hamle dizisiyle mat edebilir.'
         : 'Karar verilemedi: bir taraf için arama sınırına ulaşıldı.';
   return (
-    <div className={`dpt-answer ${result.dead === 'dead' ? 'dpt-no' : result.dead === 'alive' ? 'dpt-yes' : 'dpt-unknown'}`} data-dead={result.dead}>
+    <div
+      className={`dpt-answer ${result.dead === 'dead' ? 'dpt-no' : result.dead === 'alive' ? 'dpt-yes' : 'dpt-unknown'}`}
+      data-dead={result.dead}
+    >
       <p>
         <strong>{head}</strong> ({time})
       </p>
@@ -278,12 +287,21 @@ function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'bot
           return (
             <li key={c} data-side-answer={c}>
               {SIDE_NAME[c]}:{' '}
-              {a.verdict === 'winnable' ? <>mat edebilir, örneğin {a.san?.join(' ')}</> : a.verdict === 'unwinnable' ? <>mat edemez. {a.explanation}</> : <>karar verilemedi (arama sınırı).</>}
+              {a.verdict === 'winnable' ? (
+                <>mat edebilir, örneğin {a.san?.join(' ')}</>
+              ) : a.verdict === 'unwinnable' ? (
+                <>mat edemez. {a.explanation}</>
+              ) : (
+                <>karar verilemedi (arama sınırı).</>
+              )}
             </li>
           );
         })}
       </ul>
-      <p className="dpt-help">Süre bitiminde (6.9) ya da ikinci kural dışı hamlede (7.5.5) yalnızca rakibin mat edip edemeyeceği önemlidir; yukarıdaki satırlar bunu her iki taraf için ayrı ayrı gösterir.</p>
+      <p className="dpt-help">
+        Süre bitiminde (6.9) ya da ikinci kural dışı hamlede (7.5.5) yalnızca rakibin mat edip edemeyeceği önemlidir; yukarıdaki satırlar
+        bunu her iki taraf için ayrı ayrı gösterir.
+      </p>
     </div>
   );
 }

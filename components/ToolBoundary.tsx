@@ -24,8 +24,8 @@ export class ToolBoundary extends Component<Props, { error: Error | null }> {
     return (
       <div className="tool-crash" role="alert" data-tool-error>
         <p>
-          <strong>{this.props.name} bir hata nedeniyle durdu.</strong> Girdiniz çok büyükse küçültüp yeniden deneyin; sorun
-          sürerse sayfayı yenileyin. Sayfanın geri kalanı kullanılabilir.
+          <strong>{this.props.name} bir hata nedeniyle durdu.</strong> Girdiniz çok büyükse küçültüp yeniden deneyin; sorun sürerse sayfayı
+          yenileyin. Sayfanın geri kalanı kullanılabilir.
         </p>
         <button type="button" onClick={() => this.setState({ error: null })}>
           Aracı yeniden başlat

@@ -9,13 +9,7 @@
 // the text belong in scripts/lib/laws2001-deviations.md and in this script.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  type BoardSpec,
-  compareSeed004,
-  parseLaws2001,
-  renderPage,
-  stripSeed004Glitches,
-} from './lib/laws2001.ts';
+import { type BoardSpec, compareSeed004, parseLaws2001, renderPage, stripSeed004Glitches } from './lib/laws2001.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seedsDir = process.env.SEEDS_DIR ?? resolve(root, '../shared/seeds');
@@ -73,10 +67,7 @@ function main() {
   const files = new Map<string, string>();
   for (const page of full.pages) {
     const documentTitle = page.part === 'onsoz' ? (full.documentTitle ?? undefined) : undefined;
-    files.set(
-      resolve(OUT_DIR, `${page.slug}.mdx`),
-      renderPage(page, { seed004Notes: noteIds, boards: BOARDS, documentTitle }),
-    );
+    files.set(resolve(OUT_DIR, `${page.slug}.mdx`), renderPage(page, { seed004Notes: noteIds, boards: BOARDS, documentTitle }));
   }
   if (existsSync(SEED_004)) files.set(DIFF_FILE, JSON.stringify(differences, null, 2) + '\n');
 

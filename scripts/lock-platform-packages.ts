@@ -11,10 +11,28 @@ const packages: Record<string, Record<string, unknown>> = lock.packages;
 
 function platformOf(name: string): { os?: string[]; cpu?: string[]; libc?: string[] } | null {
   const n = name.split('/').pop()!;
-  const os = /android/.test(n) ? 'android' : /darwin/.test(n) ? 'darwin' : /win32|windows/.test(n) ? 'win32'
-    : /freebsd/.test(n) ? 'freebsd' : /linux/.test(n) ? 'linux' : null;
-  const cpu = /arm64|aarch64/.test(n) ? 'arm64' : /x64|x86_64/.test(n) ? 'x64' : /ia32/.test(n) ? 'ia32'
-    : /wasm32/.test(n) ? 'wasm32' : /arm/.test(n) ? 'arm' : null;
+  const os = /android/.test(n)
+    ? 'android'
+    : /darwin/.test(n)
+      ? 'darwin'
+      : /win32|windows/.test(n)
+        ? 'win32'
+        : /freebsd/.test(n)
+          ? 'freebsd'
+          : /linux/.test(n)
+            ? 'linux'
+            : null;
+  const cpu = /arm64|aarch64/.test(n)
+    ? 'arm64'
+    : /x64|x86_64/.test(n)
+      ? 'x64'
+      : /ia32/.test(n)
+        ? 'ia32'
+        : /wasm32/.test(n)
+          ? 'wasm32'
+          : /arm/.test(n)
+            ? 'arm'
+            : null;
   if (!os && !cpu) return null;
   const out: { os?: string[]; cpu?: string[]; libc?: string[] } = {};
   if (os) out.os = [os];

@@ -21,9 +21,38 @@ const NAMES = ['Ayşe', 'Barış', 'Cemre', 'Deniz', 'Emre', 'Filiz', 'Gökhan',
 const field = (n: number, top: number): [string, number][] => NAMES.slice(0, n).map((x, i) => [x, top - i * 45]);
 
 export const EXAMPLES: Example[] = [
-  { file: 'isvicre-10.trf', name: 'Ornek eslendirme turnuvasi (10 oyuncu)', rounds: 5, players: field(10, 2150), results: [['1', '1', '=', '1', '0'], ['1', '=', '0', '1', '1'], ['1', '0', '1', '=', '1']] },
-  { file: 'isvicre-9.trf', name: 'Ornek bay turnuvasi (9 oyuncu)', rounds: 5, players: field(9, 2080), results: [['=', '=', '=', '='], ['0', '=', '=', '=']] },
-  { file: 'isvicre-9-istek.trf', name: 'Ornek bay turnuvasi (9 oyuncu, bay istegiyle)', rounds: 5, players: field(9, 2080), results: [['=', '=', '=', '='], ['0', '=', '=', '=']], requested: [[6, 'H']] },
+  {
+    file: 'isvicre-10.trf',
+    name: 'Ornek eslendirme turnuvasi (10 oyuncu)',
+    rounds: 5,
+    players: field(10, 2150),
+    results: [
+      ['1', '1', '=', '1', '0'],
+      ['1', '=', '0', '1', '1'],
+      ['1', '0', '1', '=', '1'],
+    ],
+  },
+  {
+    file: 'isvicre-9.trf',
+    name: 'Ornek bay turnuvasi (9 oyuncu)',
+    rounds: 5,
+    players: field(9, 2080),
+    results: [
+      ['=', '=', '=', '='],
+      ['0', '=', '=', '='],
+    ],
+  },
+  {
+    file: 'isvicre-9-istek.trf',
+    name: 'Ornek bay turnuvasi (9 oyuncu, bay istegiyle)',
+    rounds: 5,
+    players: field(9, 2080),
+    results: [
+      ['=', '=', '=', '='],
+      ['0', '=', '=', '='],
+    ],
+    requested: [[6, 'H']],
+  },
 ];
 
 function build(ex: Example): string {

@@ -7,7 +7,8 @@ import { parseOpponents } from '../../src/norms/input.ts';
 import { normFromTrf } from '../../src/norms/trf.ts';
 import '../tiebreak/tiebreak.css';
 
-const EXAMPLE = 'GM GER 2550 1\nGM FRA 2500 ½\nGM ESP 2480 1\nIM NED 2450 1\nIM TUR 2420 ½\nFM TUR 2350 1\nIM ITA 2400 ½\nFM GRE 2300 1\n- TUR 2150 1';
+const EXAMPLE =
+  'GM GER 2550 1\nGM FRA 2500 ½\nGM ESP 2480 1\nIM NED 2450 1\nIM TUR 2420 ½\nFM TUR 2350 1\nIM ITA 2400 ½\nFM GRE 2300 1\n- TUR 2150 1';
 
 function Report({ r }: { r: NormResult }) {
   return (
@@ -31,7 +32,11 @@ function Report({ r }: { r: NormResult }) {
         </tbody>
       </table>
       <p className="elo-answer">
-        <strong>{r.norm ? `${r.title} normu: koşulların hepsi sağlandı.` : `${r.title} normu yok: ${r.requirements.filter((q) => !q.ok).length} koşul sağlanmadı.`}</strong>{' '}
+        <strong>
+          {r.norm
+            ? `${r.title} normu: koşulların hepsi sağlandı.`
+            : `${r.title} normu yok: ${r.requirements.filter((q) => !q.ok).length} koşul sağlanmadı.`}
+        </strong>{' '}
         {r.norm && r.countedGames < r.games ? `Norm ${r.countedGames} oyun sayılır (1.7).` : ''}
       </p>
       {r.notes.map((n, i) => (
@@ -61,15 +66,44 @@ export default function NormTool() {
   let body: ReactNode;
   if (mode === 'list') {
     const ops = parseOpponents(list);
-    if (!ops.ok) body = <p className="elo-error" role="alert">{ops.error}</p>;
+    if (!ops.ok)
+      body = (
+        <p className="elo-error" role="alert">
+          {ops.error}
+        </p>
+      );
     else {
-      const r = checkNorm({ title, federation: federation.trim().toUpperCase(), opponents: ops.value, exempt, teamChampionship, creditedRound, roundRobin });
-      body = r.ok ? <Report r={r.value} /> : <p className="elo-error" role="alert">{r.error.message}</p>;
+      const r = checkNorm({
+        title,
+        federation: federation.trim().toUpperCase(),
+        opponents: ops.value,
+        exempt,
+        teamChampionship,
+        creditedRound,
+        roundRobin,
+      });
+      body = r.ok ? (
+        <Report r={r.value} />
+      ) : (
+        <p className="elo-error" role="alert">
+          {r.error.message}
+        </p>
+      );
     }
   } else if (trf.trim() === '') body = <p>TRF dosyasının içeriğini yapıştırın.</p>;
-  else if (!/^\d{1,4}$/.test(player.trim())) body = <p className="elo-error" role="alert">Oyuncunun başlangıç numarası bir tam sayı olmalı.</p>;
+  else if (!/^\d{1,4}$/.test(player.trim()))
+    body = (
+      <p className="elo-error" role="alert">
+        Oyuncunun başlangıç numarası bir tam sayı olmalı.
+      </p>
+    );
   else {
-    const r = normFromTrf(trf, Number(player), title, { exempt, teamChampionship, roundRobin, hostFederation: host.trim() === '' ? undefined : host });
+    const r = normFromTrf(trf, Number(player), title, {
+      exempt,
+      teamChampionship,
+      roundRobin,
+      hostFederation: host.trim() === '' ? undefined : host,
+    });
     body = r.ok ? (
       <>
         <p>
@@ -83,7 +117,9 @@ export default function NormTool() {
         <Report r={r.value.result} />
       </>
     ) : (
-      <p className="elo-error" role="alert">{r.error.message}</p>
+      <p className="elo-error" role="alert">
+        {r.error.message}
+      </p>
     );
   }
 
@@ -112,13 +148,13 @@ export default function NormTool() {
             <label htmlFor="norm-fed">Norm adayının federasyonu</label>
             <input id="norm-fed" type="text" value={federation} onChange={(e) => setFederation(e.target.value)} />
             <label htmlFor="norm-list">
-              Rakipler (her satıra unvan ya da -, federasyon, rating ya da -, skor; isteğe bağlı “yoksay”: yenilen rakibe karşı sonucu yok say, 1.4.1;
-              “sıfır”: devreli turnuvada sıfır puan alan ratingsiz rakip, 1.4.2 b)
+              Rakipler (her satıra unvan ya da -, federasyon, rating ya da -, skor; isteğe bağlı “yoksay”: yenilen rakibe karşı sonucu yok
+              say, 1.4.1; “sıfır”: devreli turnuvada sıfır puan alan ratingsiz rakip, 1.4.2 b)
             </label>
             <textarea id="norm-list" rows={10} value={list} onChange={(e) => setList(e.target.value)} />
             <label>
-              <input type="checkbox" checked={creditedRound} onChange={(e) => setCreditedRound(e.target.checked)} /> Bir turda hükmen galibiyet ya da
-              eşlendirmenin verdiği bay var (1.4.1 c: 8 oyun 9 sayılır)
+              <input type="checkbox" checked={creditedRound} onChange={(e) => setCreditedRound(e.target.checked)} /> Bir turda hükmen
+              galibiyet ya da eşlendirmenin verdiği bay var (1.4.1 c: 8 oyun 9 sayılır)
             </label>
           </>
         ) : (
@@ -127,21 +163,23 @@ export default function NormTool() {
             <textarea id="norm-trf" rows={10} value={trf} onChange={(e) => setTrf(e.target.value)} />
             <label htmlFor="norm-player">Norm adayının başlangıç numarası</label>
             <input id="norm-player" type="text" inputMode="numeric" value={player} onChange={(e) => setPlayer(e.target.value)} />
-            <label htmlFor="norm-host">Ev sahibi federasyon (İsviçre turnuvasında 1.4.3 d muafiyeti dosyadan sayılır; boş bırakılabilir)</label>
+            <label htmlFor="norm-host">
+              Ev sahibi federasyon (İsviçre turnuvasında 1.4.3 d muafiyeti dosyadan sayılır; boş bırakılabilir)
+            </label>
             <input id="norm-host" type="text" value={host} onChange={(e) => setHost(e.target.value)} />
           </>
         )}
         <label>
-          <input type="checkbox" checked={exempt} onChange={(e) => setExempt(e.target.checked)} /> Turnuva federasyon koşullarından muaf (1.4.3 a–d: ulusal
-          şampiyona finali, ulusal takım şampiyonası, zonal, koşulları sağlayan büyük İsviçre turnuvası)
+          <input type="checkbox" checked={exempt} onChange={(e) => setExempt(e.target.checked)} /> Turnuva federasyon koşullarından muaf
+          (1.4.3 a–d: ulusal şampiyona finali, ulusal takım şampiyonası, zonal, koşulları sağlayan büyük İsviçre turnuvası)
         </label>
         <label>
-          <input type="checkbox" checked={teamChampionship} onChange={(e) => setTeamChampionship(e.target.checked)} /> Dünya ya da kıta takım veya kulüp
-          şampiyonası (1.4.1 b: 7 oyun yeterli)
+          <input type="checkbox" checked={teamChampionship} onChange={(e) => setTeamChampionship(e.target.checked)} /> Dünya ya da kıta
+          takım veya kulüp şampiyonası (1.4.1 b: 7 oyun yeterli)
         </label>
         <label>
-          <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli turnuva (1.4.2 b: sıfır puan alan ratingsiz
-          rakiplerle oyunlar sayılmaz)
+          <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli turnuva (1.4.2 b: sıfır
+          puan alan ratingsiz rakiplerle oyunlar sayılmaz)
         </label>
       </form>
       <div className="elo-result">{body}</div>

@@ -117,7 +117,9 @@ function PairingTool({ examples }: Props) {
     const present = r.value.players.filter((p) => p.present).length;
     if (present > MAX_EXERCISE_PLAYERS) {
       setExercise(null);
-      return setExError(`Alıştırma en çok ${MAX_EXERCISE_PLAYERS} oyuncu için; bu turda ${present} oyuncu var. Daha küçük bir turnuva yükleyin ya da örneklerden birini seçin.`);
+      return setExError(
+        `Alıştırma en çok ${MAX_EXERCISE_PLAYERS} oyuncu için; bu turda ${present} oyuncu var. Daha küçük bir turnuva yükleyin ya da örneklerden birini seçin.`,
+      );
     }
     setExercise({ text, roster: r.value });
     setBoards(Array.from({ length: Math.floor(present / 2) }, () => ['', ''] as [string, string]));
@@ -143,7 +145,12 @@ function PairingTool({ examples }: Props) {
     if (odd && !bye) return setExError('Oyuncu sayısı tek: eşlendirme bayını alan oyuncuyu seçin.');
     setExError(null);
     setBusy('grade');
-    const answer = await ask({ op: 'grade', text: exercise.text, pairs: boards.map(([w, b]) => [Number(w), Number(b)]), bye: bye ? Number(bye) : null });
+    const answer = await ask({
+      op: 'grade',
+      text: exercise.text,
+      pairs: boards.map(([w, b]) => [Number(w), Number(b)]),
+      bye: bye ? Number(bye) : null,
+    });
     if (!live.current) return;
     setBusy(null);
     if (!answer.ok) return setExError(answer.error);
@@ -156,7 +163,13 @@ function PairingTool({ examples }: Props) {
 
   return (
     <div className="esl" data-ready={ready ? 'true' : 'false'}>
-      <form className="esl-form" onSubmit={(e) => { e.preventDefault(); void run('pair'); }}>
+      <form
+        className="esl-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('pair');
+        }}
+      >
         <label htmlFor="esl-file">TRF dosyası yükleyin</label>
         <input id="esl-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => onFile(e.target.files?.[0])} />
         <label htmlFor="esl-text">ya da metnini yapıştırın</label>
@@ -167,31 +180,69 @@ function PairingTool({ examples }: Props) {
             {examples.map((x, i) => (
               <span key={x.label}>
                 {i > 0 && ' '}
-                <button type="button" className="esl-chip" onClick={() => { setText(x.text); setShown({ kind: 'none' }); setExercise(null); }}>{x.label}</button>
+                <button
+                  type="button"
+                  className="esl-chip"
+                  onClick={() => {
+                    setText(x.text);
+                    setShown({ kind: 'none' });
+                    setExercise(null);
+                  }}
+                >
+                  {x.label}
+                </button>
               </span>
             ))}
           </p>
         )}
         <div className="esl-actions">
-          <button type="submit" disabled={!ready || busy !== null}>Sonraki turu eşlendir</button>
-          <button type="button" className="esl-secondary" disabled={!ready || busy !== null} onClick={() => void run('check')}>Turnuvayı denetle</button>
+          <button type="submit" disabled={!ready || busy !== null}>
+            Sonraki turu eşlendir
+          </button>
+          <button type="button" className="esl-secondary" disabled={!ready || busy !== null} onClick={() => void run('check')}>
+            Turnuvayı denetle
+          </button>
         </div>
         <details className="esl-list">
           <summary>Dosyanız yoksa: oyuncu listesinden başlayın</summary>
           <label htmlFor="esl-list">Her satıra bir oyuncu: ad ve rating (ratingsizse boş bırakın)</label>
-          <textarea id="esl-list" rows={6} value={list} placeholder={'Ayşe Yılmaz 2150\nMehmet Kaya 1980\nZeynep Demir'} onChange={(e) => setList(e.target.value)} />
+          <textarea
+            id="esl-list"
+            rows={6}
+            value={list}
+            placeholder={'Ayşe Yılmaz 2150\nMehmet Kaya 1980\nZeynep Demir'}
+            onChange={(e) => setList(e.target.value)}
+          />
           <label htmlFor="esl-rounds">Tur sayısı</label>
-          <input id="esl-rounds" type="number" min={1} max={99} inputMode="numeric" value={rounds} onChange={(e) => setRounds(e.target.value)} />
+          <input
+            id="esl-rounds"
+            type="number"
+            min={1}
+            max={99}
+            inputMode="numeric"
+            value={rounds}
+            onChange={(e) => setRounds(e.target.value)}
+          />
           <div className="esl-actions">
-            <button type="button" className="esl-secondary" disabled={!ready} onClick={makeTrf}>TRF oluştur</button>
+            <button type="button" className="esl-secondary" disabled={!ready} onClick={makeTrf}>
+              TRF oluştur
+            </button>
           </div>
-          <p className="esl-help">Başlangıç numaraları ratinge göre verilir (yüksekten düşüğe, ratingsizler en sonda, eşitlikte ada göre).</p>
+          <p className="esl-help">
+            Başlangıç numaraları ratinge göre verilir (yüksekten düşüğe, ratingsizler en sonda, eşitlikte ada göre).
+          </p>
         </details>
       </form>
 
       <div className="esl-result" ref={resultRef} tabIndex={-1} data-state={busy ? 'busy' : shown.kind}>
-        <p className="esl-status" role="status">{busy ? BUSY_TEXT[busy] : ''}</p>
-        {shown.kind === 'error' && <p className="esl-error" role="alert">{shown.error}</p>}
+        <p className="esl-status" role="status">
+          {busy ? BUSY_TEXT[busy] : ''}
+        </p>
+        {shown.kind === 'error' && (
+          <p className="esl-error" role="alert">
+            {shown.error}
+          </p>
+        )}
         {shown.kind === 'pair' && <PairingView value={shown.value} players={byId(shown.roster)} />}
         {shown.kind === 'check' && (
           <div className="esl-check">
@@ -200,7 +251,9 @@ function PairingTool({ examples }: Props) {
             ) : (
               <p className="esl-diff">
                 {shown.value.identical} tur aynı. {shown.value.first.message}{' '}
-                {shown.value.first.board > 0 ? `Farklı ilk masa: dosyanın ${shown.value.first.round}. turunda ${shown.value.first.board}. masa.` : ''}
+                {shown.value.first.board > 0
+                  ? `Farklı ilk masa: dosyanın ${shown.value.first.round}. turunda ${shown.value.first.board}. masa.`
+                  : ''}
               </p>
             )}
           </div>
@@ -210,21 +263,31 @@ function PairingTool({ examples }: Props) {
       <section className="esl-exercise" aria-labelledby="esl-ex-title">
         <h2 id="esl-ex-title">Bu turu siz eşlendirin</h2>
         <p>
-          Yüklü turnuvanın sonraki turunu kendiniz eşlendirin; “Denetle” her masayı motorun eşlendirmesiyle karşılaştırır
-          ve her farkın nedenini söyler.
+          Yüklü turnuvanın sonraki turunu kendiniz eşlendirin; “Denetle” her masayı motorun eşlendirmesiyle karşılaştırır ve her farkın
+          nedenini söyler.
         </p>
         <div className="esl-actions">
-          <button type="button" className="esl-secondary" disabled={!ready || busy !== null} onClick={startExercise}>Alıştırmayı başlat</button>
+          <button type="button" className="esl-secondary" disabled={!ready || busy !== null} onClick={startExercise}>
+            Alıştırmayı başlat
+          </button>
         </div>
         {exercise && (
-          <form className="esl-form" onSubmit={(e) => { e.preventDefault(); void check(); }}>
+          <form
+            className="esl-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void check();
+            }}
+          >
             <p>
               {exercise.roster.round}. tur, {exPlayers.length} oyuncu. Puanlar tur öncesidir.
             </p>
             <label htmlFor="esl-quick">Hızlı giriş: eşleşmeleri beyaz–siyah sırasıyla yazın (ör. “3-7 5-1”, bay için “bay 9”)</label>
             <div className="esl-inline">
               <input id="esl-quick" type="text" {...NOTATION_FIELD} value={quick} onChange={(e) => setQuick(e.target.value)} />
-              <button type="button" className="esl-secondary" onClick={applyQuick}>Masalara aktar</button>
+              <button type="button" className="esl-secondary" onClick={applyQuick}>
+                Masalara aktar
+              </button>
             </div>
             <ol className="esl-boards">
               {boards.map(([w, b], i) => (
@@ -232,16 +295,32 @@ function PairingTool({ examples }: Props) {
                   <span className="esl-board-no">{i + 1}. masa</span>
                   <label>
                     Beyaz{' '}
-                    <select value={w} aria-label={`${i + 1}. masa beyaz`} onChange={(e) => setBoards((old) => old.map((x, k) => (k === i ? [e.target.value, x[1]] : x)))}>
+                    <select
+                      value={w}
+                      aria-label={`${i + 1}. masa beyaz`}
+                      onChange={(e) => setBoards((old) => old.map((x, k) => (k === i ? [e.target.value, x[1]] : x)))}
+                    >
                       <option value="">—</option>
-                      {exPlayers.map((p) => <option key={p.id} value={p.id}>{who(p, p.id)}</option>)}
+                      {exPlayers.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {who(p, p.id)}
+                        </option>
+                      ))}
                     </select>
                   </label>
                   <label>
                     Siyah{' '}
-                    <select value={b} aria-label={`${i + 1}. masa siyah`} onChange={(e) => setBoards((old) => old.map((x, k) => (k === i ? [x[0], e.target.value] : x)))}>
+                    <select
+                      value={b}
+                      aria-label={`${i + 1}. masa siyah`}
+                      onChange={(e) => setBoards((old) => old.map((x, k) => (k === i ? [x[0], e.target.value] : x)))}
+                    >
                       <option value="">—</option>
-                      {exPlayers.map((p) => <option key={p.id} value={p.id}>{who(p, p.id)}</option>)}
+                      {exPlayers.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {who(p, p.id)}
+                        </option>
+                      ))}
                     </select>
                   </label>
                 </li>
@@ -252,20 +331,31 @@ function PairingTool({ examples }: Props) {
                 Eşlendirme bayı{' '}
                 <select id="esl-bye" value={bye} onChange={(e) => setBye(e.target.value)}>
                   <option value="">—</option>
-                  {exPlayers.map((p) => <option key={p.id} value={p.id}>{who(p, p.id)}</option>)}
+                  {exPlayers.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {who(p, p.id)}
+                    </option>
+                  ))}
                 </select>
               </label>
             )}
             <div className="esl-actions">
-              <button type="submit" disabled={busy !== null}>Denetle</button>
+              <button type="submit" disabled={busy !== null}>
+                Denetle
+              </button>
             </div>
           </form>
         )}
-        {exError && <p className="esl-error" role="alert">{exError}</p>}
+        {exError && (
+          <p className="esl-error" role="alert">
+            {exError}
+          </p>
+        )}
         {grade && exercise && (
           <div className="esl-grade" role="region" aria-label="Değerlendirme">
             <p className="esl-summary">
-              {grade.engine.pairs.length} masadan {grade.right} doğru{grade.engine.bye !== null ? (grade.bye.right ? '; bay doğru' : '; bay yanlış') : ''}.
+              {grade.engine.pairs.length} masadan {grade.right} doğru
+              {grade.engine.bye !== null ? (grade.bye.right ? '; bay doğru' : '; bay yanlış') : ''}.
               {grade.missing.length > 0 && ` Eşlenmeyen oyuncular: ${grade.missing.join(', ')}.`}
             </p>
             <ol className="esl-grades">
@@ -273,11 +363,19 @@ function PairingTool({ examples }: Props) {
                 <li key={g.board} className={`esl-g esl-g-${g.verdict}`} data-board={g.board} data-verdict={g.verdict}>
                   <strong>
                     {g.board}. masa: {who(exById.get(g.white), g.white)} – {who(exById.get(g.black), g.black)}:{' '}
-                    {g.verdict === 'right' ? 'doğru' : g.verdict === 'colours' ? 'renkler ters' : g.verdict === 'wrong' ? 'yanlış' : 'geçersiz'}
+                    {g.verdict === 'right'
+                      ? 'doğru'
+                      : g.verdict === 'colours'
+                        ? 'renkler ters'
+                        : g.verdict === 'wrong'
+                          ? 'yanlış'
+                          : 'geçersiz'}
                   </strong>
                   {g.text.length > 0 && (
                     <ul>
-                      {g.text.map((t, k) => <li key={k}>{t}</li>)}
+                      {g.text.map((t, k) => (
+                        <li key={k}>{t}</li>
+                      ))}
                     </ul>
                   )}
                 </li>
@@ -286,7 +384,11 @@ function PairingTool({ examples }: Props) {
             {!grade.bye.right && (
               <div className="esl-g esl-g-wrong" data-verdict="bye">
                 <strong>Bay: {grade.bye.given === null ? 'verilmedi' : who(exById.get(grade.bye.given), grade.bye.given)}</strong>
-                <ul>{grade.bye.text.map((t, k) => <li key={k}>{t}</li>)}</ul>
+                <ul>
+                  {grade.bye.text.map((t, k) => (
+                    <li key={k}>{t}</li>
+                  ))}
+                </ul>
               </div>
             )}
             {grade.decisive && <p className="esl-decisive">{grade.decisive}</p>}
@@ -318,9 +420,13 @@ function PairingView({ value, players }: { value: Omit<RoundPairing, 'reasons'>;
               {value.pairs.map(([w, b], i) => (
                 <tr key={i} data-board={i + 1}>
                   <td>{i + 1}</td>
-                  <td>{w}. {players.get(w)?.name.trim()}</td>
+                  <td>
+                    {w}. {players.get(w)?.name.trim()}
+                  </td>
                   <td>{points(players.get(w)?.score ?? 0)}</td>
-                  <td>{b}. {players.get(b)?.name.trim()}</td>
+                  <td>
+                    {b}. {players.get(b)?.name.trim()}
+                  </td>
                   <td>{points(players.get(b)?.score ?? 0)}</td>
                 </tr>
               ))}
@@ -328,10 +434,16 @@ function PairingView({ value, players }: { value: Omit<RoundPairing, 'reasons'>;
           </table>
         </div>
         <div className="esl-explain">
-          {value.bye !== null && <p className="esl-bye">Eşlendirme bayı: {value.bye}. {players.get(value.bye)?.name.trim()} ({points(players.get(value.bye)?.score ?? 0)} puan)</p>}
+          {value.bye !== null && (
+            <p className="esl-bye">
+              Eşlendirme bayı: {value.bye}. {players.get(value.bye)?.name.trim()} ({points(players.get(value.bye)?.score ?? 0)} puan)
+            </p>
+          )}
           <h3>Neden böyle?</h3>
           <ul className="esl-reasons">
-            {value.text.map((t, i) => <li key={i}>{t}</li>)}
+            {value.text.map((t, i) => (
+              <li key={i}>{t}</li>
+            ))}
           </ul>
         </div>
       </div>

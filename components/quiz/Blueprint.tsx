@@ -71,8 +71,9 @@ export default function Blueprint({ blueprint = EXAM_BLUEPRINT, titles = {} }: B
       </div>
       <p className="quiz-hint">
         Her deneme bu sayılara göre rastgele çekilir; bir soru ilk yazılan maddesinin bölümünde sayılır. Bir bölümde yeterli soru yoksa o
-        bölümün bütün soruları gelir ve kalan yerler öteki bölümlere paylarına göre dağıtılır; bir zorluk düzeyinde yeterli soru yoksa bölümlerin
-        soru sayıları korunur, eksik kalan yerler öteki düzeylerden tamamlanır. Seçeneklerin sırası her denemede yeniden karıştırılır.
+        bölümün bütün soruları gelir ve kalan yerler öteki bölümlere paylarına göre dağıtılır; bir zorluk düzeyinde yeterli soru yoksa
+        bölümlerin soru sayıları korunur, eksik kalan yerler öteki düzeylerden tamamlanır. Seçeneklerin sırası her denemede yeniden
+        karıştırılır.
       </p>
     </div>
   );

@@ -21,9 +21,7 @@ export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: 
   const barW = 258;
   const W = labelW + barW + 46;
   const H = groups.length * rowH + 8;
-  const summary = values
-    ? groups.map((g) => `${g.label}: %${Math.round((values[g.group] ?? 0) * 100)}`).join(', ')
-    : 'Henüz veri yok';
+  const summary = values ? groups.map((g) => `${g.label}: %${Math.round((values[g.group] ?? 0) * 100)}`).join(', ') : 'Henüz veri yok';
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -99,8 +97,8 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
       <ProgressNotice notice={notice} />
       <h2 id="ustalik">Maddelere göre ustalık</h2>
       <p className="quiz-hint">
-        Her soru 1'den 5'e kadar bir kutudadır: doğru cevap soruyu bir üst kutuya taşır, yanlış cevap 1. kutuya geri gönderir.
-        Ustalık, bir maddenin sorularının kutularının ortalamasıdır (hiç çözülmemiş soru %0 sayılır).
+        Her soru 1'den 5'e kadar bir kutudadır: doğru cevap soruyu bir üst kutuya taşır, yanlış cevap 1. kutuya geri gönderir. Ustalık, bir
+        maddenin sorularının kutularının ortalamasıdır (hiç çözülmemiş soru %0 sayılır).
         {ready && ` Şimdiye kadar ${answered} farklı soru çözdünüz.`}
       </p>
       <MasteryChart groups={groups} values={values} />
@@ -113,8 +111,8 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
               .reverse()
               .map((h) => (
                 <li key={h.at}>
-                  {new Date(h.at).toLocaleDateString('tr-TR')}: {decimalTr(h.correct)}/{h.total} (%{Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) —{' '}
-                  {h.passed ? 'geçti' : 'kaldı'}
+                  {new Date(h.at).toLocaleDateString('tr-TR')}: {decimalTr(h.correct)}/{h.total} (%
+                  {Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) — {h.passed ? 'geçti' : 'kaldı'}
                 </li>
               ))}
           </ul>
@@ -131,11 +129,22 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
         </button>
         <label className="quiz-btn quiz-file">
           İlerleme dosyası yükle
-          <input ref={fileRef} type="file" accept="application/json,.json" disabled={!ready} data-import onChange={(e) => doImport(e.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            disabled={!ready}
+            data-import
+            onChange={(e) => doImport(e.target.files?.[0])}
+          />
         </label>
       </div>
       {message && (
-        <p className={message.ok ? 'quiz-ok' : 'quiz-error'} role={message.ok ? 'status' : 'alert'} data-import-message={message.ok ? 'ok' : 'error'}>
+        <p
+          className={message.ok ? 'quiz-ok' : 'quiz-error'}
+          role={message.ok ? 'status' : 'alert'}
+          data-import-message={message.ok ? 'ok' : 'error'}
+        >
           {message.text}
         </p>
       )}

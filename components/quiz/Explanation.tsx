@@ -34,7 +34,11 @@ export default function Explanation({ q, order }: { q: ClientQuestion; order?: r
       </p>
       {q.shownIn && q.editions.length > 1 && (
         <p className="quiz-editions" data-editions>
-          Bu soru {newestFirst(q.editions).map((e) => EDITION_LABEL[e]).join(' ve ')} için geçerlidir
+          Bu soru{' '}
+          {newestFirst(q.editions)
+            .map((e) => EDITION_LABEL[e])
+            .join(' ve ')}{' '}
+          için geçerlidir
           {q.variants && Object.keys(q.variants).length > 0 ? '; sürümlere göre cevap ya da açıklama farklıdır.' : '; cevap aynıdır.'}
         </p>
       )}

@@ -15,7 +15,17 @@ import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';
 import { useProgress } from './store.ts';
 import { choiceLetter, isAnswered, isCorrect, rulingKeyOf } from '../../src/browser/quiz/answer.ts';
-import { EXAM_MINUTES, EXAM_MS, EXAM_SIZE, PASS_MARK, formatClock, newExam, remainingMs, scoreExam, type ExamState } from '../../src/browser/quiz/exam.ts';
+import {
+  EXAM_MINUTES,
+  EXAM_MS,
+  EXAM_SIZE,
+  PASS_MARK,
+  formatClock,
+  newExam,
+  remainingMs,
+  scoreExam,
+  type ExamState,
+} from '../../src/browser/quiz/exam.ts';
 import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/browser/quiz/groups.ts';
 import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
@@ -25,7 +35,8 @@ import { identityOrder, optionOrder } from '../../src/browser/quiz/shuffle.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 
 /** The options of a paper's question as shown: shuffled from the paper's seed (papers from before shuffling: as written). */
-const paperOrder = (exam: ExamState, q: ClientQuestion): number[] => (exam.shuffled ? optionOrder(q, exam.seed) : identityOrder(q.choices.length));
+const paperOrder = (exam: ExamState, q: ClientQuestion): number[] =>
+  exam.shuffled ? optionOrder(q, exam.seed) : identityOrder(q.choices.length);
 
 const EXAM_EDITION_TR: Record<string, string> = { '2023': 'Yürürlükteki 2023 kuralları (önerilen)', '2018': '2018 metni' };
 
@@ -72,10 +83,7 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
   const exam = progress.exam;
   // The paper's questions as its edition keys them (papers from before editions were 2018 papers).
   const questions = useMemo(
-    () =>
-      exam
-        ? exam.ids.map((id) => byId.get(id)).flatMap((q) => (q ? [inEdition(q, exam.edition ?? '2018') ?? q] : []))
-        : [],
+    () => (exam ? exam.ids.map((id) => byId.get(id)).flatMap((q) => (q ? [inEdition(q, exam.edition ?? '2018') ?? q] : [])) : []),
     [exam, byId],
   );
   const running = !!exam && exam.finishedAt === null && questions.length > 0;
@@ -129,7 +137,12 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
   const close = () => update((p) => ({ ...p, exam: null }));
 
   let body;
-  if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
+  if (loadError)
+    body = (
+      <p className="quiz-error" role="alert">
+        {loadError}
+      </p>
+    );
   else if (!ready || !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
   else if (!exam || questions.length === 0) {
     const pool = all.filter((q) => !isOlderEdition(q.edition) && q.editions.includes(edition)).length;
@@ -150,8 +163,13 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
             dağıtılarak) çekilir.
           </li>
           <li>Süre {EXAM_MINUTES} dakikadır; süre bitince sınav olduğu gibi teslim edilir.</li>
-          <li>Sorular arasında serbestçe gezinebilir, cevaplarınızı değiştirebilirsiniz. Sayfayı yenilerseniz sınav kaldığı yerden sürer.</li>
-          <li>Geçme notu %{Math.round(PASS_MARK * 100)}'dir. Sonuçta her madde için doğru sayınızı ve yeniden okumanız gereken maddeleri görürsünüz.</li>
+          <li>
+            Sorular arasında serbestçe gezinebilir, cevaplarınızı değiştirebilirsiniz. Sayfayı yenilerseniz sınav kaldığı yerden sürer.
+          </li>
+          <li>
+            Geçme notu %{Math.round(PASS_MARK * 100)}'dir. Sonuçta her madde için doğru sayınızı ve yeniden okumanız gereken maddeleri
+            görürsünüz.
+          </li>
         </ul>
         <details className="quiz-blueprint-details">
           <summary>Sınavın planı</summary>
@@ -233,7 +251,11 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
                     <p>
                       <strong>Cevabınız:</strong> {responseText(q, exam.answers[q.id], paperOrder(exam, q))}
                     </p>
-                    {q.type === 'ruling' ? <RulingFeedback q={q} response={exam.answers[q.id]} /> : <Explanation q={q} order={paperOrder(exam, q)} />}
+                    {q.type === 'ruling' ? (
+                      <RulingFeedback q={q} response={exam.answers[q.id]} />
+                    ) : (
+                      <Explanation q={q} order={paperOrder(exam, q)} />
+                    )}
                     <p>
                       <a href={withBase(`/sinav/soru/${q.id}/`)}>Sorunun sayfası</a>
                     </p>
@@ -288,7 +310,15 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
             })}
           </ol>
         </nav>
-        <QuestionView key={q.id} q={q} order={paperOrder(exam, q)} response={exam.answers[q.id] ?? null} onChange={(r) => answer(q.id, r)} heading={`Soru ${i + 1} / ${questions.length}`} headingId="exam-heading" />
+        <QuestionView
+          key={q.id}
+          q={q}
+          order={paperOrder(exam, q)}
+          response={exam.answers[q.id] ?? null}
+          onChange={(r) => answer(q.id, r)}
+          heading={`Soru ${i + 1} / ${questions.length}`}
+          headingId="exam-heading"
+        />
         <div className="quiz-actions">
           <button type="button" className="quiz-btn" onClick={() => go(i - 1)} disabled={i === 0} data-prev>
             ← Önceki
@@ -302,9 +332,7 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
         </div>
         {confirming && (
           <div className="quiz-confirm" role="alertdialog" aria-labelledby="confirm-text">
-            <p id="confirm-text">
-              {unanswered} soru cevapsız. Cevapsız sorular yanlış sayılır. Sınavı yine de bitirmek istiyor musunuz?
-            </p>
+            <p id="confirm-text">{unanswered} soru cevapsız. Cevapsız sorular yanlış sayılır. Sınavı yine de bitirmek istiyor musunuz?</p>
             <div className="quiz-actions">
               {/* The confirmation dialog just opened: its answer takes the focus (WAI-ARIA dialog pattern). */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}

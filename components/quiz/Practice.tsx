@@ -99,7 +99,12 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
   const counts = boxCounts(ids, progress.boxes);
 
   let body;
-  if (loadError) body = <p className="quiz-error" role="alert">{loadError}</p>;
+  if (loadError)
+    body = (
+      <p className="quiz-error" role="alert">
+        {loadError}
+      </p>
+    );
   else if (!ready || !all) body = <p className="quiz-loading">Sorular hazırlanıyor…</p>;
   else if (all.length === 0) body = <p>Bu bölüm için henüz soru yok.</p>;
   else if (!current) {
@@ -141,7 +146,9 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
           onChange={setResponse}
           locked={checked !== null}
           showKey={checked !== null}
-          heading={mode === 'review' ? `Tekrar: ${(queue ?? []).length} soru kaldı` : `Soru (kutu ${progress.boxes[current.id]?.box ?? 1}/5)`}
+          heading={
+            mode === 'review' ? `Tekrar: ${(queue ?? []).length} soru kaldı` : `Soru (kutu ${progress.boxes[current.id]?.box ?? 1}/5)`
+          }
           headingId="quiz-heading"
         />
         {checked === null ? (
@@ -156,7 +163,13 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
             const ruling = current.type === 'ruling';
             const credit = ruling ? creditOf(current, response) : checked ? 1 : 0;
             const kind = checked ? 'correct' : credit > 0 ? 'partial' : 'wrong';
-            const verdict = checked ? (ruling ? 'Doğru! Kararınız motorunkiyle aynı.' : 'Doğru!') : credit > 0 ? `Kısmen doğru: ${percentTr(credit)}.` : 'Yanlış.';
+            const verdict = checked
+              ? ruling
+                ? 'Doğru! Kararınız motorunkiyle aynı.'
+                : 'Doğru!'
+              : credit > 0
+                ? `Kısmen doğru: ${percentTr(credit)}.`
+                : 'Yanlış.';
             return (
               <>
                 <div className={`quiz-feedback ${checked ? 'right' : 'wrong'}`} role="status" data-feedback={kind}>
@@ -183,7 +196,8 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
       {title && <p className="quiz-subtitle">{title}</p>}
       {ready && all && all.length > 0 && mode === 'practice' && (
         <p className="quiz-stats" aria-live="polite">
-          Bu bölümde {all.length} soru · ustalık %{Math.round(mastery(ids, progress.boxes) * 100)} · kutular: {counts.slice(1).join(' / ')}, hiç sorulmamış {counts[0]}
+          Bu bölümde {all.length} soru · ustalık %{Math.round(mastery(ids, progress.boxes) * 100)} · kutular: {counts.slice(1).join(' / ')},
+          hiç sorulmamış {counts[0]}
           {session.asked > 0 && ` · bu oturumda ${session.asked} sorudan ${session.right} doğru`}
         </p>
       )}

@@ -39,9 +39,10 @@ export default function QuestionStatic({ q: given }: { q: ClientQuestion }) {
       {q.type === 'ruling' && (
         <div className="quiz-ruling-static">
           <p className="quiz-hint">
-            <strong>Kararınız?</strong> {PART_TR.result} ({Object.values(OUTCOME_TR).join(' / ')}), {PART_TR.obligation.toLocaleLowerCase('tr')} (
-            {(q.candidates ?? []).map((m) => sanLetters(m, 'tr')).join(', ')} ya da yükümlülük yok), {PART_TR.clock.toLocaleLowerCase('tr')} (kime kaç dakika) ve{' '}
-            {PART_TR.articles.toLocaleLowerCase('tr')}: {(rulingKeyOf(q)?.options ?? []).join(', ')}.
+            <strong>Kararınız?</strong> {PART_TR.result} ({Object.values(OUTCOME_TR).join(' / ')}),{' '}
+            {PART_TR.obligation.toLocaleLowerCase('tr')} ({(q.candidates ?? []).map((m) => sanLetters(m, 'tr')).join(', ')} ya da yükümlülük
+            yok), {PART_TR.clock.toLocaleLowerCase('tr')} (kime kaç dakika) ve {PART_TR.articles.toLocaleLowerCase('tr')}:{' '}
+            {(rulingKeyOf(q)?.options ?? []).join(', ')}.
           </p>
         </div>
       )}

@@ -41,8 +41,14 @@ export function ScenarioParts({ q, live = false }: { q: ClientQuestion; live?: b
     <>
       {q.board && (
         <figure className="quiz-board">
-          {live ? <LiveBoard fen={q.board.fen} highlight={q.board.highlight} /> : <BoardSvg fen={q.board.fen} highlight={q.board.highlight} />}
-          {(q.type === 'scenario' || q.type === 'ruling') && <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>}
+          {live ? (
+            <LiveBoard fen={q.board.fen} highlight={q.board.highlight} />
+          ) : (
+            <BoardSvg fen={q.board.fen} highlight={q.board.highlight} />
+          )}
+          {(q.type === 'scenario' || q.type === 'ruling') && (
+            <figcaption>Olaylardan önceki konum{q.board.highlight.length ? ' (sarı: son oynanan hamle)' : ''}</figcaption>
+          )}
         </figure>
       )}
       {q.crosstable && <Crosstable t={q.crosstable} caption="Çapraz tablo" />}
@@ -74,7 +80,16 @@ function displayOrder(q: ClientQuestion, order: readonly number[] | undefined): 
   return ok ? [...order] : q.choices.map((_, i) => i);
 }
 
-export default function QuestionView({ q, response, onChange, locked = false, showKey = false, heading, headingId, order }: QuestionViewProps) {
+export default function QuestionView({
+  q,
+  response,
+  onChange,
+  locked = false,
+  showKey = false,
+  heading,
+  headingId,
+  order,
+}: QuestionViewProps) {
   const name = `q-${q.id}`;
   const [numText, setNumText] = useState(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
   useEffect(() => {
@@ -84,7 +99,12 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
   }, [q.id]);
 
   const keyMark = (right: boolean, chosen: boolean) =>
-    showKey && (right ? <span className="quiz-mark right"> ✓ doğru cevap</span> : chosen ? <span className="quiz-mark wrong"> ✗ sizin cevabınız</span> : null);
+    showKey &&
+    (right ? (
+      <span className="quiz-mark right"> ✓ doğru cevap</span>
+    ) : chosen ? (
+      <span className="quiz-mark wrong"> ✗ sizin cevabınız</span>
+    ) : null);
 
   let controls;
   if (q.type === 'ruling') {
@@ -116,7 +136,12 @@ export default function QuestionView({ q, response, onChange, locked = false, sh
             Yalnızca bir sayı yazın (ör. 120 ya da 2,5).
           </span>
         )}
-        {showKey && <span className="quiz-mark right"> Doğru cevap: {String(q.answer).replace('.', ',')} {q.unit}</span>}
+        {showKey && (
+          <span className="quiz-mark right">
+            {' '}
+            Doğru cevap: {String(q.answer).replace('.', ',')} {q.unit}
+          </span>
+        )}
       </div>
     );
   } else if (q.type === 'truefalse') {

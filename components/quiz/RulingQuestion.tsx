@@ -28,7 +28,6 @@ import { sanLetters } from '../../src/browser/scenario/notation.ts';
 import { placementOf } from '../../src/browser/fen.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 
-
 /** The board of a scenario question: the static SVG, replaced by chessboardjsx once the island runs. */
 export function LiveBoard({ fen, highlight }: { fen: string; highlight: string[] }) {
   const { Board, width, boxRef } = useLiveBoard(272, 360);
@@ -120,7 +119,13 @@ export function RulingControls({
           ))}
           <li>
             <label>
-              <input type="checkbox" data-ruling-none checked={r.obligation === 'none'} disabled={locked} onChange={(e) => set({ obligation: e.target.checked ? 'none' : null })} />{' '}
+              <input
+                type="checkbox"
+                data-ruling-none
+                checked={r.obligation === 'none'}
+                disabled={locked}
+                onChange={(e) => set({ obligation: e.target.checked ? 'none' : null })}
+              />{' '}
               <span>Yükümlülük yok</span>
             </label>
           </li>
@@ -233,7 +238,8 @@ export function RulingModel({ q }: { q: ClientQuestion }) {
           {PART_TR.obligation}: {obligationTextTr(key.obligation ?? 'none')}
         </li>
         <li>
-          {PART_TR.clock}: {key.clock ? `${key.clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${decimalTr(key.clock.minutes)} dakika` : 'yok'}
+          {PART_TR.clock}:{' '}
+          {key.clock ? `${key.clock.side === 'white' ? "Beyaz'a" : "Siyah'a"} ${decimalTr(key.clock.minutes)} dakika` : 'yok'}
         </li>
         <li>
           {PART_TR.articles}: {key.articles.join(', ')}
@@ -284,8 +290,9 @@ export function RulingFeedback({ q, response }: { q: ClientQuestion; response: R
         </table>
       </div>
       <p className="quiz-hint">
-        Maddeler kısmi puanla değerlendirilir: işaretlediklerinizin ne kadarının doğru olduğu (kesinlik) ile motorun uyguladığı maddelerin ne kadarını
-        işaretlediğiniz (duyarlılık) birlikte sayılır (ikisinin harmonik ortalaması). Hepsini ya da hiçbirini işaretlemek puan getirmez.
+        Maddeler kısmi puanla değerlendirilir: işaretlediklerinizin ne kadarının doğru olduğu (kesinlik) ile motorun uyguladığı maddelerin
+        ne kadarını işaretlediğiniz (duyarlılık) birlikte sayılır (ikisinin harmonik ortalaması). Hepsini ya da hiçbirini işaretlemek puan
+        getirmez.
       </p>
       <RulingSteps rkey={key} edition={edition} />
       {q.explanation && <Markdown text={q.explanation} />}

@@ -37,7 +37,9 @@ export function currentHashes(): Promise<Record<string, string> | null> {
   hashes ??= fetch(withBase('/sinav/ozetler.json'))
     .then((r) => (r.ok ? r.json() : null))
     .then((v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string') ? (v as Record<string, string>) : null,
+      v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string')
+        ? (v as Record<string, string>)
+        : null,
     )
     .catch(() => null);
   return hashes;

@@ -9,12 +9,32 @@ import { castlingForVariant } from '../../src/browser/board-editor.ts';
 import type { ChessboardType } from '../../src/browser/chessboard.ts';
 import { INITIAL_FEN, Position, makeSan, parseFen, type Move } from '../../src/engine/index.ts';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
-import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText as clockAdjText, upperFirst } from '../../src/browser/scenario/describe.ts';
+import {
+  EDITION_TR,
+  OBLIGATION_TR,
+  RESULT_TR,
+  TERMINATION_TR,
+  SIDE_TR,
+  clockText as clockAdjText,
+  upperFirst,
+} from '../../src/browser/scenario/describe.ts';
 import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE, FOUND_KINDS, decodeHash, movesFromTo, randomChess960, encodeHash, foundEvent, fromPgn, parseClockText, parseJsonText, releaseEvent, toScenario, withSeconds,
+  EMPTY_STATE,
+  FOUND_KINDS,
+  decodeHash,
+  movesFromTo,
+  randomChess960,
+  encodeHash,
+  foundEvent,
+  fromPgn,
+  parseClockText,
+  parseJsonText,
+  releaseEvent,
+  toScenario,
+  withSeconds,
   type SandboxState,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
@@ -146,7 +166,11 @@ function Sandbox() {
     addEvent(r.value);
   }
   const fieldMsg = (at: NoticeAt) =>
-    notice?.at === at ? <p className="sbx-notice" role="alert" data-notice data-field-notice={at}>{notice.text}</p> : null;
+    notice?.at === at ? (
+      <p className="sbx-notice" role="alert" data-notice data-field-notice={at}>
+        {notice.text}
+      </p>
+    ) : null;
   /** The move written on the scoresheet for a claim, typed in the chosen letters, kept in English (the scenario's notation). */
   const intendedMove = () => (intended.trim() ? { intended: letters === 'tr' ? sanFromTurkish(intended.trim()) : intended.trim() } : {});
   /** A position set up (editor, FEN field): the moves and events of another position no longer apply. */
@@ -171,7 +195,11 @@ function Sandbox() {
 
   function applyFen() {
     const f = parseFen(fenText, { chess960 });
-    if (!f.ok) return setNotice('fen', `FEN geçersiz (${FEN_FIELD_TR[f.error.field] ?? f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`);
+    if (!f.ok)
+      return setNotice(
+        'fen',
+        `FEN geçersiz (${FEN_FIELD_TR[f.error.field] ?? f.error.field}): ${f.error.message} Girdiğiniz metin korunuyor.`,
+      );
     setStart(fenText.trim());
   }
 
@@ -215,7 +243,10 @@ function Sandbox() {
     // Guidelines II.3: in Chess960 the king onto its own rook or onto its castling square.
     const cands = movesFromTo(pos, from, to);
     if (!cands.length) {
-      setNotice('board', `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`);
+      setNotice(
+        'board',
+        `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`,
+      );
       return false;
     }
     const roleOf: Record<string, string> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
@@ -290,161 +321,462 @@ function Sandbox() {
       <div className="sbx-grid">
         <div className="sbx-board" ref={boxRef}>
           <div className="sbx-modes" role="tablist" aria-label="Çalışma biçimi">
-            {([['setup', 'Kurulum'], ['moves', 'Hamleler'], ['events', 'Olaylar']] as [Mode, string][]).map(([m, t]) => (
-              <button key={m} type="button" role="tab" aria-selected={mode === m} data-mode-btn={m} onClick={() => { setMode(m); setSelected(null); clearNotice(); }}>{t}</button>
+            {(
+              [
+                ['setup', 'Kurulum'],
+                ['moves', 'Hamleler'],
+                ['events', 'Olaylar'],
+              ] as [Mode, string][]
+            ).map(([m, t]) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                data-mode-btn={m}
+                onClick={() => {
+                  setMode(m);
+                  setSelected(null);
+                  clearNotice();
+                }}
+              >
+                {t}
+              </button>
             ))}
           </div>
           {mode === 'setup' ? (
-            <BoardEditor id="sbx-editor" fen={state.start} onChange={setStart} chess960={state.variant === 'chess960'} onChess960={(on) => setVariant(on ? 'chess960' : 'standard')} />
+            <BoardEditor
+              id="sbx-editor"
+              fen={state.start}
+              onChange={setStart}
+              chess960={state.variant === 'chess960'}
+              onChess960={(on) => setVariant(on ? 'chess960' : 'standard')}
+            />
           ) : (
             <div data-live-board>{liveBoard}</div>
           )}
           {fieldMsg('board')}
           <section className="sbx-ruling" data-ruling aria-live="polite">
-            <h2>Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span></h2>
+            <h2>
+              Karar <span className="sbx-edition">({EDITION_TR[state.laws]})</span>
+            </h2>
             {!computed && <p className="sbx-help">Karar hesaplanıyor…</p>}
-            {computed && !computed.ok && <p className="sbx-error" data-error>{sanInText(computed.error, letters)}</p>}
+            {computed && !computed.ok && (
+              <p className="sbx-error" data-error>
+                {sanInText(computed.error, letters)}
+              </p>
+            )}
             {ruling && (
               <>
-                <p data-ruling-summary><strong>{ruling.result ? RESULT_TR[ruling.result] : ruling.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}</strong>{ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}{!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}</p>
+                <p data-ruling-summary>
+                  <strong>
+                    {ruling.result ? RESULT_TR[ruling.result] : ruling.termination === 'restart' ? 'Yeni oyun oynanır' : 'Oyun devam eder'}
+                  </strong>
+                  {ruling.termination && <> — {TERMINATION_TR[ruling.termination] ?? ruling.termination}</>}
+                  {!ruling.result && ruling.toMove && <>. Sıra {SIDE_TR[ruling.toMove]}'ta.</>}
+                </p>
                 {ruling.obligation && (
-                  <p data-obligation>Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}{ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>}</p>
-                )}
-                {ruling.clockAdjustments.length > 0 && <p>Saat: {ruling.clockAdjustments.map((a) => `${clockAdjText(a)} (${label(a.article)})`).join('; ')}.</p>}
-                {ruling.clocks && <p data-ruling-clocks>Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.</p>}
-                {ruling.recording && <p data-ruling-recording>Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.</p>}
-                <ol>{ruling.steps.map((s, i) => <li key={i}><a href={permalink(state.laws, s.article)} data-article-link={s.article}>{label(s.article)}</a>: {sanInText(s.text, letters)}</li>)}</ol>
-                {computed?.ok && computed.value.view.others.filter((o) => o.differs).map((o) => (
-                  <p key={o.laws} data-other-edition={o.laws}>
-                    {upperFirst(EDITION_TR[o.laws])} karar farklı:{' '}
-                    <strong>{o.ruling.result ? RESULT_TR[o.ruling.result] : 'oyun devam eder'}</strong>
-                    {o.ruling.clockAdjustments.length > 0 && <>; saat: {o.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>}
-                    {' '}(maddeler: {o.ruling.articles.join(', ')}).
+                  <p data-obligation>
+                    Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}
+                    {ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && (
+                      <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>
+                    )}
                   </p>
-                ))}
+                )}
+                {ruling.clockAdjustments.length > 0 && (
+                  <p>Saat: {ruling.clockAdjustments.map((a) => `${clockAdjText(a)} (${label(a.article)})`).join('; ')}.</p>
+                )}
+                {ruling.clocks && (
+                  <p data-ruling-clocks>
+                    Saatlerde kalan: Beyaz {formatClockTime(ruling.clocks.white)}, Siyah {formatClockTime(ruling.clocks.black)}.
+                  </p>
+                )}
+                {ruling.recording && (
+                  <p data-ruling-recording>
+                    Hamleleri yazma zorunluluğu: Beyaz {ruling.recording.white ? 'yazmalı' : 'yazmak zorunda değil'}, Siyah{' '}
+                    {ruling.recording.black ? 'yazmalı' : 'yazmak zorunda değil'}.
+                  </p>
+                )}
+                <ol>
+                  {ruling.steps.map((s, i) => (
+                    <li key={i}>
+                      <a href={permalink(state.laws, s.article)} data-article-link={s.article}>
+                        {label(s.article)}
+                      </a>
+                      : {sanInText(s.text, letters)}
+                    </li>
+                  ))}
+                </ol>
+                {computed?.ok &&
+                  computed.value.view.others
+                    .filter((o) => o.differs)
+                    .map((o) => (
+                      <p key={o.laws} data-other-edition={o.laws}>
+                        {upperFirst(EDITION_TR[o.laws])} karar farklı:{' '}
+                        <strong>{o.ruling.result ? RESULT_TR[o.ruling.result] : 'oyun devam eder'}</strong>
+                        {o.ruling.clockAdjustments.length > 0 && (
+                          <>; saat: {o.ruling.clockAdjustments.map((a) => clockAdjText(a)).join('; ')}</>
+                        )}{' '}
+                        (maddeler: {o.ruling.articles.join(', ')}).
+                      </p>
+                    ))}
               </>
             )}
           </section>
           <p className="sbx-help">
-            {mode === 'setup' && 'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
+            {mode === 'setup' &&
+              'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
-            {mode === 'events' && `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
+            {mode === 'events' &&
+              `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
           </p>
         </div>
         {/* The forms follow the board by one tick too: the first render draws the board alone. */}
-        {started && <div className="sbx-side">
-          {mode === 'setup' && (
+        {started && (
+          <div className="sbx-side">
+            {mode === 'setup' && (
+              <fieldset>
+                <legend>Konum</legend>
+                <label htmlFor="sbx-fen">FEN</label>
+                <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} {...NOTATION_FIELD} />
+                <div className="sbx-row">
+                  <button type="button" onClick={applyFen} data-apply-fen>
+                    Konumu kur
+                  </button>
+                </div>
+                {fieldMsg('fen')}
+                <label htmlFor="sbx-pgn">PGN</label>
+                <textarea
+                  id="sbx-pgn"
+                  rows={3}
+                  {...NOTATION_FIELD}
+                  value={pgnText}
+                  onChange={(e) => setPgnText(e.target.value)}
+                  placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …'
+                />
+                <button type="button" onClick={applyPgn} data-apply-pgn>
+                  PGN'yi yükle
+                </button>
+                {fieldMsg('pgn')}
+              </fieldset>
+            )}
             <fieldset>
-              <legend>Konum</legend>
-              <label htmlFor="sbx-fen">FEN</label>
-              <input id="sbx-fen" data-fen-input value={fenText} onChange={(e) => setFenText(e.target.value)} {...NOTATION_FIELD} />
+              <legend>Yarışma</legend>
               <div className="sbx-row">
-                <button type="button" onClick={applyFen} data-apply-fen>Konumu kur</button>
+                <label>
+                  Oyun{' '}
+                  <select value={state.variant} onChange={(e) => setVariant(e.target.value as SandboxState['variant'])} data-variant>
+                    <option value="standard">Standart satranç</option>
+                    <option value="chess960">Chess960 (Rehber Talimatlar II)</option>
+                  </select>
+                </label>
+                <button type="button" onClick={randomStart} data-random-960>
+                  Rastgele başlangıç konumu
+                </button>
               </div>
-              {fieldMsg('fen')}
-              <label htmlFor="sbx-pgn">PGN</label>
-              <textarea id="sbx-pgn" rows={3} {...NOTATION_FIELD} value={pgnText} onChange={(e) => setPgnText(e.target.value)} placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …' />
-              <button type="button" onClick={applyPgn} data-apply-pgn>PGN'yi yükle</button>
-              {fieldMsg('pgn')}
-            </fieldset>
-          )}
-          <fieldset>
-            <legend>Yarışma</legend>
-            <div className="sbx-row">
-              <label>Oyun <select value={state.variant} onChange={(e) => setVariant(e.target.value as SandboxState['variant'])} data-variant><option value="standard">Standart satranç</option><option value="chess960">Chess960 (Rehber Talimatlar II)</option></select></label>
-              <button type="button" onClick={randomStart} data-random-960>Rastgele başlangıç konumu</button>
-            </div>
-            {chess960 && <p className="sbx-help" data-960-help>Chess960 (Rehber Talimatlar II): başlangıç konumu II.2'ye uymalıdır (şah iki kalenin arasında, filler farklı renkte, siyah taşlar beyazların karşısında). Rok hakları FEN'de kalelerin sütun harfleriyle (“HAha”) ya da KQkq ile yazılır. Rok için şahı kendi kalesinin üzerine ya da rok karesine (g ya da c sütunu) götürün.</p>}
-            <div className="sbx-row">
-              <label>Kurallar <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws><option value="2023">2023 (yürürlükte)</option><option value="2018">2018 metni</option><option value="2001">2001 (önceki)</option></select></label>
-              <label>Tempo <input className="sbx-short" value={state.timeControl} onChange={(e) => update({ timeControl: e.target.value })} placeholder="90+30" /></label>
-              <label>Gözetim <select value={state.supervision} onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}><option value="">varsayılan</option><option value="full">tam (A.4/B.2)</option><option value="partial">kısmi (A.5/B.3)</option></select></label>
-            </div>
-            <p className="sbx-help">Tempo dönemlerle de yazılabilir: “40/90+30:30+30” (40 hamlede 90 dakika, sonra 30 dakika, her hamleye 30 saniye), gecikme için “5d3”.</p>
-            <div className="sbx-row">
-              <label>Beyaz'ın saati <input className="sbx-short" value={clockText.white} onChange={(e) => setClockText({ ...clockText, white: e.target.value })} placeholder="25:00" data-clock-white /></label>
-              <label>Siyah'ın saati <input className="sbx-short" value={clockText.black} onChange={(e) => setClockText({ ...clockText, black: e.target.value })} placeholder="25:00" data-clock-black /></label>
-              <button type="button" onClick={applyClocks} data-apply-clocks>{state.clocks ? `Saatler: ${formatClockTime(state.clocks.white)} / ${formatClockTime(state.clocks.black)}` : 'Saatleri kur'}</button>
-            </div>
-            {fieldMsg('clocks')}
-          </fieldset>
-          <fieldset>
-            <legend>Geçmiş ({state.moves.length} hamle)</legend>
-            <p className="sbx-moves" data-moves>{state.moves.length ? state.moves.map((m) => sanLetters(m, letters)).join(' ') : '—'}</p>
-            <div className="sbx-row">
-              <button type="button" disabled={!state.moves.length} onClick={() => update({ moves: state.moves.slice(0, -1), events: [] })}>Son hamleyi geri al</button>
-              <label>Gösterim <select value={letters} onChange={(e) => setLetters(e.target.value as Letters)}><option value="tr">Türkçe (Ş V K F A)</option><option value="en">İngilizce</option></select></label>
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>Olaylar</legend>
-            <div className="sbx-row">
-              <label><input type="checkbox" checked={adjust} onChange={(e) => setAdjust(e.target.checked)} /> “Düzeltiyorum” diyerek dokun</label>
-              <label><input type="checkbox" checked={twoHands} onChange={(e) => setTwoHands(e.target.checked)} /> İki elle</label>
-              <label><input type="checkbox" checked={displacing} onChange={(e) => setDisplacing(e.target.checked)} data-displacing /> Sürükleme taşı yerinden oynatır (devirme, Madde 7.4)</label>
-              <label>Terfi taşı <select value={promo} onChange={(e) => setPromo(e.target.value as typeof promo)}><option value="">konmadı</option><option value="q">vezir</option><option value="r">kale</option><option value="b">fil</option><option value="n">at</option></select></label>
-            </div>
-            <div className="sbx-row">
-              <label>Bu hamlenin süresi <input className="sbx-short" value={moveTime} onChange={(e) => setMoveTime(e.target.value)} placeholder="saniye ya da 1:05" data-move-time /></label>
-              <button type="button" data-event="press" onClick={() => addTimed({ press: true })}>Saate bas</button>
-              <button type="button" data-event="castle-king" onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}>Kısa rok</button>
-              <button type="button" data-event="castle-queen" onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}>Uzun rok</button>
-              <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>Hakem müdahalesi</button>
-              <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>Rakip itiraz eder</button>
-              <button type="button" onClick={() => addEvent({ restore: true })}>Taşları yerine koyar</button>
-              <button type="button" onClick={() => addEvent({ arbiter: 'displaced' })}>Hakem yerinden oynamış taşı fark eder</button>
-            </div>
-            {fieldMsg('time')}
-            <div className="sbx-row">
-              <label>Yazılan hamle <input className="sbx-short" {...NOTATION_FIELD} value={intended} onChange={(e) => setIntended(e.target.value)} placeholder={`${sanLetters('Nf3', letters)} ya da kural dışıysa g1f5`} data-intended /></label>
-              <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>Üç kez tekrar savı</button>
-              <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>50 hamle savı</button>
-            </div>
-            <div className="sbx-row">
-              <button type="button" onClick={() => addEvent({ flag: 'white' })}>Beyaz'ın bayrağı düştü</button>
-              <button type="button" onClick={() => addEvent({ flag: 'black' })}>Siyah'ın bayrağı düştü</button>
-              <label>Önce düşen <select value={firstFlag} onChange={(e) => setFirstFlag(e.target.value as typeof firstFlag)} data-first-flag><option value="">bilinmiyor</option><option value="white">Beyaz</option><option value="black">Siyah</option></select></label>
-              <button type="button" onClick={() => addEvent({ flag: 'both', first: firstFlag || null })} data-event="both-flags">İki bayrak da düştü</button>
-            </div>
-            <div className="sbx-row">
-              <button type="button" onClick={() => addEvent({ offer: 'draw' })}>Beraberlik teklifi</button>
-              <button type="button" onClick={() => addEvent({ accept: 'draw' })}>Kabul</button>
-              <button type="button" onClick={() => addEvent({ decline: 'draw' })}>Ret</button>
-              <button type="button" onClick={() => addEvent({ resign: turnOf(physical) })}>Sıradaki terk eder</button>
-            </div>
-            <div className="sbx-row">
-              <label>Hakem fark eder <select value={foundKind} onChange={(e) => { setFoundKind(e.target.value); setFoundExtra(''); }} data-found-kind>{FOUND_KINDS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}</select></label>
-              {FOUND_KINDS.find((f) => f.value === foundKind)?.needs && (
-                <label>{FOUND_KINDS.find((f) => f.value === foundKind)!.needs === 'square' ? 'Kare' : 'Saatin kurulduğu tempo'} <input className="sbx-short" value={foundExtra} onChange={(e) => setFoundExtra(e.target.value)} placeholder={foundKind === 'misplaced' ? 'e1' : '90+0'} data-found-extra /></label>
+              {chess960 && (
+                <p className="sbx-help" data-960-help>
+                  Chess960 (Rehber Talimatlar II): başlangıç konumu II.2'ye uymalıdır (şah iki kalenin arasında, filler farklı renkte, siyah
+                  taşlar beyazların karşısında). Rok hakları FEN'de kalelerin sütun harfleriyle (“HAha”) ya da KQkq ile yazılır. Rok için
+                  şahı kendi kalesinin üzerine ya da rok karesine (g ya da c sütunu) götürün.
+                </p>
               )}
-              <button type="button" onClick={addFound} data-event="found">Ekle</button>
-            </div>
-            {fieldMsg('found')}
-            <div className="sbx-row">
-              <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'white' })} data-event="scoresheet-white">Beyaz hamlelerini yazmayı bırakır</button>
-              <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'black' })}>Siyah hamlelerini yazmayı bırakır</button>
-            </div>
-            <ol className="sbx-events" data-events>
-              {state.events.map((e, i) => (
-                <li key={i}>
-                  <span>{computed?.ok ? sanInText(computed.value.view.steps[i]?.text ?? '', letters) : JSON.stringify(e)}</span>{' '}
-                  <button type="button" aria-label={`${i + 1}. olayı sil`} onClick={() => update({ events: state.events.filter((_, j) => j !== i) })}>sil</button>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-          <fieldset>
-            <legend>Paylaş</legend>
-            <p className="sbx-help">Senaryonun tamamı sayfa adresindedir; adresi kopyalayıp paylaşabilirsiniz.</p>
-            <div className="sbx-row">
-              <button type="button" onClick={exportJson}>JSON olarak indir</button>
-              <label className="sbx-file">JSON dosyası yükle <input type="file" accept="application/json,.json" onChange={async (e) => { const f = e.target.files?.[0]; if (f) importJson(await f.text()); e.target.value = ''; }} /></label>
-            </div>
-            <textarea rows={3} {...NOTATION_FIELD} value={jsonText} onChange={(e) => setJsonText(e.target.value)} placeholder="Senaryo JSON'unu buraya yapıştırın" data-json-input />
-            <button type="button" onClick={() => importJson(jsonText)} data-import-json>Yapıştırılanı yükle</button>
-            {fieldMsg('json')}
-          </fieldset>
-        </div>}
+              <div className="sbx-row">
+                <label>
+                  Kurallar{' '}
+                  <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws>
+                    <option value="2023">2023 (yürürlükte)</option>
+                    <option value="2018">2018 metni</option>
+                    <option value="2001">2001 (önceki)</option>
+                  </select>
+                </label>
+                <label>
+                  Tempo{' '}
+                  <input
+                    className="sbx-short"
+                    value={state.timeControl}
+                    onChange={(e) => update({ timeControl: e.target.value })}
+                    placeholder="90+30"
+                  />
+                </label>
+                <label>
+                  Gözetim{' '}
+                  <select
+                    value={state.supervision}
+                    onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}
+                  >
+                    <option value="">varsayılan</option>
+                    <option value="full">tam (A.4/B.2)</option>
+                    <option value="partial">kısmi (A.5/B.3)</option>
+                  </select>
+                </label>
+              </div>
+              <p className="sbx-help">
+                Tempo dönemlerle de yazılabilir: “40/90+30:30+30” (40 hamlede 90 dakika, sonra 30 dakika, her hamleye 30 saniye), gecikme
+                için “5d3”.
+              </p>
+              <div className="sbx-row">
+                <label>
+                  Beyaz'ın saati{' '}
+                  <input
+                    className="sbx-short"
+                    value={clockText.white}
+                    onChange={(e) => setClockText({ ...clockText, white: e.target.value })}
+                    placeholder="25:00"
+                    data-clock-white
+                  />
+                </label>
+                <label>
+                  Siyah'ın saati{' '}
+                  <input
+                    className="sbx-short"
+                    value={clockText.black}
+                    onChange={(e) => setClockText({ ...clockText, black: e.target.value })}
+                    placeholder="25:00"
+                    data-clock-black
+                  />
+                </label>
+                <button type="button" onClick={applyClocks} data-apply-clocks>
+                  {state.clocks
+                    ? `Saatler: ${formatClockTime(state.clocks.white)} / ${formatClockTime(state.clocks.black)}`
+                    : 'Saatleri kur'}
+                </button>
+              </div>
+              {fieldMsg('clocks')}
+            </fieldset>
+            <fieldset>
+              <legend>Geçmiş ({state.moves.length} hamle)</legend>
+              <p className="sbx-moves" data-moves>
+                {state.moves.length ? state.moves.map((m) => sanLetters(m, letters)).join(' ') : '—'}
+              </p>
+              <div className="sbx-row">
+                <button
+                  type="button"
+                  disabled={!state.moves.length}
+                  onClick={() => update({ moves: state.moves.slice(0, -1), events: [] })}
+                >
+                  Son hamleyi geri al
+                </button>
+                <label>
+                  Gösterim{' '}
+                  <select value={letters} onChange={(e) => setLetters(e.target.value as Letters)}>
+                    <option value="tr">Türkçe (Ş V K F A)</option>
+                    <option value="en">İngilizce</option>
+                  </select>
+                </label>
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>Olaylar</legend>
+              <div className="sbx-row">
+                <label>
+                  <input type="checkbox" checked={adjust} onChange={(e) => setAdjust(e.target.checked)} /> “Düzeltiyorum” diyerek dokun
+                </label>
+                <label>
+                  <input type="checkbox" checked={twoHands} onChange={(e) => setTwoHands(e.target.checked)} /> İki elle
+                </label>
+                <label>
+                  <input type="checkbox" checked={displacing} onChange={(e) => setDisplacing(e.target.checked)} data-displacing /> Sürükleme
+                  taşı yerinden oynatır (devirme, Madde 7.4)
+                </label>
+                <label>
+                  Terfi taşı{' '}
+                  <select value={promo} onChange={(e) => setPromo(e.target.value as typeof promo)}>
+                    <option value="">konmadı</option>
+                    <option value="q">vezir</option>
+                    <option value="r">kale</option>
+                    <option value="b">fil</option>
+                    <option value="n">at</option>
+                  </select>
+                </label>
+              </div>
+              <div className="sbx-row">
+                <label>
+                  Bu hamlenin süresi{' '}
+                  <input
+                    className="sbx-short"
+                    value={moveTime}
+                    onChange={(e) => setMoveTime(e.target.value)}
+                    placeholder="saniye ya da 1:05"
+                    data-move-time
+                  />
+                </label>
+                <button type="button" data-event="press" onClick={() => addTimed({ press: true })}>
+                  Saate bas
+                </button>
+                <button
+                  type="button"
+                  data-event="castle-king"
+                  onClick={() => addTimed({ castle: 'king', ...(twoHands ? { twoHands: true } : {}) })}
+                >
+                  Kısa rok
+                </button>
+                <button
+                  type="button"
+                  data-event="castle-queen"
+                  onClick={() => addTimed({ castle: 'queen', ...(twoHands ? { twoHands: true } : {}) })}
+                >
+                  Uzun rok
+                </button>
+                <button type="button" onClick={() => addEvent({ arbiter: 'illegal' })}>
+                  Hakem müdahalesi
+                </button>
+                <button type="button" onClick={() => addEvent({ claim: 'illegal', by: opposite(physical) })}>
+                  Rakip itiraz eder
+                </button>
+                <button type="button" onClick={() => addEvent({ restore: true })}>
+                  Taşları yerine koyar
+                </button>
+                <button type="button" onClick={() => addEvent({ arbiter: 'displaced' })}>
+                  Hakem yerinden oynamış taşı fark eder
+                </button>
+              </div>
+              {fieldMsg('time')}
+              <div className="sbx-row">
+                <label>
+                  Yazılan hamle{' '}
+                  <input
+                    className="sbx-short"
+                    {...NOTATION_FIELD}
+                    value={intended}
+                    onChange={(e) => setIntended(e.target.value)}
+                    placeholder={`${sanLetters('Nf3', letters)} ya da kural dışıysa g1f5`}
+                    data-intended
+                  />
+                </label>
+                <button type="button" onClick={() => addEvent({ claim: 'threefold', ...intendedMove() })}>
+                  Üç kez tekrar savı
+                </button>
+                <button type="button" onClick={() => addEvent({ claim: 'fifty', ...intendedMove() })}>
+                  50 hamle savı
+                </button>
+              </div>
+              <div className="sbx-row">
+                <button type="button" onClick={() => addEvent({ flag: 'white' })}>
+                  Beyaz'ın bayrağı düştü
+                </button>
+                <button type="button" onClick={() => addEvent({ flag: 'black' })}>
+                  Siyah'ın bayrağı düştü
+                </button>
+                <label>
+                  Önce düşen{' '}
+                  <select value={firstFlag} onChange={(e) => setFirstFlag(e.target.value as typeof firstFlag)} data-first-flag>
+                    <option value="">bilinmiyor</option>
+                    <option value="white">Beyaz</option>
+                    <option value="black">Siyah</option>
+                  </select>
+                </label>
+                <button type="button" onClick={() => addEvent({ flag: 'both', first: firstFlag || null })} data-event="both-flags">
+                  İki bayrak da düştü
+                </button>
+              </div>
+              <div className="sbx-row">
+                <button type="button" onClick={() => addEvent({ offer: 'draw' })}>
+                  Beraberlik teklifi
+                </button>
+                <button type="button" onClick={() => addEvent({ accept: 'draw' })}>
+                  Kabul
+                </button>
+                <button type="button" onClick={() => addEvent({ decline: 'draw' })}>
+                  Ret
+                </button>
+                <button type="button" onClick={() => addEvent({ resign: turnOf(physical) })}>
+                  Sıradaki terk eder
+                </button>
+              </div>
+              <div className="sbx-row">
+                <label>
+                  Hakem fark eder{' '}
+                  <select
+                    value={foundKind}
+                    onChange={(e) => {
+                      setFoundKind(e.target.value);
+                      setFoundExtra('');
+                    }}
+                    data-found-kind
+                  >
+                    {FOUND_KINDS.map((f) => (
+                      <option key={f.value} value={f.value}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {FOUND_KINDS.find((f) => f.value === foundKind)?.needs && (
+                  <label>
+                    {FOUND_KINDS.find((f) => f.value === foundKind)!.needs === 'square' ? 'Kare' : 'Saatin kurulduğu tempo'}{' '}
+                    <input
+                      className="sbx-short"
+                      value={foundExtra}
+                      onChange={(e) => setFoundExtra(e.target.value)}
+                      placeholder={foundKind === 'misplaced' ? 'e1' : '90+0'}
+                      data-found-extra
+                    />
+                  </label>
+                )}
+                <button type="button" onClick={addFound} data-event="found">
+                  Ekle
+                </button>
+              </div>
+              {fieldMsg('found')}
+              <div className="sbx-row">
+                <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'white' })} data-event="scoresheet-white">
+                  Beyaz hamlelerini yazmayı bırakır
+                </button>
+                <button type="button" onClick={() => addEvent({ scoresheet: 'stop', by: 'black' })}>
+                  Siyah hamlelerini yazmayı bırakır
+                </button>
+              </div>
+              <ol className="sbx-events" data-events>
+                {state.events.map((e, i) => (
+                  <li key={i}>
+                    <span>{computed?.ok ? sanInText(computed.value.view.steps[i]?.text ?? '', letters) : JSON.stringify(e)}</span>{' '}
+                    <button
+                      type="button"
+                      aria-label={`${i + 1}. olayı sil`}
+                      onClick={() => update({ events: state.events.filter((_, j) => j !== i) })}
+                    >
+                      sil
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </fieldset>
+            <fieldset>
+              <legend>Paylaş</legend>
+              <p className="sbx-help">Senaryonun tamamı sayfa adresindedir; adresi kopyalayıp paylaşabilirsiniz.</p>
+              <div className="sbx-row">
+                <button type="button" onClick={exportJson}>
+                  JSON olarak indir
+                </button>
+                <label className="sbx-file">
+                  JSON dosyası yükle{' '}
+                  <input
+                    type="file"
+                    accept="application/json,.json"
+                    onChange={async (e) => {
+                      const f = e.target.files?.[0];
+                      if (f) importJson(await f.text());
+                      e.target.value = '';
+                    }}
+                  />
+                </label>
+              </div>
+              <textarea
+                rows={3}
+                {...NOTATION_FIELD}
+                value={jsonText}
+                onChange={(e) => setJsonText(e.target.value)}
+                placeholder="Senaryo JSON'unu buraya yapıştırın"
+                data-json-input
+              />
+              <button type="button" onClick={() => importJson(jsonText)} data-import-json>
+                Yapıştırılanı yükle
+              </button>
+              {fieldMsg('json')}
+            </fieldset>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -69,7 +69,15 @@ export function Crosstable({ t, highlight = [], caption }: { t: Tournament; high
 const show = (v: number | null) => (v === null ? '—' : trNum(v));
 
 /** The elements of one value, round by round (struck through when cut); nothing when it has none. */
-export function WorkingItems({ items, className = 'tb-crosstable', cutClass = 'tb-cut' }: { items: Explanation['items']; className?: string; cutClass?: string }) {
+export function WorkingItems({
+  items,
+  className = 'tb-crosstable',
+  cutClass = 'tb-cut',
+}: {
+  items: Explanation['items'];
+  className?: string;
+  cutClass?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <table className={className}>
@@ -100,7 +108,13 @@ export function WorkingItems({ items, className = 'tb-crosstable', cutClass = 't
 /** The working of one value: the elements (struck through when cut) and the summary. */
 export function Working({ ex, player }: { ex: Explanation; player: string }) {
   return (
-    <div className="tb-working" data-code={ex.code} tabIndex={0} role="region" aria-label={`${player}: ${ex.code} hesabı (yana kaydırılabilir)`}>
+    <div
+      className="tb-working"
+      data-code={ex.code}
+      tabIndex={0}
+      role="region"
+      aria-label={`${player}: ${ex.code} hesabı (yana kaydırılabilir)`}
+    >
       <p>
         <strong>
           {player} — {ex.code} = {show(ex.value)}

@@ -18,7 +18,11 @@ export function parseGames(text: string): Parsed {
     const t = lines[i].trim();
     if (t === '') continue;
     const m = /^(\d{3,4})\s+(1|0|½|=|0[.,]5|1\/2)$/.exec(t);
-    if (!m) return { ok: false, error: `${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).` };
+    if (!m)
+      return {
+        ok: false,
+        error: `${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).`,
+      };
     if (games.length >= MAX_GAMES) return { ok: false, error: limitMessage.games(lines.filter((l) => l.trim()).length) };
     games.push({ opponentRating: Number(m[1]), score: m[2] === '1' ? 1 : m[2] === '0' ? 0 : 0.5 });
   }
@@ -42,9 +46,24 @@ function EloTool() {
   const count = /^\d{1,5}$/.test(gamesRated.trim()) ? Number(gamesRated) : null;
 
   let body: ReactNode;
-  if (!ratingOk) body = <p className="elo-error" role="alert">Rating 1000 ile 3000 arasında bir tam sayı olmalı.</p>;
-  else if (count === null) body = <p className="elo-error" role="alert">Daha önce değerlendirilmiş oyun sayısı bir tam sayı olmalı.</p>;
-  else if (!parsed.ok) body = <p className="elo-error" role="alert">{parsed.error}</p>;
+  if (!ratingOk)
+    body = (
+      <p className="elo-error" role="alert">
+        Rating 1000 ile 3000 arasında bir tam sayı olmalı.
+      </p>
+    );
+  else if (count === null)
+    body = (
+      <p className="elo-error" role="alert">
+        Daha önce değerlendirilmiş oyun sayısı bir tam sayı olmalı.
+      </p>
+    );
+  else if (!parsed.ok)
+    body = (
+      <p className="elo-error" role="alert">
+        {parsed.error}
+      </p>
+    );
   else {
     const k = kFactor({ rating: r, gamesRated: count, under18, reached2400 });
     const ch = ratingChange(r, k.k, parsed.games);
@@ -53,42 +72,49 @@ function EloTool() {
       <>
         <p>
           {k.reason}
-          {ch.kReduced ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).` : ''}
+          {ch.kReduced
+            ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).`
+            : ''}
         </p>
         <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
-        <table className="tbt-table">
-          <thead>
-            <tr>
-              <th>Rakip</th>
-              <th>Sonuç</th>
-              <th>Fark (D)</th>
-              <th>Beklenen (PD)</th>
-              <th>ΔR</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ch.games.map((g, i) => (
-              <tr key={i}>
-                <td>{g.opponentRating}</td>
-                <td>{g.score === 0.5 ? '½' : g.score}</td>
-                <td>
-                  {g.diff > 0 ? '+' : ''}
-                  {g.diff}
-                  {g.capped ? ' (400 kuralı)' : ''}
-                </td>
-                <td>{trNum(g.expected)}</td>
-                <td>{trNum(g.delta)}</td>
+          <table className="tbt-table">
+            <thead>
+              <tr>
+                <th>Rakip</th>
+                <th>Sonuç</th>
+                <th>Fark (D)</th>
+                <th>Beklenen (PD)</th>
+                <th>ΔR</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ch.games.map((g, i) => (
+                <tr key={i}>
+                  <td>{g.opponentRating}</td>
+                  <td>{g.score === 0.5 ? '½' : g.score}</td>
+                  <td>
+                    {g.diff > 0 ? '+' : ''}
+                    {g.diff}
+                    {g.capped ? ' (400 kuralı)' : ''}
+                  </td>
+                  <td>{trNum(g.expected)}</td>
+                  <td>{trNum(g.delta)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <p className="elo-answer" data-change={ch.rounded}>
-          ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} → <strong>{ch.rounded > 0 ? '+' : ''}{ch.rounded}</strong> (yeni rating {r + ch.rounded}).
+          ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} →{' '}
+          <strong>
+            {ch.rounded > 0 ? '+' : ''}
+            {ch.rounded}
+          </strong>{' '}
+          (yeni rating {r + ch.rounded}).
         </p>
         <p>
-          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.games)} — {parsed.games.length} oyunda {trNum(score)} puan. Kusursuz
-          turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.games)}.
+          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.games)} — {parsed.games.length} oyunda {trNum(score)} puan.
+          Kusursuz turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.games)}.
         </p>
       </>
     );
@@ -104,10 +130,12 @@ function EloTool() {
         <label htmlFor="elo-count">Bu oyunlardan önce değerlendirilmiş oyun sayısı</label>
         <input id="elo-count" type="text" inputMode="numeric" value={gamesRated} onChange={(e) => setGamesRated(e.target.value)} />
         <label>
-          <input type="checkbox" checked={under18} onChange={(e) => setUnder18(e.target.checked)} /> Bu yıl sonunda 18 yaşını doldurmamış olacak
+          <input type="checkbox" checked={under18} onChange={(e) => setUnder18(e.target.checked)} /> Bu yıl sonunda 18 yaşını doldurmamış
+          olacak
         </label>
         <label>
-          <input type="checkbox" checked={reached2400} onChange={(e) => setReached2400(e.target.checked)} /> Yayımlanmış ratingi daha önce 2400’e ulaştı
+          <input type="checkbox" checked={reached2400} onChange={(e) => setReached2400(e.target.checked)} /> Yayımlanmış ratingi daha önce
+          2400’e ulaştı
         </label>
       </form>
       <div className="elo-result">{body}</div>

@@ -99,12 +99,16 @@ function TiebreakTool({ example }: Props) {
         <label htmlFor="tbt-codes">Eşitlik bozma ölçütleri, uygulanma sırasıyla</label>
         <input id="tbt-codes" type="text" {...NOTATION_FIELD} value={codes} onChange={(e) => setCodes(e.target.value)} />
         <p className="tbt-help">
-          Eklemek için tıklayın:{' '}
-          {/* Separated by spaces, so that copied text and screen readers do not run the codes together. */}
+          Eklemek için tıklayın: {/* Separated by spaces, so that copied text and screen readers do not run the codes together. */}
           {ALL_TIEBREAKS.flatMap((c) => (c === 'BH' ? ['BH', 'BH/C1', 'BH/M1'] : c === 'ARO' ? ['ARO', 'ARO/C1'] : [c])).map((c, i) => (
             <Fragment key={c}>
               {i > 0 && ' '}
-              <button type="button" className="tbt-chip" title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]} onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}>
+              <button
+                type="button"
+                className="tbt-chip"
+                title={TIEBREAK_TITLES[c.split('/')[0] as keyof typeof TIEBREAK_TITLES]}
+                onClick={() => setCodes((v) => `${v.trim()} ${c}`.trim())}
+              >
                 {c}
               </button>
             </Fragment>
@@ -119,14 +123,21 @@ function TiebreakTool({ example }: Props) {
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli (eşlendirmesi önceden belli) turnuva
+            <input type="checkbox" checked={roundRobin} onChange={(e) => setRoundRobin(e.target.checked)} /> Devreli (eşlendirmesi önceden
+            belli) turnuva
           </label>
-          <button type="submit" disabled={!ready}>Hesapla</button>
+          <button type="submit" disabled={!ready}>
+            Hesapla
+          </button>
         </div>
       </form>
 
       <div className="tbt-result" data-state={outcome.ok ? 'ok' : 'error'}>
-        {!outcome.ok && <p className="tbt-error" role="alert">{outcome.error}</p>}
+        {!outcome.ok && (
+          <p className="tbt-error" role="alert">
+            {outcome.error}
+          </p>
+        )}
         {outcome.ok && (
           <>
             {outcome.warnings.length > 0 && (
@@ -137,39 +148,45 @@ function TiebreakTool({ example }: Props) {
               </ul>
             )}
             <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Sıralama (yana kaydırılabilir)">
-            <table className="tbt-table">
-              <caption className="tbt-caption">Hesabı görmek için oyuncunun adına dokunun. Geniş tablo yana kayar.</caption>
-              <thead>
-                <tr>
-                  <th>Sıra</th>
-                  <th>No</th>
-                  <th>Oyuncu</th>
-                  <th>Rating</th>
-                  <th>Puan</th>
-                  {outcome.standings.codes.map((c) => (
-                    <th key={c}>{c}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {outcome.standings.players.map((p) => (
-                  <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
-                    <td>{p.rank}</td>
-                    <td>{p.id}</td>
-                    <td>
-                      <button type="button" className="tbt-link" aria-expanded={p.id === selected} aria-label={`${p.name}: nasıl hesaplandı?`} onClick={() => setSelected(p.id === selected ? null : p.id)}>
-                        {p.name}
-                      </button>
-                    </td>
-                    <td>{p.rating ?? '—'}</td>
-                    <td>{trNum(p.points)}</td>
+              <table className="tbt-table">
+                <caption className="tbt-caption">Hesabı görmek için oyuncunun adına dokunun. Geniş tablo yana kayar.</caption>
+                <thead>
+                  <tr>
+                    <th>Sıra</th>
+                    <th>No</th>
+                    <th>Oyuncu</th>
+                    <th>Rating</th>
+                    <th>Puan</th>
                     {outcome.standings.codes.map((c) => (
-                      <td key={c}>{show(p.tiebreaks[c])}</td>
+                      <th key={c}>{c}</th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {outcome.standings.players.map((p) => (
+                    <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
+                      <td>{p.rank}</td>
+                      <td>{p.id}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="tbt-link"
+                          aria-expanded={p.id === selected}
+                          aria-label={`${p.name}: nasıl hesaplandı?`}
+                          onClick={() => setSelected(p.id === selected ? null : p.id)}
+                        >
+                          {p.name}
+                        </button>
+                      </td>
+                      <td>{p.rating ?? '—'}</td>
+                      <td>{trNum(p.points)}</td>
+                      {outcome.standings.codes.map((c) => (
+                        <td key={c}>{show(p.tiebreaks[c])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </>
         )}

@@ -33,12 +33,11 @@ const ENGINES: Record<string, (mdx: string) => Promise<Node>> = {
     // Keep MDX JSX/ESM nodes as they are, so the tree can be inspected like satteri's.
     const passThrough = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'];
     const handlers = Object.fromEntries(
-      passThrough.map((t) => [
-        t,
-        (state: { all: (n: unknown) => unknown[] }, node: Node) => ({ ...node, children: state.all(node) }),
-      ]),
+      passThrough.map((t) => [t, (state: { all: (n: unknown) => unknown[] }, node: Node) => ({ ...node, children: state.all(node) })]),
     );
-    return unified().use(remarkRehype, { handlers } as never).runSync(mdast as never) as unknown as Node;
+    return unified()
+      .use(remarkRehype, { handlers } as never)
+      .runSync(mdast as never) as unknown as Node;
   },
   satteri: async (mdx) => {
     const r = (await mdxToHast(mdx, { features: { gfm: true, directive: true } })) as unknown as { hast?: Node } & Node;
@@ -139,7 +138,8 @@ describe('renderArticle', () => {
   const mdx = renderArticle(ARTICLE);
 
   it('writes the frontmatter and only the imports it uses', () => {
-    expect(mdx.startsWith(`---
+    expect(
+      mdx.startsWith(`---
 title: "Madde 7: Kuraldışı durumlar"
 edition: "2018"
 article: "7"
@@ -155,7 +155,8 @@ import Commentary from '@components/Commentary.astro';
 import Board from '@components/Board.astro';
 
 <Law no="7.1">
-`)).toBe(true);
+`),
+    ).toBe(true);
     const noFigures = renderArticle({ ...ARTICLE, blocks: [ARTICLE.blocks[0]] });
     expect(noFigures).not.toContain('import Board');
     const plain = renderArticle({ ...ARTICLE, blocks: [{ no: null, text: ['Giriş.'], commentary: [], figures: [], line: 1 }] });
@@ -229,8 +230,7 @@ describe.skipIf(!haveShared)('rendering seed 002', () => {
         if (isNote(n)) return;
         if (n.type === 'element' && n.tagName === 'p') {
           if (!(n.children ?? []).some(isNote)) rendered.push(textOf(n));
-        }
-        else (n.children ?? []).forEach(walk);
+        } else (n.children ?? []).forEach(walk);
       };
       walk(root);
       const expected = a.blocks.flatMap((b) => [...b.text, ...b.commentary]);

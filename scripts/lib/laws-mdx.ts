@@ -62,9 +62,7 @@ function renderBlockBody(b: LawBlock): string[] {
 
 /** Boards that carry our own note: shown after the law block, never inside it. */
 function renderOutside(b: LawBlock): string[] {
-  return b.figures
-    .filter((f) => f.note)
-    .flatMap((f) => [renderBoard(f), `<p class="law-editorial-note">${escapeMdxText(f.note!)}</p>`]);
+  return b.figures.filter((f) => f.note).flatMap((f) => [renderBoard(f), `<p class="law-editorial-note">${escapeMdxText(f.note!)}</p>`]);
 }
 
 export function renderBlock(b: LawBlock): string {

@@ -159,9 +159,7 @@ describe('parseLaws2001', () => {
 
   it('rejects a number outside its article and duplicate ids', () => {
     expect(() => parseLaws2001('SATRANÇ OYUNUNUN KURALLARI\n\nMadde 2: X\n\n3.1. Y\n')).toThrow(/number 3\.1/);
-    expect(() => parseLaws2001('SATRANÇ OYUNUNUN KURALLARI\n\nMadde 2: X\n\n2.1. Y\n\n2.1. Z\n')).toThrow(
-      /duplicate/,
-    );
+    expect(() => parseLaws2001('SATRANÇ OYUNUNUN KURALLARI\n\nMadde 2: X\n\n2.1. Y\n\n2.1. Z\n')).toThrow(/duplicate/);
   });
 });
 
@@ -225,14 +223,7 @@ describe.skipIf(!haveShared)('seed 000', () => {
   });
 
   it('has the preface, Articles 1–14 and Appendices A–D', () => {
-    expect(ed.pages.map((p) => p.article)).toEqual([
-      'onsoz',
-      ...Array.from({ length: 14 }, (_, i) => String(i + 1)),
-      'A',
-      'B',
-      'C',
-      'D',
-    ]);
+    expect(ed.pages.map((p) => p.article)).toEqual(['onsoz', ...Array.from({ length: 14 }, (_, i) => String(i + 1)), 'A', 'B', 'C', 'D']);
   });
 
   it('gives every number the text refers to a block or an implied parent', () => {

@@ -115,9 +115,9 @@ const LETTER_LABEL = /^([a-z])\)\s*(.*)$/;
 const DIGIT_LABEL = /^(\d)[.)]\s+(.*)$/;
 
 const PART_HEADINGS: Record<string, Part> = {
-  'ÖNSÖZ': 'onsoz',
+  ÖNSÖZ: 'onsoz',
   'SATRANÇ OYUNUNUN KURALLARI': 'temel',
-  'EKLER': 'ekler',
+  EKLER: 'ekler',
 };
 
 function nextLetter(used: Set<string>, after: string): string {
@@ -175,12 +175,7 @@ export function parseLaws2001(text: string): ParsedEdition {
       for (const l of group) addText(l);
       continue;
     }
-    if (
-      result.documentTitle === null &&
-      result.pages.length === 0 &&
-      result.partHeadings.length === 0 &&
-      !(line in PART_HEADINGS)
-    ) {
+    if (result.documentTitle === null && result.pages.length === 0 && result.partHeadings.length === 0 && !(line in PART_HEADINGS)) {
       result.documentTitle = line;
       continue;
     }

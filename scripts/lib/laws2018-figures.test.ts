@@ -43,29 +43,57 @@ function reach(piece: string, from: string): string[] {
       }
       return out;
     });
-  const diag = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
-  const line = [[1, 0], [-1, 0], [0, 1], [0, -1]];
-  const knight = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+  const diag = [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ];
+  const line = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ];
+  const knight = [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ];
   switch (piece.toLowerCase()) {
-    case 'b': return rays(diag, true);
-    case 'r': return rays(line, true);
-    case 'q': return rays([...diag, ...line], true);
-    case 'n': return rays(knight, false);
-    case 'k': return rays([...diag, ...line], false);
-    default: throw new Error(piece);
+    case 'b':
+      return rays(diag, true);
+    case 'r':
+      return rays(line, true);
+    case 'q':
+      return rays([...diag, ...line], true);
+    case 'n':
+      return rays(knight, false);
+    case 'k':
+      return rays([...diag, ...line], false);
+    default:
+      throw new Error(piece);
   }
 }
 
 const squares = (s?: string) => (s ? s.split(' ') : []);
 
 describe('FIGURES_2018', () => {
-  it.each(FIGURES_2018.map((f, i) => [`${f.block} #${i}`, f] as [string, FigureSpec]))('%s: valid FEN, squares and Turkish label', (_, f) => {
-    board(f.fen);
-    for (const s of squares(f.marks)) expect(s).toMatch(/^[a-h][1-8]$/u);
-    for (const a of squares(f.arrows)) expect(a).toMatch(/^[a-h][1-8][a-h][1-8]$/u);
-    expect(f.label.length).toBeGreaterThan(10);
-    expect(f.label).not.toMatch(/["{}<>]/u);
-  });
+  it.each(FIGURES_2018.map((f, i) => [`${f.block} #${i}`, f] as [string, FigureSpec]))(
+    '%s: valid FEN, squares and Turkish label',
+    (_, f) => {
+      board(f.fen);
+      for (const s of squares(f.marks)) expect(s).toMatch(/^[a-h][1-8]$/u);
+      for (const a of squares(f.arrows)) expect(a).toMatch(/^[a-h][1-8][a-h][1-8]$/u);
+      expect(f.label.length).toBeGreaterThan(10);
+      expect(f.label).not.toMatch(/["{}<>]/u);
+    },
+  );
 
   it('marks exactly the squares a lone bishop, rook, queen, knight or king can reach', () => {
     for (const no of ['3.2', '3.3', '3.4', '3.6', '3.8.1']) {

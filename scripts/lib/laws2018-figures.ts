@@ -32,8 +32,7 @@ export const FIGURES_2018: FigureSpec[] = [
     label:
       'Satranç taşları: 3. yatayda soldan sağa beyaz şah, vezir, kale, fil, at ve piyon; 6. yatayda aynı sırayla siyah şah, vezir, kale, fil, at ve piyon',
     caption: 'Soldan sağa: şah, vezir, kale, fil, at, piyon',
-    note:
-      "Sitenin notu: Kaynak metin 2.2'deki taşları bir tabloyla gösterir; tablonun taş şekillerini taşıyan sütunu metne geçmemiştir. Yukarıdaki satırlar kaynaktaki gibidir; taşlar burada yeniden çizildi.",
+    note: "Sitenin notu: Kaynak metin 2.2'deki taşları bir tabloyla gösterir; tablonun taş şekillerini taşıyan sütunu metne geçmemiştir. Yukarıdaki satırlar kaynaktaki gibidir; taşlar burada yeniden çizildi.",
   },
   {
     block: '2.3',
@@ -84,8 +83,7 @@ export const FIGURES_2018: FigureSpec[] = [
   {
     block: '3.7.4.1',
     fen: '8/8/8/3pP3/8/8/8/8',
-    label:
-      "Siyah piyon d7'den d5'e iki kare ilerleyip e5'teki beyaz piyonun yanına geldi; beyaz piyon onu geçerken alarak d6'ya gidebilir",
+    label: "Siyah piyon d7'den d5'e iki kare ilerleyip e5'teki beyaz piyonun yanına geldi; beyaz piyon onu geçerken alarak d6'ya gidebilir",
     marks: 'd6',
     arrows: 'd7d5 e5d6',
     caption: 'Geçerken alma',

@@ -213,8 +213,22 @@ describe.skipIf(!haveShared)('parseLaws2018 on seed 002', () => {
     expect(p.articles.find((a) => a.article === 'A')!.title).toBe('Ek A: Hızlı satranç');
     expect(p.articles.find((a) => a.article === 'B')!.title).toBe('Ek B: Yıldırım');
     expect(p.articles.map((a) => a.part)).toEqual([
-      'onsoz', 'onsoz', 'temel', 'temel', 'temel', 'temel', 'temel',
-      'yarisma', 'yarisma', 'yarisma', 'yarisma', 'yarisma', 'yarisma', 'yarisma', 'ekler', 'ekler',
+      'onsoz',
+      'onsoz',
+      'temel',
+      'temel',
+      'temel',
+      'temel',
+      'temel',
+      'yarisma',
+      'yarisma',
+      'yarisma',
+      'yarisma',
+      'yarisma',
+      'yarisma',
+      'yarisma',
+      'ekler',
+      'ekler',
     ]);
   });
 
@@ -231,8 +245,21 @@ describe.skipIf(!haveShared)('parseLaws2018 on seed 002', () => {
 
   it('numbers the appendices A.1…A.5 and B.1…B.5', () => {
     expect(nums.filter((n) => n.startsWith('A.'))).toEqual([
-      'A.1', 'A.2', 'A.3.1', 'A.3.1.1', 'A.3.1.2', 'A.3.2', 'A.4', 'A.4.1', 'A.4.1.1', 'A.4.1.2',
-      'A.4.2', 'A.4.3', 'A.4.4', 'A.4.5', 'A.5',
+      'A.1',
+      'A.2',
+      'A.3.1',
+      'A.3.1.1',
+      'A.3.1.2',
+      'A.3.2',
+      'A.4',
+      'A.4.1',
+      'A.4.1.1',
+      'A.4.1.2',
+      'A.4.2',
+      'A.4.3',
+      'A.4.4',
+      'A.4.5',
+      'A.5',
     ]);
     expect(nums.filter((n) => n.startsWith('B.'))).toEqual(['B.1', 'B.2', 'B.3.1', 'B.3.1.1', 'B.3.1.2', 'B.3.2', 'B.4', 'B.5']);
   });
@@ -281,8 +308,14 @@ describe.skipIf(!haveShared)('parseLaws2018 on seed 002', () => {
     expect(b22.text[13]).toBe('Staunton Taşları');
     expect(block(p, '2.1').text).toHaveLength(2);
     expect(block(p, '3.8.2').text.slice(1)).toEqual([
-      'Beyaz küçük roktan önce', 'Siyah büyük roktan önce', 'Beyaz küçük roktan sonra', 'Siyah büyük roktan sonra',
-      'Beyaz büyük roktan önce', 'Siyah küçük roktan önce', 'Beyaz büyük roktan sonra', 'Siyah küçük roktan sonra',
+      'Beyaz küçük roktan önce',
+      'Siyah büyük roktan önce',
+      'Beyaz küçük roktan sonra',
+      'Siyah büyük roktan sonra',
+      'Beyaz büyük roktan önce',
+      'Siyah küçük roktan önce',
+      'Beyaz büyük roktan sonra',
+      'Siyah küçük roktan sonra',
     ]);
     expect(block(p, '4.7.3').text).toEqual([
       'piyon terfi ederken, oyuncu yeni taşı (terfi karesinde) elinden bıraktığında ve piyon tahtadan ayrıldığında (hamle yapılmıştır).',
@@ -299,7 +332,10 @@ describe.skipIf(!haveShared)('parseLaws2018 on seed 002', () => {
     let checked = 0;
     for (const line of lines.slice(start)) {
       for (const raw of line.split('\t')) {
-        const cell = raw.replace(/\s+/gu, ' ').trim().replace(/^((?:\d+|[AB])(?:\.\d+)+)\.?\s+/u, '');
+        const cell = raw
+          .replace(/\s+/gu, ' ')
+          .trim()
+          .replace(/^((?:\d+|[AB])(?:\.\d+)+)\.?\s+/u, '');
         if (!cell || headings.has(cell) || parts.has(cell) || dropped.has(cell) || p.footer.includes(cell)) continue;
         if (cell.startsWith('GİRİŞ')) continue; // split into Giriş and Önsöz (checked above)
         expect(all, `cell not imported: ${cell.slice(0, 60)}`).toContain(cell);

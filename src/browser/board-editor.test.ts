@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FEN, INITIAL_FEN, boardCodes, placePiece, possibleCastling, readPosition, setupProblems, withCastling, withTurn } from './board-editor.ts';
+import {
+  EMPTY_FEN,
+  INITIAL_FEN,
+  boardCodes,
+  placePiece,
+  possibleCastling,
+  readPosition,
+  setupProblems,
+  withCastling,
+  withTurn,
+} from './board-editor.ts';
 import { parseSquare } from '../engine/index.ts';
 
 const sq = (n: string) => parseSquare(n)!;
@@ -40,7 +50,7 @@ describe('board editor in Chess960 (Guidelines II)', () => {
   // BQNNRKRB: king f1, rooks e1 and g1 (start number 3).
   const START = 'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1';
 
-  it('offers a right for each rook on the king\'s rank, named by its file, one per side of the king', async () => {
+  it("offers a right for each rook on the king's rank, named by its file, one per side of the king", async () => {
     const { castlingLabel } = await import('./board-editor.ts');
     const p = readPosition(START, true)!;
     expect(p.castling).toEqual(['G', 'E', 'g', 'e']);

@@ -50,7 +50,10 @@ const CASTLE_SQUARES: Record<StandardRight, { king: [number, string]; rook: [num
 export function possibleCastling(codes: string[], chess960 = false): CastleRight[] {
   if (chess960) {
     const out: CastleRight[] = [];
-    for (const [color, base] of [['w', 0], ['b', 56]] as const) {
+    for (const [color, base] of [
+      ['w', 0],
+      ['b', 56],
+    ] as const) {
       if (!codes.slice(base, base + 8).includes(`${color}K`)) continue;
       for (let f = 7; f >= 0; f--) if (codes[base + f] === `${color}R`) out.push(color === 'w' ? 'ABCDEFGH'[f] : 'abcdefgh'[f]);
     }
@@ -113,7 +116,8 @@ export function writePosition(p: EditorPosition, chess960 = false): string {
     const kept: CastleRight[] = [];
     for (const r of [...p.castling].reverse()) {
       if (!allowed.includes(r) || kept.includes(r)) continue;
-      const sameSide = (o: CastleRight) => (o === o.toUpperCase()) === (r === r.toUpperCase()) && kingside960(p.codes, o) === kingside960(p.codes, r);
+      const sameSide = (o: CastleRight) =>
+        (o === o.toUpperCase()) === (r === r.toUpperCase()) && kingside960(p.codes, o) === kingside960(p.codes, r);
       if (!kept.some(sameSide)) kept.push(r);
     }
     castling = allowed.filter((r) => kept.includes(r)).join('') || '-';
@@ -146,7 +150,12 @@ export function withCastling(fen: string, right: CastleRight, on: boolean, chess
 
 /** The label of a castling right: "Beyaz kısa rok (O-O)", in Chess960 "Beyaz, f1 kalesiyle kısa rok (O-O)". */
 export function castlingLabel(codes: string[], r: CastleRight, chess960 = false): string {
-  const STANDARD: Record<string, string> = { K: 'Beyaz kısa rok (O-O)', Q: 'Beyaz uzun rok (O-O-O)', k: 'Siyah kısa rok (O-O)', q: 'Siyah uzun rok (O-O-O)' };
+  const STANDARD: Record<string, string> = {
+    K: 'Beyaz kısa rok (O-O)',
+    Q: 'Beyaz uzun rok (O-O-O)',
+    k: 'Siyah kısa rok (O-O)',
+    q: 'Siyah uzun rok (O-O-O)',
+  };
   if (!chess960) return STANDARD[r] ?? r;
   const sq = rookSquare960(r);
   const side = kingside960(codes, r) ? 'kısa rok (O-O)' : 'uzun rok (O-O-O)';
@@ -165,7 +174,6 @@ export function setupProblems(fen: string, chess960 = false): string[] {
   return setupErrors(f.value).map((e) => e.message);
 }
 
-
 /**
  * A FEN whose castling field the chosen game reads: unchanged when it already does (X-FEN "KQkq"
  * is Chess960 too); Shredder "HAha" back to "KQkq" for the standard game (other rooks' rights lost).
@@ -176,6 +184,8 @@ export function castlingForVariant(fen: string, chess960: boolean): string {
   if (!p || chess960) return fen;
   const STANDARD: Record<string, StandardRight> = { H: 'K', A: 'Q', h: 'k', a: 'q' };
   const parts = fen.trim().split(/\s+/);
-  const rights = (['K', 'Q', 'k', 'q'] as const).filter((r) => p.castling.some((c) => STANDARD[c] === r) && possibleCastling(p.codes).includes(r));
+  const rights = (['K', 'Q', 'k', 'q'] as const).filter(
+    (r) => p.castling.some((c) => STANDARD[c] === r) && possibleCastling(p.codes).includes(r),
+  );
   return [parts[0], parts[1] ?? 'w', rights.join('') || '-', ...parts.slice(3)].join(' ');
 }

@@ -25,7 +25,14 @@ const M = 14;
 const W = M + 8 * S;
 const H = 8 * S + M;
 const GLYPH: Record<Role, string> = { king: '♚', queen: '♛', rook: '♜', bishop: '♝', knight: '♞', pawn: '♟' };
-export const PIECE_NAMES_TR: Record<Role, string> = { king: 'şah', queen: 'vezir', rook: 'kale', bishop: 'fil', knight: 'at', pawn: 'piyon' };
+export const PIECE_NAMES_TR: Record<Role, string> = {
+  king: 'şah',
+  queen: 'vezir',
+  rook: 'kale',
+  bishop: 'fil',
+  knight: 'at',
+  pawn: 'piyon',
+};
 const FONT = "'DejaVu Sans', 'Noto Sans Symbols 2', 'Segoe UI Symbol', 'Apple Symbols', sans-serif";
 
 const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -52,7 +59,9 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     return { x: M + (flip ? 7 - f : f) * S, y: (flip ? r : 7 - r) * S };
   };
   const squaresOf = (list: string[] | undefined, what: string): number[] | string =>
-    (list ?? []).map((s) => parseSquare(s) ?? -1).some((x) => x < 0) ? `geçersiz ${what}: ${(list ?? []).join(' ')}` : (list ?? []).map((s) => parseSquare(s)!);
+    (list ?? []).map((s) => parseSquare(s) ?? -1).some((x) => x < 0)
+      ? `geçersiz ${what}: ${(list ?? []).join(' ')}`
+      : (list ?? []).map((s) => parseSquare(s)!);
   const marks = squaresOf(o.marks, 'işaret karesi');
   const highlight = squaresOf(o.highlight, 'vurgu karesi');
   if (typeof marks === 'string') return err(marks);
@@ -68,16 +77,22 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
   const out: string[] = [];
   for (let sq = 0; sq < 64; sq++) {
     const { x, y } = xy(sq);
-    const dark = (sq % 8 + Math.floor(sq / 8)) % 2 === 0;
-    out.push(`<rect x="${x}" y="${y}" width="${S}" height="${S}" class="${dark ? 'sq-d' : 'sq-l'}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+    const dark = ((sq % 8) + Math.floor(sq / 8)) % 2 === 0;
+    out.push(
+      `<rect x="${x}" y="${y}" width="${S}" height="${S}" class="${dark ? 'sq-d' : 'sq-l'}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`,
+    );
   }
   for (const sq of highlight) {
     const { x, y } = xy(sq);
     out.push(`<rect x="${x}" y="${y}" width="${S}" height="${S}" class="sq-h" fill="rgba(255, 214, 0, 0.45)"/>`);
   }
   for (let i = 0; i < 8; i++) {
-    out.push(`<text x="${M + (flip ? 7 - i : i) * S + S / 2}" y="${H - 3}" class="coord" text-anchor="middle" font-size="10" font-weight="600" fill="currentColor" opacity="0.7">${'abcdefgh'[i]}</text>`);
-    out.push(`<text x="${M / 2}" y="${(flip ? i : 7 - i) * S + S / 2 + 4}" class="coord" text-anchor="middle" font-size="10" font-weight="600" fill="currentColor" opacity="0.7">${i + 1}</text>`);
+    out.push(
+      `<text x="${M + (flip ? 7 - i : i) * S + S / 2}" y="${H - 3}" class="coord" text-anchor="middle" font-size="10" font-weight="600" fill="currentColor" opacity="0.7">${'abcdefgh'[i]}</text>`,
+    );
+    out.push(
+      `<text x="${M / 2}" y="${(flip ? i : 7 - i) * S + S / 2 + 4}" class="coord" text-anchor="middle" font-size="10" font-weight="600" fill="currentColor" opacity="0.7">${i + 1}</text>`,
+    );
   }
   b.value.forEach((p, sq) => {
     if (!p) return;
@@ -92,11 +107,15 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     out.push(`<circle cx="${x + S / 2}" cy="${y + S / 2}" r="7" class="mark" fill="rgba(20, 85, 30, 0.55)"/>`);
   }
   if (arrows.length) {
-    out.push('<defs><marker id="board-arrowhead" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto"><path d="M0,0 L4,2 L0,4 z" class="arrowhead" fill="rgba(21, 101, 192, 0.9)"/></marker></defs>');
+    out.push(
+      '<defs><marker id="board-arrowhead" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto"><path d="M0,0 L4,2 L0,4 z" class="arrowhead" fill="rgba(21, 101, 192, 0.9)"/></marker></defs>',
+    );
     for (const { a, b: t } of arrows) {
       const p1 = xy(a);
       const p2 = xy(t);
-      out.push(`<line x1="${p1.x + S / 2}" y1="${p1.y + S / 2}" x2="${p2.x + S / 2}" y2="${p2.y + S / 2}" class="arrow" stroke="rgba(21, 101, 192, 0.8)" stroke-width="6" stroke-linecap="round" marker-end="url(#board-arrowhead)"/>`);
+      out.push(
+        `<line x1="${p1.x + S / 2}" y1="${p1.y + S / 2}" x2="${p2.x + S / 2}" y2="${p2.y + S / 2}" class="arrow" stroke="rgba(21, 101, 192, 0.8)" stroke-width="6" stroke-linecap="round" marker-end="url(#board-arrowhead)"/>`,
+      );
     }
   }
   const svg = `<svg viewBox="0 0 ${W} ${H}" width="${size}" height="${Math.round((size * H) / W)}" role="img" aria-label="${esc(label)}" class="board-svg" xmlns="http://www.w3.org/2000/svg"><title>${esc(label)}</title><g aria-hidden="true">${out.join('')}</g></svg>`;

@@ -21,7 +21,10 @@ export function readGlossary(raw: unknown): { entries: GlossaryEntry[]; problems
   const problems: ContentProblem[] = [];
   const entries: GlossaryEntry[] = [];
   if (!Array.isArray(raw)) {
-    return { entries, problems: [{ file: GLOSSARY_DATA_FILE, id: '(kök)', message: 'bir dizi olmalı: [{ "tr", "en", "article", "definition" }, …]' }] };
+    return {
+      entries,
+      problems: [{ file: GLOSSARY_DATA_FILE, id: '(kök)', message: 'bir dizi olmalı: [{ "tr", "en", "article", "definition" }, …]' }],
+    };
   }
   raw.forEach((e: unknown, i) => {
     const id = `${i + 1}. terim`;
@@ -38,8 +41,16 @@ export function readGlossary(raw: unknown): { entries: GlossaryEntry[]; problems
         ok = false;
       }
     }
-    for (const k of Object.keys(rec)) if (!(FIELDS as readonly string[]).includes(k)) problems.push({ file: GLOSSARY_DATA_FILE, id: named, message: `bilinmeyen alan "${k}"` });
-    if (ok) entries.push({ tr: (rec.tr as string).trim(), en: (rec.en as string).trim(), article: (rec.article as string).trim(), definition: (rec.definition as string).trim() });
+    for (const k of Object.keys(rec))
+      if (!(FIELDS as readonly string[]).includes(k))
+        problems.push({ file: GLOSSARY_DATA_FILE, id: named, message: `bilinmeyen alan "${k}"` });
+    if (ok)
+      entries.push({
+        tr: (rec.tr as string).trim(),
+        en: (rec.en as string).trim(),
+        article: (rec.article as string).trim(),
+        definition: (rec.definition as string).trim(),
+      });
   });
   return { entries, problems };
 }

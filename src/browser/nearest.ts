@@ -19,7 +19,10 @@ export function compareNumbers(a: string, b: string): number {
 /** Same prefix first ("7.5.9" → 7.5, 7.5.1 …); failing that, the numbers around where it would sort. */
 export function nearestFrom(all: string[], wanted: string, count = 5): string[] {
   const sorted = [...all].sort(compareNumbers);
-  const w = wanted.trim().replace(/^(madde|ek)\s*/i, '').replace(/\.$/, '');
+  const w = wanted
+    .trim()
+    .replace(/^(madde|ek)\s*/i, '')
+    .replace(/\.$/, '');
   const parts = w.split('.');
   for (let len = parts.length - 1; len >= 1; len--) {
     const prefix = parts.slice(0, len).join('.');

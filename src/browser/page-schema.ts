@@ -13,11 +13,17 @@ const must = mustBe;
 export const lawPageFields = z.object({
   /** The edition whose text the page holds (default: the edition in force, 2023). */
   edition: z
-    .enum([TEXT_EDITION, PREVIOUS_EDITION, OLDER_EDITION], { error: must(`"${TEXT_EDITION}", "${PREVIOUS_EDITION}" ya da "${OLDER_EDITION}" olmalı`) })
+    .enum([TEXT_EDITION, PREVIOUS_EDITION, OLDER_EDITION], {
+      error: must(`"${TEXT_EDITION}", "${PREVIOUS_EDITION}" ya da "${OLDER_EDITION}" olmalı`),
+    })
     .optional(),
   /** The article the page holds: "7", "A", "giris" … */
   article: z.string({ error: must('madde numarası metin olmalı') }).optional(),
-  part: z.enum(['onsoz', 'temel', 'yarisma', 'ekler', 'yonergeler'], { error: must('"onsoz", "temel", "yarisma", "ekler" ya da "yonergeler" olmalı') }).optional(),
+  part: z
+    .enum(['onsoz', 'temel', 'yarisma', 'ekler', 'yonergeler'], {
+      error: must('"onsoz", "temel", "yarisma", "ekler" ya da "yonergeler" olmalı'),
+    })
+    .optional(),
   order: z.number({ error: must('sayı olmalı') }).optional(),
   /** The source text the page reproduces ("seed-002"). */
   source: z.string({ error: must('metin olmalı') }).optional(),

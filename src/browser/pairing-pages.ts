@@ -17,9 +17,44 @@ const range = (prefix: string, from: number, to: number) => Array.from({ length:
 
 /** The topics, in the order of the sidebar. */
 export const PAIRING_TOPICS: readonly PairingTopic[] = [
-  { slug: 'puan-gruplari', label: 'Puan grupları ve eşlendirme', refs: ['C.04.1 a', 'C.04.1 b', 'C.04.1 e', 'C.04.1 i', 'C.04.3 A.1', 'C.04.3 A.2', 'C.04.3 A.3', 'C.04.3 C.1', 'C.04.3 C.4', 'C.04.3 C.5', 'C.04.3 D.1', 'C.04.3 D.2', 'C.04.3 D.3'] },
-  { slug: 'kaydirilan-oyuncular', label: 'Kaydırılan oyuncular', refs: ['C.04.3 A.4', 'C.04.3 C.6', 'C.04.3 C.7', 'C.04.3 C.8', ...range('C.04.3 C.', 14, 21)] },
-  { slug: 'renk-kurallari', label: 'Renk kuralları', refs: ['C.04.1 f', 'C.04.1 g', 'C.04.1 h', 'C.04.3 A.6', 'C.04.3 A.7', 'C.04.3 C.3', ...range('C.04.3 C.', 10, 13), ...range('C.04.3 E.', 1, 5)] },
+  {
+    slug: 'puan-gruplari',
+    label: 'Puan grupları ve eşlendirme',
+    refs: [
+      'C.04.1 a',
+      'C.04.1 b',
+      'C.04.1 e',
+      'C.04.1 i',
+      'C.04.3 A.1',
+      'C.04.3 A.2',
+      'C.04.3 A.3',
+      'C.04.3 C.1',
+      'C.04.3 C.4',
+      'C.04.3 C.5',
+      'C.04.3 D.1',
+      'C.04.3 D.2',
+      'C.04.3 D.3',
+    ],
+  },
+  {
+    slug: 'kaydirilan-oyuncular',
+    label: 'Kaydırılan oyuncular',
+    refs: ['C.04.3 A.4', 'C.04.3 C.6', 'C.04.3 C.7', 'C.04.3 C.8', ...range('C.04.3 C.', 14, 21)],
+  },
+  {
+    slug: 'renk-kurallari',
+    label: 'Renk kuralları',
+    refs: [
+      'C.04.1 f',
+      'C.04.1 g',
+      'C.04.1 h',
+      'C.04.3 A.6',
+      'C.04.3 A.7',
+      'C.04.3 C.3',
+      ...range('C.04.3 C.', 10, 13),
+      ...range('C.04.3 E.', 1, 5),
+    ],
+  },
   { slug: 'bay', label: 'Bay', refs: ['C.04.1 c', 'C.04.1 d', 'C.04.3 C.2', 'C.04.3 C.9'] },
   { slug: 'berger', label: 'Berger tabloları', refs: ['C.05 Ek 1'] },
 ];

@@ -4,7 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { EDITIONS, rule } from '../engine/rulings/index.ts';
 import type { Category, Laws } from '../engine/rulings/index.ts';
-import { CASES, CATEGORIES, caseOfRuling, cellScenario, columnsOf, engineSupervision, keyArticles, outcomeText, penaltyCard, scenarioIndex, warningText } from './penalty-card.ts';
+import {
+  CASES,
+  CATEGORIES,
+  caseOfRuling,
+  cellScenario,
+  columnsOf,
+  engineSupervision,
+  keyArticles,
+  outcomeText,
+  penaltyCard,
+  scenarioIndex,
+  warningText,
+} from './penalty-card.ts';
 
 describe.each(['2023', '2018'] as const)('penalty card, %s', (laws: Laws) => {
   const card = penaltyCard(laws);
@@ -27,7 +39,9 @@ describe.each(['2023', '2018'] as const)('penalty card, %s', (laws: Laws) => {
           expect(cell.articles).toEqual(keyArticles(r));
           expect(cell.warnings).toEqual(r.warnings.map(warningText));
           // The cell's scenario is the case its row names.
-          expect(caseOfRuling(r, cellScenario(laws, cat.id, cell.column, row.def)), `${row.def.id} ${cat.id} ${cell.column}`).toBe(row.def.id);
+          expect(caseOfRuling(r, cellScenario(laws, cat.id, cell.column, row.def)), `${row.def.id} ${cat.id} ${cell.column}`).toBe(
+            row.def.id,
+          );
           // Every article the cell links is one the ruling cites.
           for (const a of cell.articles) expect(r.articles).toContain(a);
         }
@@ -39,7 +53,11 @@ describe.each(['2023', '2018'] as const)('penalty card, %s', (laws: Laws) => {
       const row = card.rows.find((r) => r.def.id === id)!;
       for (const cat of CATEGORIES)
         for (const cell of row.cells[cat.id]) {
-          const p = EDITIONS[laws].penalty(id === 'wrong-claim' ? 'claim' : 'illegal', cat.id as Category, engineSupervision(cat.id, cell.column));
+          const p = EDITIONS[laws].penalty(
+            id === 'wrong-claim' ? 'claim' : 'illegal',
+            cat.id as Category,
+            engineSupervision(cat.id, cell.column),
+          );
           expect(cell.ruling.clockAdjustments.map((a) => a.seconds)).toEqual([p.seconds]);
           if (p.warning) expect(cell.warnings).toContain(warningText(p.warning));
         }
@@ -60,7 +78,12 @@ describe('penalty card: the two editions and the scenario links', () => {
 
   it('files a scenario under the cell its ruling shows', () => {
     const cell = penaltyCard('2023').rows.find((r) => r.def.id === 'flag-unwinnable')!.cells.blitz[2];
-    const scenario = cellScenario('2023', 'blitz', 'partial', CASES.find((c) => c.id === 'flag-unwinnable')!);
+    const scenario = cellScenario(
+      '2023',
+      'blitz',
+      'partial',
+      CASES.find((c) => c.id === 'flag-unwinnable')!,
+    );
     const index = scenarioIndex([{ href: '/senaryolar/x/', title: 'x', scenario }], (s) => {
       const r = rule(s);
       return r.ok ? r.value.ruling : null;

@@ -29,12 +29,49 @@ export const CATEGORIES: readonly { id: Category; label: string; timeControl: st
   { id: 'blitz', label: 'Yıldırım (3+2)', timeControl: '3+2' },
 ];
 
-export type CaseId = 'illegal-first' | 'illegal-second' | 'wrong-claim' | 'flag-unwinnable' | 'illegal-position' | 'setup-before-ten' | 'setup-after-ten' | 'colours-before-ten' | 'colours-after-ten';
+export type CaseId =
+  | 'illegal-first'
+  | 'illegal-second'
+  | 'wrong-claim'
+  | 'flag-unwinnable'
+  | 'illegal-position'
+  | 'setup-before-ten'
+  | 'setup-after-ten'
+  | 'colours-before-ten'
+  | 'colours-after-ten';
 
 const OPENING = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5'];
-const ELEVEN_EACH = ['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6', 'Bg5', 'Be7', 'e3', 'O-O', 'Nf3', 'Nbd7', 'Rc1', 'c6', 'Bd3', 'dxc4', 'Bxc4', 'Nd5', 'Bxe7', 'Qxe7', 'O-O', 'Nxc3'];
+const ELEVEN_EACH = [
+  'd4',
+  'd5',
+  'c4',
+  'e6',
+  'Nc3',
+  'Nf6',
+  'Bg5',
+  'Be7',
+  'e3',
+  'O-O',
+  'Nf3',
+  'Nbd7',
+  'Rc1',
+  'c6',
+  'Bd3',
+  'dxc4',
+  'Bxc4',
+  'Nd5',
+  'Bxe7',
+  'Qxe7',
+  'O-O',
+  'Nxc3',
+];
 /** An illegal knight move by White, completed by the press; without full supervision Black claims it (A.4.2 / A.5.2). */
-const illegalMove = (sup: Supervision) => [{ touch: 'f3' }, { place: 'f3f5' }, { press: true }, ...(sup === 'partial' ? [{ claim: 'illegal', by: 'black' }] : [])];
+const illegalMove = (sup: Supervision) => [
+  { touch: 'f3' },
+  { place: 'f3f5' },
+  { press: true },
+  ...(sup === 'partial' ? [{ claim: 'illegal', by: 'black' }] : []),
+];
 
 export interface CaseDef {
   id: CaseId;
@@ -45,13 +82,24 @@ export interface CaseDef {
 
 export const CASES: readonly CaseDef[] = [
   { id: 'illegal-first', label: 'İlk tamamlanmış kural dışı hamle', scenario: (sup) => ({ moves: OPENING, events: illegalMove(sup) }) },
-  { id: 'illegal-second', label: 'İkinci tamamlanmış kural dışı hamle', scenario: (sup) => ({ moves: OPENING, illegalMoves: { white: 1, black: 0 }, events: illegalMove(sup) }) },
-  { id: 'wrong-claim', label: 'Yanlış beraberlik savı (üç kez tekrar)', scenario: () => ({ moves: OPENING, events: [{ claim: 'threefold' }] }) },
+  {
+    id: 'illegal-second',
+    label: 'İkinci tamamlanmış kural dışı hamle',
+    scenario: (sup) => ({ moves: OPENING, illegalMoves: { white: 1, black: 0 }, events: illegalMove(sup) }),
+  },
+  {
+    id: 'wrong-claim',
+    label: 'Yanlış beraberlik savı (üç kez tekrar)',
+    scenario: () => ({ moves: OPENING, events: [{ claim: 'threefold' }] }),
+  },
   {
     id: 'flag-unwinnable',
     label: 'Bayrak düştü, rakip mat edemez',
     // Black has a lone king; without full supervision Black claims the win on time (A.4.3 / A.5.3).
-    scenario: (sup) => ({ start: '4k3/8/8/8/8/8/3QK3/8 w - - 0 60', events: [{ flag: 'white', ...(sup === 'partial' ? { by: 'black' } : {}) }] }),
+    scenario: (sup) => ({
+      start: '4k3/8/8/8/8/8/3QK3/8 w - - 0 60',
+      events: [{ flag: 'white', ...(sup === 'partial' ? { by: 'black' } : {}) }],
+    }),
   },
   {
     id: 'illegal-position',
@@ -59,13 +107,34 @@ export const CASES: readonly CaseDef[] = [
     // Full supervision: the arbiter sees the unpromoted pawn at once. Otherwise nobody does until a move later (A.4.4 / A.5.4).
     scenario: (sup) => ({
       start: '8/4P3/5k2/8/3K4/8/1r6/8 w - - 0 55',
-      events: [{ touch: 'e7' }, { place: 'e7e8' }, { press: true }, ...(sup === 'partial' ? [{ move: 'Rb3' }, { arbiter: 'illegal' }, { move: 'Kc5' }] : [{ arbiter: 'illegal' }])],
+      events: [
+        { touch: 'e7' },
+        { place: 'e7e8' },
+        { press: true },
+        ...(sup === 'partial' ? [{ move: 'Rb3' }, { arbiter: 'illegal' }, { move: 'Kc5' }] : [{ arbiter: 'illegal' }]),
+      ],
     }),
   },
-  { id: 'setup-before-ten', label: 'Taşlar yanlış dizilmiş, on hamleden önce', scenario: () => ({ moves: OPENING, events: [{ found: 'initial-position' }] }) },
-  { id: 'setup-after-ten', label: 'Taşlar yanlış dizilmiş, on hamleden sonra', scenario: () => ({ moves: ELEVEN_EACH, events: [{ found: 'initial-position' }] }) },
-  { id: 'colours-before-ten', label: 'Renkler ters, on hamleden önce', scenario: () => ({ moves: OPENING, events: [{ found: 'colours-reversed' }] }) },
-  { id: 'colours-after-ten', label: 'Renkler ters, on hamleden sonra', scenario: () => ({ moves: ELEVEN_EACH, events: [{ found: 'colours-reversed' }] }) },
+  {
+    id: 'setup-before-ten',
+    label: 'Taşlar yanlış dizilmiş, on hamleden önce',
+    scenario: () => ({ moves: OPENING, events: [{ found: 'initial-position' }] }),
+  },
+  {
+    id: 'setup-after-ten',
+    label: 'Taşlar yanlış dizilmiş, on hamleden sonra',
+    scenario: () => ({ moves: ELEVEN_EACH, events: [{ found: 'initial-position' }] }),
+  },
+  {
+    id: 'colours-before-ten',
+    label: 'Renkler ters, on hamleden önce',
+    scenario: () => ({ moves: OPENING, events: [{ found: 'colours-reversed' }] }),
+  },
+  {
+    id: 'colours-after-ten',
+    label: 'Renkler ters, on hamleden sonra',
+    scenario: () => ({ moves: ELEVEN_EACH, events: [{ found: 'colours-reversed' }] }),
+  },
 ];
 
 /** The scenario of one cell, as the engine reads it. */
@@ -96,7 +165,8 @@ export function outcomeText(r: Ruling): string {
   if (r.termination === 'restart') parts.push('Oyun iptal, yeni oyun');
   else if (r.result === '0-1') parts.push('Kaybeder (0-1)');
   else if (r.result === '1-0') parts.push('Kazanır (1-0)');
-  else if (r.result === '1/2-1/2') parts.push(r.termination === 'illegal-position' ? 'Berabere (kural dışı konum kaldı)' : 'Berabere (rakip mat edemez)');
+  else if (r.result === '1/2-1/2')
+    parts.push(r.termination === 'illegal-position' ? 'Berabere (kural dışı konum kaldı)' : 'Berabere (rakip mat edemez)');
   for (const a of r.clockAdjustments) parts.push(a.seconds >= 0 ? `rakibe +${minutes(a.seconds)}` : `−${minutes(-a.seconds)}`);
   if (!r.result && !r.termination) parts.push(r.clockAdjustments.length ? 'oyun sürer' : 'Oyun olduğu gibi sürer');
   const text = parts.join('; ');
@@ -123,7 +193,15 @@ export function computeCell(laws: Laws, category: Category, column: Column, c: C
   const r = rule(cellScenario(laws, category, column, c));
   if (!r.ok) throw new Error(`Ceza kartı ${laws} ${category} ${column} ${c.id}: ${r.error.message}`);
   const ruling = r.value.ruling;
-  return { case: c.id, category, column, outcome: outcomeText(ruling), articles: keyArticles(ruling), warnings: ruling.warnings.map(warningText), ruling };
+  return {
+    case: c.id,
+    category,
+    column,
+    outcome: outcomeText(ruling),
+    articles: keyArticles(ruling),
+    warnings: ruling.warnings.map(warningText),
+    ruling,
+  };
 }
 
 /** Columns of a category: standard play knows no supervision rule, so one column. */
@@ -139,7 +217,9 @@ export function penaltyCard(laws: Laws): Card {
     laws,
     rows: CASES.map((def) => ({
       def,
-      cells: Object.fromEntries(CATEGORIES.map((cat) => [cat.id, columnsOf(cat.id).map((col) => computeCell(laws, cat.id, col, def))])) as Record<Category, Cell[]>,
+      cells: Object.fromEntries(
+        CATEGORIES.map((cat) => [cat.id, columnsOf(cat.id).map((col) => computeCell(laws, cat.id, col, def))]),
+      ) as Record<Category, Cell[]>,
     })),
   };
 }
@@ -186,7 +266,10 @@ export interface ScenarioLink {
  * is ruled under both editions, as its page shows it, and filed under the case its ruling is, its
  * category and its supervision. Key: `laws|case|category|supervision`.
  */
-export function scenarioIndex(entries: readonly { href: string; title: string; scenario: Record<string, unknown> }[], rulings: (s: Record<string, unknown>) => Ruling | null): Map<string, ScenarioLink> {
+export function scenarioIndex(
+  entries: readonly { href: string; title: string; scenario: Record<string, unknown> }[],
+  rulings: (s: Record<string, unknown>) => Ruling | null,
+): Map<string, ScenarioLink> {
   const index = new Map<string, ScenarioLink>();
   for (const e of entries) {
     const own = e.scenario.laws ?? '2023';
@@ -203,7 +286,8 @@ export function scenarioIndex(entries: readonly { href: string; title: string; s
   return index;
 }
 
-export const cellKey = (laws: Laws, cell: Cell) => `${laws}|${cell.case}|${cell.category}|${cell.category === 'standard' ? 'full' : engineSupervision(cell.category, cell.column)}`;
+export const cellKey = (laws: Laws, cell: Cell) =>
+  `${laws}|${cell.case}|${cell.category}|${cell.category === 'standard' ? 'full' : engineSupervision(cell.category, cell.column)}`;
 
 /** A ruling's warning as one line: its article first, when it names one. */
 export const warningText = (w: { article: string | null; note: string }): string => (w.article ? `${w.article}: ${w.note}` : w.note);

@@ -10,12 +10,17 @@ describe('content problems', () => {
   });
 
   it('name the file, the entry, the field and the reason', () => {
-    expect(formatProblem({ file: 'madde-7.json', id: 'madde-7-001', field: 'answer', message: 'bir sayı olmalı' })).toBe('madde-7.json › madde-7-001 › answer: bir sayı olmalı');
+    expect(formatProblem({ file: 'madde-7.json', id: 'madde-7-001', field: 'answer', message: 'bir sayı olmalı' })).toBe(
+      'madde-7.json › madde-7-001 › answer: bir sayı olmalı',
+    );
     expect(formatProblem({ file: 'content/senaryolar/x.mdx', message: 'okunamadı' })).toBe('content/senaryolar/x.mdx: okunamadı');
   });
 
   it('turn schema issues into problems, one per unknown key', () => {
-    const schema = z.strictObject({ a: z.string({ error: 'metin olmalı' }), b: z.array(z.number({ error: 'sayı olmalı' })) }, { error: () => 'bilinmeyen alan' });
+    const schema = z.strictObject(
+      { a: z.string({ error: 'metin olmalı' }), b: z.array(z.number({ error: 'sayı olmalı' })) },
+      { error: () => 'bilinmeyen alan' },
+    );
     const r = schema.safeParse({ a: 1, b: [1, 'x'], c: 0, d: 0 });
     expect(r.success).toBe(false);
     const problems = issueProblems(r.error!.issues, { file: 'f.json', id: 'q1' });
@@ -34,7 +39,9 @@ describe('content problems', () => {
       { file: 'b.json', message: 'iki' },
     ];
     expect(() => failOnProblems('Soru bankalarında', problems)).toThrow(new ContentError('Soru bankalarında', problems));
-    expect(() => failOnProblems('Soru bankalarında', problems)).toThrow('Soru bankalarında 2 sorun var:\n  - a.json › x: bir\n  - b.json: iki');
+    expect(() => failOnProblems('Soru bankalarında', problems)).toThrow(
+      'Soru bankalarında 2 sorun var:\n  - a.json › x: bir\n  - b.json: iki',
+    );
     expect(() => failOnProblems('Sayfalarda', [])).not.toThrow();
   });
 });

@@ -53,7 +53,9 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /** "choices[1].value" → ["choices", 1, "value"]: a field named as text (the engine names fields so) as a path. */
 export function parseFieldPath(field: string): PropertyKey[] {
-  return field.split('.').flatMap((part) => [...part.matchAll(/([^[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1])));
+  return field
+    .split('.')
+    .flatMap((part) => [...part.matchAll(/([^[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1])));
 }
 
 /**
@@ -62,7 +64,10 @@ export function parseFieldPath(field: string): PropertyKey[] {
  */
 export function engineIssue(prefix: PropertyKey[], error: { path: string; message: string }): { path: PropertyKey[]; message: string } {
   const head = `${error.path}: `;
-  return { path: [...prefix, ...parseFieldPath(error.path)], message: error.message.startsWith(head) ? error.message.slice(head.length) : error.message };
+  return {
+    path: [...prefix, ...parseFieldPath(error.path)],
+    message: error.message.startsWith(head) ? error.message.slice(head.length) : error.message,
+  };
 }
 
 /** A value as a message quotes it: JSON, cut at 60 characters. */
@@ -72,8 +77,10 @@ export function showValue(v: unknown): string {
 }
 
 /** A schema's message for a field: "zorunlu alan eksik: …" when missing, else what it must be and what was given. */
-export const mustBe = (what: string) => (issue: { input?: unknown }): string =>
-  issue.input === undefined ? `zorunlu alan eksik: ${what}` : `${what}, ${showValue(issue.input)} verildi`;
+export const mustBe =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `zorunlu alan eksik: ${what}` : `${what}, ${showValue(issue.input)} verildi`;
 
 /** Turkish for the schema issues a field's own message does not cover (zod's `error` option of a parse). */
 export function turkishIssues(issue: { code?: string; input?: unknown }): string {
@@ -100,7 +107,8 @@ export interface IssueLike {
 export function issueProblems(issues: readonly IssueLike[], at: { file: string; id?: string; field?: string }): ContentProblem[] {
   const prefix = at.field ? [at.field] : [];
   return issues.flatMap((i) => {
-    const fields = i.code === 'unrecognized_keys' && i.keys?.length ? i.keys.map((k) => [...prefix, ...i.path, k]) : [[...prefix, ...i.path]];
+    const fields =
+      i.code === 'unrecognized_keys' && i.keys?.length ? i.keys.map((k) => [...prefix, ...i.path, k]) : [[...prefix, ...i.path]];
     return fields.map((f) => {
       const field = fieldPath(f);
       return { file: at.file, ...(at.id !== undefined ? { id: at.id } : {}), ...(field ? { field } : {}), message: i.message };

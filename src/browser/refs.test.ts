@@ -13,9 +13,7 @@ describe('findReferences', () => {
 
   it('reads lists joined by commas, ve, veya and ya da', () => {
     expect(nos("Madde 7.5.1, 7.5.2, 7.5.3 veya 7.5.4'te belirtilen")).toEqual(['7.5.1', '7.5.2', '7.5.3', '7.5.4']);
-    expect(nos('Madde 5.1.1, 5.2.1, 5.2.2, 5.2.3, 9.6.1 ve 9.6.2), ya da')).toEqual([
-      '5.1.1', '5.2.1', '5.2.2', '5.2.3', '9.6.1', '9.6.2',
-    ]);
+    expect(nos('Madde 5.1.1, 5.2.1, 5.2.2, 5.2.3, 9.6.1 ve 9.6.2), ya da')).toEqual(['5.1.1', '5.2.1', '5.2.2', '5.2.3', '9.6.1', '9.6.2']);
     expect(nos("Madde 9.2, ya da 9.3'e göre")).toEqual(['9.2', '9.3']);
   });
 
@@ -44,7 +42,7 @@ describe('findReferences', () => {
 
   it('reads Guidelines numbers in Roman numerals and the new appendices’ numbers', () => {
     expect(nos("Ek I.1.1 'e göre ertelenen")).toEqual(['I.1.1']);
-    expect(nos("Madde III.4 uygulanmıyorsa")).toEqual(['III.4']);
+    expect(nos('Madde III.4 uygulanmıyorsa')).toEqual(['III.4']);
     expect(nos('Yönerge II.3.2.4 ve II.3.2.1')).toEqual(['II.3.2.4', 'II.3.2.1']);
     expect(nos("Madde C.10.3.1'deki örnek")).toEqual(['C.10.3.1']);
     expect(nos('Madde I bir harf değildir; İki hamle')).toEqual([]);

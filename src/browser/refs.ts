@@ -36,7 +36,7 @@ function normalise(raw: string): string {
 export function findReferences(text: string): Reference[] {
   const out: Reference[] = [];
   TRIGGER.lastIndex = 0;
-  for (let m; (m = TRIGGER.exec(text)); ) {
+  for (let m; (m = TRIGGER.exec(text));) {
     const isAppendix = m[1] === 'Ek';
     let pos = m.index + m[0].length;
     let itemPrefix: string | null = null;
@@ -73,7 +73,7 @@ export function findReferences(text: string): Reference[] {
     TRIGGER.lastIndex = Math.max(TRIGGER.lastIndex, pos);
   }
   BARE_RANGE.lastIndex = 0;
-  for (let m; (m = BARE_RANGE.exec(text)); ) {
+  for (let m; (m = BARE_RANGE.exec(text));) {
     const a = m.index + m[0].indexOf(m[1]);
     const b = m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
     if (!out.some((r) => r.start === a)) out.push({ no: m[1], start: a, end: a + m[1].length });

@@ -17,19 +17,63 @@ export interface TiebreakFamily {
 
 /** The families, in the order of the sidebar. */
 export const TIEBREAK_FAMILIES: readonly TiebreakFamily[] = [
-  { slug: 'buchholz', label: 'Buchholz, kesintiler, FB ve AOB', regulation: 'C.07', sections: ['8', '8.1', '8.2', '8.3', '14', '14.1', '14.2', '14.3', '14.4'] },
+  {
+    slug: 'buchholz',
+    label: 'Buchholz, kesintiler, FB ve AOB',
+    regulation: 'C.07',
+    sections: ['8', '8.1', '8.2', '8.3', '14', '14.1', '14.2', '14.3', '14.4'],
+  },
   { slug: 'sonneborn-berger', label: 'Sonneborn-Berger ve Koya', regulation: 'C.07', sections: ['9', '9.1', '9.2'] },
-  { slug: 'birbirleriyle', label: 'Birbirleriyle oynanan oyunlar (DE)', regulation: 'C.07', sections: ['4.3', '6', '6.1.1', '6.1.2', '6.2', '6.3'] },
-  { slug: 'galibiyet-ve-renk', label: 'Galibiyetler, siyahlar, oynanan turlar', regulation: 'C.07', sections: ['7', '7.1', '7.2', '7.3', '7.4', '7.6'] },
+  {
+    slug: 'birbirleriyle',
+    label: 'Birbirleriyle oynanan oyunlar (DE)',
+    regulation: 'C.07',
+    sections: ['4.3', '6', '6.1.1', '6.1.2', '6.2', '6.3'],
+  },
+  {
+    slug: 'galibiyet-ve-renk',
+    label: 'Galibiyetler, siyahlar, oynanan turlar',
+    regulation: 'C.07',
+    sections: ['7', '7.1', '7.2', '7.3', '7.4', '7.6'],
+  },
   { slug: 'ilerleyen-puan', label: 'İlerleyen (kümülatif) puan', regulation: 'C.07', sections: ['7.5'] },
-  { slug: 'rating-olcutleri', label: 'Rating ölçütleri: ARO, TPR, PTP, APRO', regulation: 'C.07', sections: ['10', '10.1', '10.2', '10.3', '10.4', '10.5'] },
+  {
+    slug: 'rating-olcutleri',
+    label: 'Rating ölçütleri: ARO, TPR, PTP, APRO',
+    regulation: 'C.07',
+    sections: ['10', '10.1', '10.2', '10.3', '10.4', '10.5'],
+  },
   {
     slug: 'oynanmayan-oyunlar',
     label: 'Oynanmayan oyunlar: 2023 ve 2026',
     regulation: 'C.07',
-    sections: ['15.2', '16', '16.1.1', '16.1.2', '16.2', '16.2.1', '16.2.2', '16.2.3', '16.2.4', '16.2.5', '16.3', '16.3.1', '16.3.2', '16.4', '16.4.1', '16.4.2', '16.5', '16.5.2'],
+    sections: [
+      '15.2',
+      '16',
+      '16.1.1',
+      '16.1.2',
+      '16.2',
+      '16.2.1',
+      '16.2.2',
+      '16.2.3',
+      '16.2.4',
+      '16.2.5',
+      '16.3',
+      '16.3.1',
+      '16.3.2',
+      '16.4',
+      '16.4.1',
+      '16.4.2',
+      '16.5',
+      '16.5.2',
+    ],
   },
-  { slug: 'hesaplama', label: 'Rating değişimi ve performans', regulation: 'B.02', sections: ['8.1.1', '8.1.2', '8.3', '8.3.1', '8.3.2', '8.3.3', '8.3.4'] },
+  {
+    slug: 'hesaplama',
+    label: 'Rating değişimi ve performans',
+    regulation: 'B.02',
+    sections: ['8.1.1', '8.1.2', '8.3', '8.3.1', '8.3.2', '8.3.3', '8.3.4'],
+  },
 ];
 
 /** The site path of a family's page, without the base (the sidebar adds it). */

@@ -5,16 +5,7 @@ const fold = (s: string) => s.toLocaleLowerCase('tr').replace(/[’‘]/g, "'").
 
 describe('tokenize', () => {
   it('keeps Turkish words whole and punctuation as its own tokens', () => {
-    expect(tokenize('Şah, İğdır’da çıkışı özgür!').map((t) => t.t)).toEqual([
-      'Şah',
-      ',',
-      'İğdır',
-      '’',
-      'da',
-      'çıkışı',
-      'özgür',
-      '!',
-    ]);
+    expect(tokenize('Şah, İğdır’da çıkışı özgür!').map((t) => t.t)).toEqual(['Şah', ',', 'İğdır', '’', 'da', 'çıkışı', 'özgür', '!']);
   });
 
   it('keeps article numbers together', () => {
@@ -42,9 +33,24 @@ describe('wordDiff', () => {
     expect(fold(sideText(d, 'after'))).toBe(fold(after));
     // "same" runs are written as in `after`; the words themselves are those of `before`.
     expect(tokenize(sideText(d, 'before')).map((t) => t.k)).toEqual(tokenize(before).map((t) => t.k));
-    expect(d.filter((p) => p.op === 'del').map((p) => p.text).join(' ')).toMatch(/üçüncü/);
-    expect(d.filter((p) => p.op === 'add').map((p) => p.text).join(' ')).toMatch(/ikinci/);
-    expect(d.filter((p) => p.op === 'same').map((p) => p.text).join(' ')).toMatch(/kayıp ilan edilecektir/);
+    expect(
+      d
+        .filter((p) => p.op === 'del')
+        .map((p) => p.text)
+        .join(' '),
+    ).toMatch(/üçüncü/);
+    expect(
+      d
+        .filter((p) => p.op === 'add')
+        .map((p) => p.text)
+        .join(' '),
+    ).toMatch(/ikinci/);
+    expect(
+      d
+        .filter((p) => p.op === 'same')
+        .map((p) => p.text)
+        .join(' '),
+    ).toMatch(/kayıp ilan edilecektir/);
   });
 
   it('treats case and typographic apostrophes as equal', () => {

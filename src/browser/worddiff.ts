@@ -24,7 +24,11 @@ interface Token {
 const TOKEN = /\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{M}]+|[^\s\p{L}\p{M}\p{N}]/gu;
 
 function foldKey(t: string): string {
-  return t.toLocaleLowerCase('tr').replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"').replace(/[–—]/g, '-');
+  return t
+    .toLocaleLowerCase('tr')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[–—]/g, '-');
 }
 
 export interface DiffOptions {
@@ -60,8 +64,7 @@ function align(a: Token[], b: Token[]): { op: DiffOp; tok: Token }[] {
   const lcs = new Uint16Array((n + 1) * w);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i * w + j] =
-        A[i].k === B[j].k ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
+      lcs[i * w + j] = A[i].k === B[j].k ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
     }
   }
   const mid: { op: DiffOp; tok: Token }[] = [];

@@ -13,7 +13,8 @@ const schema = z.object({ title: z.string({ error: 'başlık metin olmalı' }), 
 const fakeLoader = (entries: { id: string; data: Record<string, unknown> }[]): Loader => ({
   name: 'fake',
   load: async ({ parseData, store }) => {
-    for (const e of entries) store.set({ id: e.id, data: await parseData({ id: e.id, data: e.data, filePath: `/repo/content/${e.id}.mdx` }) });
+    for (const e of entries)
+      store.set({ id: e.id, data: await parseData({ id: e.id, data: e.data, filePath: `/repo/content/${e.id}.mdx` }) });
   },
 });
 
@@ -31,8 +32,17 @@ function context() {
 describe('checkedLoader', () => {
   it('lists every problem of every entry, file and field named, and stores no broken entry', async () => {
     const { ctx, stored } = context();
-    const loader = checkedLoader(fakeLoader([{ id: 'a', data: { title: 3 } }, { id: 'b', data: { title: 'B' } }, { id: 'c', data: { title: 'C', order: 'bir' } }]), schema);
-    await expect(loader.load(ctx)).rejects.toThrow('Sayfalarda 2 sorun var:\n  - content/a.mdx › title: başlık metin olmalı\n  - content/c.mdx › order: sıra sayı olmalı');
+    const loader = checkedLoader(
+      fakeLoader([
+        { id: 'a', data: { title: 3 } },
+        { id: 'b', data: { title: 'B' } },
+        { id: 'c', data: { title: 'C', order: 'bir' } },
+      ]),
+      schema,
+    );
+    await expect(loader.load(ctx)).rejects.toThrow(
+      'Sayfalarda 2 sorun var:\n  - content/a.mdx › title: başlık metin olmalı\n  - content/c.mdx › order: sıra sayı olmalı',
+    );
     expect([...stored.keys()]).toEqual(['b']);
   });
 

@@ -21,7 +21,8 @@ type SchemaOrFactory = Schema | ((context: SchemaContext) => Schema);
 // Validation only: an image field is checked as a path; the collection's own parse resolves it.
 const imageAsPath = (() => z.string()) as unknown as SchemaContext['image'];
 /** The schema itself; Starlight's kind called with an image helper that takes a path. */
-export const resolveSchema = <S extends Schema>(s: S | ((context: SchemaContext) => S)): S => (typeof s === 'function' ? s({ image: imageAsPath }) : s);
+export const resolveSchema = <S extends Schema>(s: S | ((context: SchemaContext) => S)): S =>
+  typeof s === 'function' ? s({ image: imageAsPath }) : s;
 
 /**
  * A loader whose entries are validated with `schema` before the collection's own parse: a problem is
@@ -88,12 +89,18 @@ export function mdxFiles(dir: string): string[] {
 }
 
 /** Reads and validates the pages under `dir` (relative to `root`). Never throws on bad content. */
-export function readPages<S extends Schema>(dir: string, schema: S, root: string = process.cwd()): { pages: Page<z.output<S>>[]; problems: ContentProblem[] } {
+export function readPages<S extends Schema>(
+  dir: string,
+  schema: S,
+  root: string = process.cwd(),
+): { pages: Page<z.output<S>>[]; problems: ContentProblem[] } {
   const pages: Page<z.output<S>>[] = [];
   const problems: ContentProblem[] = [];
   for (const path of mdxFiles(join(root, dir))) {
     const file = relative(root, path);
-    const id = relative(join(root, 'content'), path).replace(/\\/g, '/').replace(/\.mdx$/, '');
+    const id = relative(join(root, 'content'), path)
+      .replace(/\\/g, '/')
+      .replace(/\.mdx$/, '');
     let fm: ReturnType<typeof parseFrontmatter>;
     try {
       fm = parseFrontmatter(readFileSync(path, 'utf8'));

@@ -85,6 +85,8 @@ export function addCsp(dist: string): number {
     writeFileSync(f, withCsp(html));
   }
   if (problems.length)
-    throw new Error(`Kurulan sitede ${problems.length} sayfada içerik güvenliği ilkesinin (CSP) engelleyeceği satır içi kod var:\n${problems.join('\n')}`);
+    throw new Error(
+      `Kurulan sitede ${problems.length} sayfada içerik güvenliği ilkesinin (CSP) engelleyeceği satır içi kod var:\n${problems.join('\n')}`,
+    );
   return files.length;
 }

@@ -182,11 +182,7 @@ export function rowsForArticle(article2018: string, rows: MapRow[] = editionMap(
   const picked = rows.filter(
     (r) =>
       (r['2018'] !== null && articleOf(r['2018']) === article2018) ||
-      (r.change === 'removed' &&
-        old !== null &&
-        r['2001'] !== null &&
-        r['2001'] !== old &&
-        articleOf(r['2001']) === old),
+      (r.change === 'removed' && old !== null && r['2001'] !== null && r['2001'] !== old && articleOf(r['2001']) === old),
   );
   return picked.map(prepare);
 }
@@ -210,9 +206,7 @@ export function changesByArticle(rows: MapRow[] = editionMap()): ChangeGroup[] {
     if (list.length) groups.push({ article: p.article, title: p.title, page: p.page, rows: list });
   }
   const placed = new Set(groups.flatMap((g) => g.rows.map((r) => `${r['2018']}|${r['2001']}`)));
-  const rest = rows
-    .filter((r) => r.change === 'removed' && !placed.has(`${r['2018']}|${r['2001']}`))
-    .map(prepare);
+  const rest = rows.filter((r) => r.change === 'removed' && !placed.has(`${r['2018']}|${r['2001']}`)).map(prepare);
   if (rest.length) {
     groups.push({ article: null, title: '2018 metninde karşılığı olmayan eski maddeler', page: null, rows: rest });
   }

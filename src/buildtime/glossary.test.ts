@@ -19,7 +19,10 @@ describe('the glossary', () => {
       { tr: 'x', en: 'x', article: '1.1', definition: 'y', extra: 1 },
     ]);
     expect(entries.map((e) => e.tr)).toEqual(['bayrak düşmesi', 'x']);
-    expect(problems.map((p) => `${p.id}: ${p.message}`)).toEqual(['“rok”: en: boş olmayan bir metin olmalı', '“x”: bilinmeyen alan "extra"']);
+    expect(problems.map((p) => `${p.id}: ${p.message}`)).toEqual([
+      '“rok”: en: boş olmayan bir metin olmalı',
+      '“x”: bilinmeyen alan "extra"',
+    ]);
     expect(readGlossary({}).problems[0].message).toMatch(/dizi olmalı/);
   });
 

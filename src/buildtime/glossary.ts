@@ -26,7 +26,8 @@ export function glossary(file: string = GLOSSARY_FILE): GlossaryRow[] {
   const errors: ContentProblem[] = [...problems];
   for (const e of entries) {
     const href = articleHref('2023', e.article) ?? null;
-    if (!href && !isMissingPart('2023', e.article)) errors.push({ file: GLOSSARY_DATA_FILE, id: `“${e.tr}”`, message: `article: "${e.article}" numaralı madde 2023 metninde yok` });
+    if (!href && !isMissingPart('2023', e.article))
+      errors.push({ file: GLOSSARY_DATA_FILE, id: `“${e.tr}”`, message: `article: "${e.article}" numaralı madde 2023 metninde yok` });
     rows.push({ ...e, href });
   }
   failOnProblems(PAGE_PROBLEMS, errors);

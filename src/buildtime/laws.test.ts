@@ -20,9 +20,7 @@ describe('laws index helpers', () => {
   });
 
   it('orders article numbers naturally', () => {
-    expect(['10.1', '2', 'A.1', '7.5.1', '7.5', '7.10'].sort(compareNumbers)).toEqual([
-      '2', '7.5', '7.5.1', '7.10', '10.1', 'A.1',
-    ]);
+    expect(['10.1', '2', 'A.1', '7.5.1', '7.5', '7.10'].sort(compareNumbers)).toEqual(['2', '7.5', '7.5.1', '7.10', '10.1', 'A.1']);
   });
 
   it('suggests the nearest existing numbers', () => {
@@ -45,7 +43,9 @@ describe('cross-reference linking', () => {
 
   it("links an unqualified number in its page's edition; the official 2018 wording on a 2023 page to where the rule stands now", () => {
     const link = (text: string, edition: '2023' | '2018', official = false) =>
-      linkReferences(text, edition, 'x.mdx', official).nodes.filter((n) => n.type === 'link').map((n) => n.url);
+      linkReferences(text, edition, 'x.mdx', official)
+        .nodes.filter((n) => n.type === 'link')
+        .map((n) => n.url);
     expect(link('Madde A.4.2 uyarınca', '2023')).toEqual(['/kurallar/ek-a/#A.4.2']);
     expect(link('Madde A.4.2 uyarınca', '2023', true)).toEqual(['/kurallar/ek-a/#A.5.2']);
     expect(link('Madde A.4.2 uyarınca', '2018')).toEqual(['/kurallar/2018/ek-a/#A.4.2']);
@@ -87,8 +87,30 @@ describe('the editions of the text', () => {
   });
 
   it('the paragraphs 2023 changed are marked as our translation', () => {
-    const translated = new Set(lawBlocks('2023').filter((b) => b.translated).map((b) => b.no));
-    for (const no of ['5.1.2', 'A.3', 'A.4', 'B.2', 'B.3', '8.1.1.1', '8.1.1.2', '8.3', '8.7', '9.2.1.1', '9.3.1', '9.5.1', '12.2.7', '6.2.1', '7.4.2', 'C.1', 'III.4']) {
+    const translated = new Set(
+      lawBlocks('2023')
+        .filter((b) => b.translated)
+        .map((b) => b.no),
+    );
+    for (const no of [
+      '5.1.2',
+      'A.3',
+      'A.4',
+      'B.2',
+      'B.3',
+      '8.1.1.1',
+      '8.1.1.2',
+      '8.3',
+      '8.7',
+      '9.2.1.1',
+      '9.3.1',
+      '9.5.1',
+      '12.2.7',
+      '6.2.1',
+      '7.4.2',
+      'C.1',
+      'III.4',
+    ]) {
       expect(translated.has(no), no).toBe(true);
     }
   });

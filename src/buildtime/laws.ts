@@ -95,7 +95,9 @@ export function mdxToPlain(src: string): string {
 }
 
 export function pagePathOf(file: string): string {
-  const rel = relative(contentDir, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const rel = relative(contentDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx$/, '');
   return '/' + rel.replace(/(^|\/)index$/, '') + (rel.endsWith('index') ? '' : '/');
 }
 
@@ -146,12 +148,12 @@ function build(): Index {
       });
     }
     const re = /<Law\s+no="([^"]+)"([^>]*)>([\s\S]*?)<\/Law>/g;
-    for (let m; (m = re.exec(src)); ) {
+    for (let m; (m = re.exec(src));) {
       const inner = m[3];
       const was = /\bwas="([^"]+)"/.exec(m[2])?.[1];
       const comm = /<Commentary[^>]*>([\s\S]*?)<\/Commentary>/g;
       const commentary: string[] = [];
-      for (let c; (c = comm.exec(inner)); ) commentary.push(mdxToPlain(c[1]));
+      for (let c; (c = comm.exec(inner));) commentary.push(mdxToPlain(c[1]));
       blocks.get(edition)!.push({
         edition,
         no: m[1],
@@ -238,4 +240,3 @@ export function renumbered2023(no2018: string): LawBlock | undefined {
 export function scenarioTextEdition(laws: unknown): Edition {
   return laws === '2018' || laws === '2001' ? '2018' : '2023';
 }
-

@@ -41,7 +41,15 @@ export function compare2018(article: string): Compare2018[] {
   });
   for (const old of lawBlocks('2018').filter((o) => o.article === article && !used.has(o.no))) {
     if (lawBlocks('2023').some((b) => (b.was ?? b.no) === old.no)) continue;
-    rows.push({ no2023: null, no2018: old.no, href2023: null, href2018: permalink('2018', old.no), kind: 'removed', translated: false, diff: null });
+    rows.push({
+      no2023: null,
+      no2018: old.no,
+      href2023: null,
+      href2018: permalink('2018', old.no),
+      kind: 'removed',
+      translated: false,
+      diff: null,
+    });
   }
   return rows;
 }

@@ -30,19 +30,24 @@ describe('link check of a built site', () => {
       ['/yok.png', 'hedef dosya yok'],
     ]);
     // Deployed under a sub-path, the same root links escape it.
-    const sub = checkLinks(site({ 'index.html': '<a href="/federasyon/kurallar/x/">x</a> <a href="/m/6.9/">6.9</a>', 'x/index.html': '' }), '/federasyon/kurallar/');
+    const sub = checkLinks(
+      site({ 'index.html': '<a href="/federasyon/kurallar/x/">x</a> <a href="/m/6.9/">6.9</a>', 'x/index.html': '' }),
+      '/federasyon/kurallar/',
+    );
     expect(sub.map((x) => x.reason)).toEqual(['sitenin taban yolunun (/federasyon/kurallar/) dışına çıkıyor']);
     expect(formatLinkProblems(p)).toMatch(/^Kurulan sitede 3 kırık bağlantı var:\n- \/ → \/kurallar\/madde-8\/: hedef dosya yok/);
   });
 
   it('names pages with a NUL, a control character or a replacement character', () => {
     const dist = site({
-      'index.html': '<p>temiz: Beyaz\'ın şahı</p>',
+      'index.html': "<p>temiz: Beyaz'ın şahı</p>",
       'a/index.html': '<p>tah\u0000ta</p>',
       'b/index.html': '<p>bozuk \ufffd harf</p>',
       'c/index.html': '<p>\u0007</p>',
     });
-    expect(uncleanPages(dist, '/x/')).toBe('Kurulan sitede 3 sayfada denetim karakteri ya da bozuk karakter var:\n- /x/a/index.html: U+0000\n- /x/b/index.html: U+FFFD\n- /x/c/index.html: U+0007');
+    expect(uncleanPages(dist, '/x/')).toBe(
+      'Kurulan sitede 3 sayfada denetim karakteri ya da bozuk karakter var:\n- /x/a/index.html: U+0000\n- /x/b/index.html: U+FFFD\n- /x/c/index.html: U+0007',
+    );
     expect(uncleanPages(site({ 'index.html': '<p>temiz\n\tsatır</p>' }))).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ const SRCSET = /\ssrcset=(?:"([^"]*)"|'([^']*)')/g;
 const REFRESH = /<meta\s+http-equiv="refresh"\s+content="\d+;\s*url=([^"]+)"/gi;
 const ID = /\s(?:id|name)=(?:"([^"]*)"|'([^']*)')/g;
 
-const decode = (s: string): string => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The ids of a page (anchors a link may point to). */
 function idsOf(html: string): Set<string> {
@@ -44,13 +48,20 @@ export function checkLinks(dist: string, base = '/'): LinkProblem[] {
   const idCache = new Map<string, Set<string>>();
   const fileOf = (path: string): string | null => {
     const rel = decodeURIComponent(path.slice(b.length));
-    const candidates = rel === '' || rel.endsWith('/') ? [join(dist, rel, 'index.html')] : [join(dist, rel), join(dist, rel, 'index.html'), join(dist, `${rel}.html`)];
+    const candidates =
+      rel === '' || rel.endsWith('/')
+        ? [join(dist, rel, 'index.html')]
+        : [join(dist, rel), join(dist, rel, 'index.html'), join(dist, `${rel}.html`)];
     for (const c of candidates) if (existsSync(c) && statSync(c).isFile()) return c;
     return null;
   };
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
-    const pagePath = b + relative(dist, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1');
+    const pagePath =
+      b +
+      relative(dist, file)
+        .replace(/\\/g, '/')
+        .replace(/(^|\/)index\.html$/, '$1');
     const urls: string[] = [];
     for (const m of html.matchAll(ATTR)) urls.push(decode(m[1] ?? m[2]));
     for (const m of html.matchAll(SRCSET)) for (const part of decode(m[1] ?? m[2]).split(',')) urls.push(part.trim().split(/\s+/)[0]);
@@ -94,9 +105,12 @@ export function uncleanPages(dist: string, base = '/'): string | null {
   const bad: string[] = [];
   for (const file of htmlFiles(dist)) {
     const m = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/.exec(readFileSync(file, 'utf8'));
-    if (m) bad.push(`- ${b}${relative(dist, file).replace(/\\/g, '/')}: U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    if (m)
+      bad.push(`- ${b}${relative(dist, file).replace(/\\/g, '/')}: U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
   }
-  return bad.length ? `Kurulan sitede ${bad.length} sayfada denetim karakteri ya da bozuk karakter var:\n${bad.slice(0, 40).join('\n')}` : null;
+  return bad.length
+    ? `Kurulan sitede ${bad.length} sayfada denetim karakteri ya da bozuk karakter var:\n${bad.slice(0, 40).join('\n')}`
+    : null;
 }
 
 /** One Turkish message for the build log, at most `max` lines. */

@@ -30,8 +30,26 @@ describe('offline lists', () => {
 
   it('the law text in force (top-level law pages), addresses, search index, penalty card and assets first; other editions and the rest after; never the worker itself', () => {
     const l = offlineLists(site(files));
-    expect(l.first).toEqual(['/_astro/page.abc.js', '/ara/maddeler.json', '/araclar/cezalar/', '/cevrimdisi/', '/', '/kurallar/', '/kurallar/madde-7/', '/m/7.5.1/', '/pagefind/pagefind.js']);
-    expect(l.rest).toEqual(['/araclar/elo/', '/kurallar/2001/madde-7/', '/kurallar/2018/madde-7/', '/m/2018/7.5.1/', '/m/2023/7.5.1/', '/senaryolar/iki-elle-rok/', '/sinav/']);
+    expect(l.first).toEqual([
+      '/_astro/page.abc.js',
+      '/ara/maddeler.json',
+      '/araclar/cezalar/',
+      '/cevrimdisi/',
+      '/',
+      '/kurallar/',
+      '/kurallar/madde-7/',
+      '/m/7.5.1/',
+      '/pagefind/pagefind.js',
+    ]);
+    expect(l.rest).toEqual([
+      '/araclar/elo/',
+      '/kurallar/2001/madde-7/',
+      '/kurallar/2018/madde-7/',
+      '/m/2018/7.5.1/',
+      '/m/2023/7.5.1/',
+      '/senaryolar/iki-elle-rok/',
+      '/sinav/',
+    ]);
   });
 
   it('the cache name changes with any file’s content, and the worker carries both lists', () => {
@@ -59,9 +77,13 @@ describe('offline lists', () => {
 
   it('the status line in Turkish: the law text stored, the rest offered with its size, then its progress', () => {
     const s = { stored: 2134, total: 3783, first: 2134, restBytes: 37_912_345, wanted: false };
-    expect(offlineStatusText(s)).toBe('Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Senaryolar, sorular, araçlar ve önceki sürümler (37,9 MB) kaydedilmedi.');
+    expect(offlineStatusText(s)).toBe(
+      'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Senaryolar, sorular, araçlar ve önceki sürümler (37,9 MB) kaydedilmedi.',
+    );
     expect(offerText(s.restBytes)).toBe('Sitenin tamamını kaydet (37,9 MB daha)');
-    expect(offlineStatusText({ ...s, stored: 2900, wanted: true })).toBe('Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Sitenin geri kalanı kaydediliyor: 2900 / 3783 dosya (%76).');
+    expect(offlineStatusText({ ...s, stored: 2900, wanted: true })).toBe(
+      'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Sitenin geri kalanı kaydediliyor: 2900 / 3783 dosya (%76).',
+    );
     expect(offlineStatusText({ ...s, stored: 3783, wanted: true })).toContain('Çevrimdışı hazır');
   });
 

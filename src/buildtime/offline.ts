@@ -38,7 +38,8 @@ const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '
  * penalty card, the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
  * pages added to content/kurallar follow.
  */
-const FIRST = /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+const FIRST =
+  /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
 /** The previous editions' addresses and the /m/2023/ aliases of /m/N/: in the background. */
 const LATER = /^\/m\/(2001|2018|2023)\//;
 const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);

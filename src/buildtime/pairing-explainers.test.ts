@@ -18,7 +18,15 @@ function fewestUnmet(ids: number[], pref: Map<number, string | null>, met: (a: n
   for (const b of rest) {
     if (met(a, b)) continue;
     const unmet = pref.get(a) !== null && pref.get(a) === pref.get(b) ? 1 : 0;
-    best = Math.min(best, unmet + fewestUnmet(rest.filter((x) => x !== b), pref, met));
+    best = Math.min(
+      best,
+      unmet +
+        fewestUnmet(
+          rest.filter((x) => x !== b),
+          pref,
+          met,
+        ),
+    );
   }
   return best;
 }

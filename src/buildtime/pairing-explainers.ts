@@ -119,4 +119,3 @@ export function buildPairingExample(fixture: string, text: string): BuiltPairing
     textOf: (...kinds) => reasons.map((r, i) => (kinds.includes(r.kind) ? p.value.text[i] : null)).filter((x): x is string => x !== null),
   };
 }
-

@@ -16,8 +16,14 @@ export function rebaseHtml(html: string, base: string): string {
   if (base === '/') return html;
   return html
     .replace(ATTR, (_, attr: string, q: string, url: string) => `${attr}${q}${withBase(url, base)}${q}`)
-    .replace(SRCSET, (_, attr: string, q: string, set: string) =>
-      `${attr}${q}${set.split(',').map((part) => part.replace(/^(\s*)(\/\S*)/, (_m, sp: string, u: string) => sp + withBase(u, base))).join(',')}${q}`)
+    .replace(
+      SRCSET,
+      (_, attr: string, q: string, set: string) =>
+        `${attr}${q}${set
+          .split(',')
+          .map((part) => part.replace(/^(\s*)(\/\S*)/, (_m, sp: string, u: string) => sp + withBase(u, base)))
+          .join(',')}${q}`,
+    )
     .replace(REFRESH, (_, head: string, url: string) => `${head}${withBase(url, base)}"`);
 }
 

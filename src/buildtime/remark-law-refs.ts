@@ -45,7 +45,12 @@ export function isMissingPart(edition: Edition, no: string): boolean {
  * `numbers2018`: the text is the official 2018 wording kept on a 2023 page, so its numbers are 2018
  * numbers and a renumbered one links to its 2023 place.
  */
-export function linkReferences(text: string, edition: Edition, where: string, numbers2018 = false): { nodes: Node[]; errors: ContentProblem[] } {
+export function linkReferences(
+  text: string,
+  edition: Edition,
+  where: string,
+  numbers2018 = false,
+): { nodes: Node[]; errors: ContentProblem[] } {
   const refs = findReferences(text);
   const nodes: Node[] = [];
   const errors: ContentProblem[] = [];

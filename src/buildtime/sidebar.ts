@@ -3,9 +3,7 @@
 import { existsSync } from 'node:fs';
 import { GLOSSARY_FILE, GLOSSARY_PAGE, lawPages, type Edition } from './laws.ts';
 
-type Item =
-  | { label: string; link: string }
-  | { label: string; collapsed?: boolean; items: Item[] };
+type Item = { label: string; link: string } | { label: string; collapsed?: boolean; items: Item[] };
 
 const PARTS: [string, string, string][] = [
   ['onsoz', 'Giriş ve Önsöz', 'Giriş ve Önsöz'],

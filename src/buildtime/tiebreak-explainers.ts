@@ -75,7 +75,8 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
   {
     slug: 'buchholz',
     title: 'Buchholz, kesintileri, Fore Buchholz ve AOB',
-    description: 'Buchholz (BH), Cut-1 ve Median-1 kesintileri, Fore Buchholz (FB) ve rakiplerin Buchholz ortalaması (AOB): kurallar ve hesaplı bir örnek',
+    description:
+      'Buchholz (BH), Cut-1 ve Median-1 kesintileri, Fore Buchholz (FB) ve rakiplerin Buchholz ortalaması (AOB): kurallar ve hesaplı bir örnek',
     ...SWISS_8,
     codes: ['BH/C1', 'BH', 'BH/M1', 'FB', 'AOB'],
     focus: [6, 7],
@@ -88,12 +89,14 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       {
         player: 6,
         code: 'BH/C1',
-        text: (c) => `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. ${c.name(6)}’in ${c.rounds} rakibinin puanları toplanır, en düşüğü kesilir: BH/C1 = ${c.v(6, 'BH/C1')}.`,
+        text: (c) =>
+          `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. ${c.name(6)}’in ${c.rounds} rakibinin puanları toplanır, en düşüğü kesilir: BH/C1 = ${c.v(6, 'BH/C1')}.`,
       },
       {
         player: 7,
         code: 'BH/C1',
-        text: (c) => `${c.name(7)} için aynı hesap ${c.v(7, 'BH/C1')} verir: ilk ölçüt eşitliği bozar, ${c.name(6)} ${c.rank(6)}., ${c.name(7)} ${c.rank(7)}. olur.`,
+        text: (c) =>
+          `${c.name(7)} için aynı hesap ${c.v(7, 'BH/C1')} verir: ilk ölçüt eşitliği bozar, ${c.name(6)} ${c.rank(6)}., ${c.name(7)} ${c.rank(7)}. olur.`,
       },
       {
         player: 6,
@@ -103,7 +106,8 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       {
         player: 6,
         code: 'FB',
-        text: (c) => `Fore Buchholz’da son turun oyunları berabere sayılır; bu, hem ${c.name(6)}’in hem rakiplerinin puanını değiştirir: FB = ${c.v(6, 'FB')} (tam Buchholz ${c.v(6, 'BH')}).`,
+        text: (c) =>
+          `Fore Buchholz’da son turun oyunları berabere sayılır; bu, hem ${c.name(6)}’in hem rakiplerinin puanını değiştirir: FB = ${c.v(6, 'FB')} (tam Buchholz ${c.v(6, 'BH')}).`,
       },
       {
         player: 6,
@@ -127,10 +131,19 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       `<strong>Koya sistemi</strong> (${sec('9.2')}): turnuvada en az %50 puan yapan rakiplere karşı alınan puanların toplamıdır. Devreli turnuvalar için düşünülmüştür: “üst yarıya karşı ne yaptın?” sorusunu sorar.`,
     ],
     workings: [
-      { player: 1, code: 'SB', text: (c) => `${c.name(1)}, ${c.name(2)} ve ${c.name(3)} ${c.pts(1)} puanla eşit. ${c.name(1)}’nin SB’si: ${c.v(1, 'SB')}.` },
+      {
+        player: 1,
+        code: 'SB',
+        text: (c) => `${c.name(1)}, ${c.name(2)} ve ${c.name(3)} ${c.pts(1)} puanla eşit. ${c.name(1)}’nin SB’si: ${c.v(1, 'SB')}.`,
+      },
       { player: 2, code: 'SB', text: (c) => `${c.name(2)}: ${c.v(2, 'SB')}.` },
       { player: 3, code: 'SB', text: (c) => `${c.name(3)}: ${c.v(3, 'SB')}.` },
-      { player: 1, code: 'KS', text: (c) => `Koya için sınır ${c.rounds} turda ${c.half} puandır. ${c.name(1)} bu sınıra ulaşan rakiplerine karşı ${c.v(1, 'KS')} puan almış.` },
+      {
+        player: 1,
+        code: 'KS',
+        text: (c) =>
+          `Koya için sınır ${c.rounds} turda ${c.half} puandır. ${c.name(1)} bu sınıra ulaşan rakiplerine karşı ${c.v(1, 'KS')} puan almış.`,
+      },
     ],
     outro: [
       `Eşitlerin Sonneborn-Berger’i farklı: güçlü rakipleri yenen, zayıf rakibe puan kaybedenden öne geçer. Aynı eşitliği birbirleriyle oynanan oyunlar (DE) de bozabilir: <a href="/araclar/esitlik-bozma/birbirleriyle/">Birbirleriyle oynanan oyunlar</a>.`,
@@ -148,12 +161,23 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       `Eşit oyuncuların hepsi birbiriyle oynamışsa bu ayrı tablo onları sıralar (${sec('6.2')}). Aynı iki oyuncu birden fazla oynamışsa puanlarının ortalaması alınır (${sec('6.1.2')}); İsviçre sisteminde hükmen sonuçlar hesaba girmez (${sec('6.1.1')}). Hepsi birbiriyle oynamamışsa, ancak eksik oyunlar nasıl biterse bitsin tek başına önde kalacak oyuncu ayrılabilir (${sec('6.3')}); gerisi için sıradaki ölçüte geçilir.`,
     ],
     workings: [
-      { player: 1, code: 'DE', text: (c) => `${c.name(1)}, ${c.name(2)} ve ${c.name(3)} ${c.pts(1)} puanla eşit ve üçü de birbiriyle oynamış. ${c.name(1)} bu grupta ${c.v(1, 'DE')}. sırada.` },
+      {
+        player: 1,
+        code: 'DE',
+        text: (c) =>
+          `${c.name(1)}, ${c.name(2)} ve ${c.name(3)} ${c.pts(1)} puanla eşit ve üçü de birbiriyle oynamış. ${c.name(1)} bu grupta ${c.v(1, 'DE')}. sırada.`,
+      },
       { player: 2, code: 'DE', text: (c) => `${c.name(2)} grupta ${c.v(2, 'DE')}. sırada.` },
-      { player: 4, code: 'DE', text: (c) => `${c.name(4)} ile ${c.name(5)} ${c.pts(4)} puanla eşit; aralarındaki tek oyun ikisini sıralar: ${c.name(4)} ${c.v(4, 'DE')}., ${c.name(5)} ${c.v(5, 'DE')}.` },
+      {
+        player: 4,
+        code: 'DE',
+        text: (c) =>
+          `${c.name(4)} ile ${c.name(5)} ${c.pts(4)} puanla eşit; aralarındaki tek oyun ikisini sıralar: ${c.name(4)} ${c.v(4, 'DE')}., ${c.name(5)} ${c.v(5, 'DE')}.`,
+      },
     ],
     outro: [
-      (c) => `Tabloda DE değeri grup içindeki sıradır (1 en iyisi); eşitlik bozulduğu için sonraki ölçüt SB’ye bakılmadı. Eşitlik bozulmasaydı (örneğin üç oyuncu birbirini yenmiş olsaydı) DE değerleri aynı kalır ve SB karar verirdi. ${c.name(5)} SB’de ${c.name(4)}’den yüksek olsa da DE önce geldiği için arkada kalır.`,
+      (c) =>
+        `Tabloda DE değeri grup içindeki sıradır (1 en iyisi); eşitlik bozulduğu için sonraki ölçüt SB’ye bakılmadı. Eşitlik bozulmasaydı (örneğin üç oyuncu birbirini yenmiş olsaydı) DE değerleri aynı kalır ve SB karar verirdi. ${c.name(5)} SB’de ${c.name(4)}’den yüksek olsa da DE önce geldiği için arkada kalır.`,
     ],
   },
   {
@@ -168,7 +192,12 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       `Mantıkları: daha çok kazanan daha çok risk almıştır; siyahla oynamak dezavantajdır; turnuvada daha çok oynamayı seçen ödüllendirilir.`,
     ],
     workings: [
-      { player: 6, code: 'WIN', text: (c) => `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. Galibiyet sayısı: ${c.name(6)} ${c.v(6, 'WIN')}, ${c.name(7)} ${c.v(7, 'WIN')}.` },
+      {
+        player: 6,
+        code: 'WIN',
+        text: (c) =>
+          `${c.name(6)} ile ${c.name(7)} ${c.pts(6)} puanla eşit. Galibiyet sayısı: ${c.name(6)} ${c.v(6, 'WIN')}, ${c.name(7)} ${c.v(7, 'WIN')}.`,
+      },
       { player: 7, code: 'BPG', text: (c) => `Siyahla oynanan oyunlar: ${c.name(7)} ${c.v(7, 'BPG')}, ${c.name(6)} ${c.v(6, 'BPG')}.` },
     ],
     outro: [
@@ -187,7 +216,11 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     ],
     workings: [
       { player: 6, code: 'PS', text: (c) => `${c.name(6)}: ${c.v(6, 'PS')}.` },
-      { player: 7, code: 'PS', text: (c) => `${c.name(7)}: ${c.v(7, 'PS')}. Aynı puana farklı yoldan gelmişler: kim önce topladıysa ilerleyen puanı yüksektir.` },
+      {
+        player: 7,
+        code: 'PS',
+        text: (c) => `${c.name(7)}: ${c.v(7, 'PS')}. Aynı puana farklı yoldan gelmişler: kim önce topladıysa ilerleyen puanı yüksektir.`,
+      },
     ],
     outro: [],
   },
@@ -206,7 +239,12 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
     workings: [
       { player: 1, code: 'ARO', text: (c) => `${c.name(1)} ${c.rounds} rakiple oynadı: ARO = ${c.v(1, 'ARO')}.` },
       { player: 1, code: 'TPR', text: (c) => `${c.rounds} oyunda ${c.pts(1)} puan: TPR = ${c.v(1, 'TPR')}.` },
-      { player: 1, code: 'PTP', text: (c) => `PTP = ${c.v(1, 'PTP')}: bu ratingdeki bir oyuncunun bu ${c.rounds} rakibe karşı beklenen skoru ${c.pts(1)} puana ulaşır.` },
+      {
+        player: 1,
+        code: 'PTP',
+        text: (c) =>
+          `PTP = ${c.v(1, 'PTP')}: bu ratingdeki bir oyuncunun bu ${c.rounds} rakibe karşı beklenen skoru ${c.pts(1)} puana ulaşır.`,
+      },
       { player: 1, code: 'APRO', text: (c) => `APRO = ${c.v(1, 'APRO')}: rakiplerinin turnuva performanslarının ortalaması.` },
     ],
     outro: [`Bu tablolar ve rating değişiminin hesabı için: <a href="/araclar/elo/hesaplama/">Rating değişimi ve performans</a>.`],
@@ -214,7 +252,8 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
   {
     slug: 'oynanmayan-oyunlar',
     title: 'Oynanmayan oyunlar: 2023 ve 2026 kuralları',
-    description: 'Bay, hükmen sonuç ve çekilen oyuncu: Buchholz ve Sonneborn-Berger’de oynanmayan turlar (C.07 Madde 16), 2023 ve 2026 kuralları hesaplı örnekle',
+    description:
+      'Bay, hükmen sonuç ve çekilen oyuncu: Buchholz ve Sonneborn-Berger’de oynanmayan turlar (C.07 Madde 16), 2023 ve 2026 kuralları hesaplı örnekle',
     fixture: 'swiss-7.trf',
     rules: '2026',
     roundRobin: false,
@@ -228,10 +267,34 @@ export const FAMILY_EXAMPLES: FamilyExample[] = [
       `Devreli turnuvalarda (${sec('15.2')}) eşlendirme önceden belli olduğu için hükmen sonuç planlanan rakiple oynanmış gibi sayılır; sanal rakip kullanılmaz.`,
     ],
     workings: [
-      { player: 4, code: 'BH', rules: '2023', text: (c) => `${c.name(4)} 2. turda ${c.name(3)}’e karşı hükmen kazandı, son turda yarım puanlık bay istedi. 2023 kuralıyla iki sanal rakip de kendi puanını (${c.pts(4)}) alır: BH = ${c.v(4, 'BH', '2023')}.` },
-      { player: 4, code: 'BH', rules: '2026', text: (c) => `2026 kuralıyla hükmen galibiyetin sanal rakibi ${c.name(3)}’in uyarlanmış puanıyla, bayınki tur sayısının yarısıyla sınırlanır: BH = ${c.v(4, 'BH', '2026')}.` },
-      { player: 4, code: 'BH/C1', rules: '2026', text: (c) => `Cut-1’de ${c.name(4)}’in en düşük rakibi değil, VUR’dan (istenen bay) gelen katkı kesilir (16.5): BH/C1 = ${c.v(4, 'BH/C1', '2026')}.` },
-      { player: 3, code: 'BH', rules: '2026', text: (c) => `${c.name(3)} 2. turda gelmedi (hükmen yenilgi), 3. turda eşlendirme bayı aldı, son turda oynamadı. Onun puanı rakiplerinin Buchholz’una 16.3’e göre uyarlanarak girer; kendi Buchholz’u: ${c.v(3, 'BH', '2026')}.` },
+      {
+        player: 4,
+        code: 'BH',
+        rules: '2023',
+        text: (c) =>
+          `${c.name(4)} 2. turda ${c.name(3)}’e karşı hükmen kazandı, son turda yarım puanlık bay istedi. 2023 kuralıyla iki sanal rakip de kendi puanını (${c.pts(4)}) alır: BH = ${c.v(4, 'BH', '2023')}.`,
+      },
+      {
+        player: 4,
+        code: 'BH',
+        rules: '2026',
+        text: (c) =>
+          `2026 kuralıyla hükmen galibiyetin sanal rakibi ${c.name(3)}’in uyarlanmış puanıyla, bayınki tur sayısının yarısıyla sınırlanır: BH = ${c.v(4, 'BH', '2026')}.`,
+      },
+      {
+        player: 4,
+        code: 'BH/C1',
+        rules: '2026',
+        text: (c) =>
+          `Cut-1’de ${c.name(4)}’in en düşük rakibi değil, VUR’dan (istenen bay) gelen katkı kesilir (16.5): BH/C1 = ${c.v(4, 'BH/C1', '2026')}.`,
+      },
+      {
+        player: 3,
+        code: 'BH',
+        rules: '2026',
+        text: (c) =>
+          `${c.name(3)} 2. turda gelmedi (hükmen yenilgi), 3. turda eşlendirme bayı aldı, son turda oynamadı. Onun puanı rakiplerinin Buchholz’una 16.3’e göre uyarlanarak girer; kendi Buchholz’u: ${c.v(3, 'BH', '2026')}.`,
+      },
     ],
     outro: [
       `İki tabloyu karşılaştırın: bu örnekte 2023 ile 2026 arasında yalnızca hükmen galibiyeti ve son tur bayı olan oyuncunun değerleri değişir. Kendi turnuvanızı iki kuralla da <a href="/araclar/esitlik-bozma/">eşitlik bozma aracında</a> hesaplayabilirsiniz.`,
@@ -244,7 +307,8 @@ export function buildExample(example: FamilyExample, fixtureText: string): Built
   const family = TIEBREAK_FAMILIES.find((f) => f.slug === example.slug);
   if (!family) throw new Error(`Eşitlik bozma sayfası ${example.slug}: aile listesinde yok (src/browser/tiebreak-pages.ts).`);
   const parsed = parseTrf(fixtureText);
-  if (!parsed.ok) throw new Error(`Örnek ${example.fixture}: satır ${parsed.error.line}, sütun ${parsed.error.column}: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new Error(`Örnek ${example.fixture}: satır ${parsed.error.line}, sütun ${parsed.error.column}: ${parsed.error.message}`);
   const t = parsed.value.tournament;
   const codesAll = [...new Set([...example.codes, ...example.workings.map((w) => w.code)])];
   const compute = (rules: RulesVersion, codes: string[]): Standings => {
@@ -281,7 +345,12 @@ export function buildExample(example: FamilyExample, fixtureText: string): Built
     intro: example.intro.map(text),
     workings: example.workings.map((w) => {
       const rules = w.rules ?? example.rules;
-      return { player: `${w.player}. ${player(table, w.player).name}`, rules, explanation: player(byRules[rules], w.player).explanations[w.code], text: text(w.text) };
+      return {
+        player: `${w.player}. ${player(table, w.player).name}`,
+        rules,
+        explanation: player(byRules[rules], w.player).explanations[w.code],
+        text: text(w.text),
+      };
     }),
     outro: example.outro.map(text),
   };

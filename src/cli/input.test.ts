@@ -44,7 +44,10 @@ describe('reading a file', () => {
     expect(!r.ok && r.error).toMatch(/çok büyük/);
     writeFileSync(big, 'x'.repeat(1000));
     expect(readFileCapped(big, 1000)).toEqual({ ok: true, value: 'x'.repeat(1000) });
-    expect(readFileCapped(join(dir, 'yok.json'), 1000)).toEqual({ ok: false, error: `dosya okunamadı: ${join(dir, 'yok.json')} (böyle bir dosya yok)` });
+    expect(readFileCapped(join(dir, 'yok.json'), 1000)).toEqual({
+      ok: false,
+      error: `dosya okunamadı: ${join(dir, 'yok.json')} (böyle bir dosya yok)`,
+    });
   });
 
   it('drops a UTF-8 BOM', () => {
@@ -88,7 +91,11 @@ describe('positions the unwinnability CLI refuses', () => {
 
 describe('the CLIs on hostile input: a Turkish error and a non-zero exit, at once', () => {
   it('ruling /dev/zero, ruling - < 1.5 MB, tiebreak /dev/zero BH', () => {
-    for (const r of [node('ruling.ts', ['/dev/zero']), node('ruling.ts', ['-'], ' '.repeat(MAX_SCENARIO_BYTES + 500_000)), node('tiebreak.ts', ['/dev/zero', 'BH'])]) {
+    for (const r of [
+      node('ruling.ts', ['/dev/zero']),
+      node('ruling.ts', ['-'], ' '.repeat(MAX_SCENARIO_BYTES + 500_000)),
+      node('tiebreak.ts', ['/dev/zero', 'BH']),
+    ]) {
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(TURKISH);
       expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace

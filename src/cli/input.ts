@@ -30,7 +30,8 @@ export function readFileCapped(path: string, maxBytes: number): Result<string, s
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) return err(`${path} düzenli bir dosya değil (${st.isDirectory() ? 'klasör' : 'aygıt ya da akış'}); bir dosya adı verin.`);
+    if (!st.isFile())
+      return err(`${path} düzenli bir dosya değil (${st.isDirectory() ? 'klasör' : 'aygıt ya da akış'}); bir dosya adı verin.`);
     if (st.size > maxBytes) return err(`${path} çok büyük (${kB(st.size)}); en fazla ${kB(maxBytes)} okunur.`);
     const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
     let n = 0;
@@ -73,7 +74,10 @@ export type Line = { ok: true; value: string; number: number } | { ok: false; er
 export async function* linesCapped(stream: Readable, maxLines: number, maxLineBytes: number): AsyncGenerator<Line> {
   let pending = '';
   let number = 0;
-  const tooLong = (): Line => ({ ok: false, error: `${number + 1}. satır çok uzun (${maxLineBytes.toLocaleString('tr-TR')} bayttan fazla); her satıra bir konum yazın.` });
+  const tooLong = (): Line => ({
+    ok: false,
+    error: `${number + 1}. satır çok uzun (${maxLineBytes.toLocaleString('tr-TR')} bayttan fazla); her satıra bir konum yazın.`,
+  });
   for await (const chunk of stream) {
     pending += Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
     if (number === 0) pending = stripBom(pending);

@@ -41,7 +41,9 @@ for (const q of questions) {
 }
 const edition = (k: string) => (k.includes('/') ? 1 : 0);
 const byArticle: Record<string, number> = {};
-for (const no of [...counts.keys()].sort((a, b) => edition(a) - edition(b) || compareNumbers(a.replace(/^\d+\//, ''), b.replace(/^\d+\//, '')))) {
+for (const no of [...counts.keys()].sort(
+  (a, b) => edition(a) - edition(b) || compareNumbers(a.replace(/^\d+\//, ''), b.replace(/^\d+\//, '')),
+)) {
   byArticle[no] = counts.get(no)!;
 }
 
@@ -62,9 +64,22 @@ const stats = {
   scenarioQuestions: check.scenarioQuestions,
   rulingQuestions: check.rulingQuestions,
   engineVerified: check.engineVerified,
-  longestKey: { count: longest.count, total: longest.total, share: longest.share, maxShare: Math.round(LONGEST_KEY_MAX_SHARE * 1000) / 1000, ids: longest.ids },
+  longestKey: {
+    count: longest.count,
+    total: longest.total,
+    share: longest.share,
+    maxShare: Math.round(LONGEST_KEY_MAX_SHARE * 1000) / 1000,
+    ids: longest.ids,
+  },
   lengthRank: { total: ranks.total, maxShare: LENGTH_RANK_MAX_SHARE, shares: ranks.shares, byRank: ranks.byRank },
-  trueFalse: { total: tf.total, true: tf.trueIds.length, false: tf.falseIds.length, trueShare: tf.trueShare, trueIds: tf.trueIds, falseIds: tf.falseIds },
+  trueFalse: {
+    total: tf.total,
+    true: tf.trueIds.length,
+    false: tf.falseIds.length,
+    trueShare: tf.trueShare,
+    trueIds: tf.trueIds,
+    falseIds: tf.falseIds,
+  },
   multipleCount: {
     total: counts2.total,
     maxShare: MULTIPLE_COUNT_MAX_SHARE,

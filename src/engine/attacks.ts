@@ -3,7 +3,22 @@
 // 3.1.3 / 3.9.1: a piece attacks a square even when it cannot leave its own square because
 // that would expose its own king — so nothing here looks at pins.
 
-import { KNIGHT_COUNT, KNIGHT_TARGETS, KING_COUNT, KING_TARGETS, PAWN_ATTACKS, PAWN_ATTACK_COUNT, RAYS, RAY_LEN, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING } from './tables.ts';
+import {
+  KNIGHT_COUNT,
+  KNIGHT_TARGETS,
+  KING_COUNT,
+  KING_TARGETS,
+  PAWN_ATTACKS,
+  PAWN_ATTACK_COUNT,
+  RAYS,
+  RAY_LEN,
+  PAWN,
+  KNIGHT,
+  BISHOP,
+  ROOK,
+  QUEEN,
+  KING,
+} from './tables.ts';
 
 /** Is `sq` attacked by any piece of colour `color` (0 white, 1 black)? */
 export function isAttackedBy(board: Int8Array, sq: number, color: number): boolean {

@@ -39,7 +39,9 @@ export function boardEnding(pos: Position, reps: number, rules: EndingRules): Bo
   const n = pos.countLegalMoves();
   const h = pos.halfmoves;
   if (n === 0 && pos.isCheck() && (!rules.seventyFive || h <= SEVENTY_FIVE_HALFMOVES))
-    return rules.seventyFive && h === SEVENTY_FIVE_HALFMOVES ? { termination: 'checkmate', mateOnSeventyFifth: true } : { termination: 'checkmate' };
+    return rules.seventyFive && h === SEVENTY_FIVE_HALFMOVES
+      ? { termination: 'checkmate', mateOnSeventyFifth: true }
+      : { termination: 'checkmate' };
   if (n === 0 && !pos.isCheck()) return { termination: 'stalemate' };
   if (rules.seventyFive && h >= SEVENTY_FIVE_HALFMOVES) return { termination: 'seventy-five-moves' };
   if (rules.fivefold && reps >= FIVEFOLD) return { termination: 'fivefold' };

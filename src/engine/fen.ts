@@ -43,7 +43,11 @@ function fail(field: FenField, message: string, value?: string): { ok: false; er
 function parsePlacement(text: string, setup: Setup): FenError | null {
   const ranks = text.split('/');
   if (ranks.length !== 8)
-    return { field: 'placement', message: `Taş dizilişi "/" ile ayrılmış 8 yataydan oluşmalıdır (${ranks.length} yatay bulundu).`, value: text.slice(0, 100) };
+    return {
+      field: 'placement',
+      message: `Taş dizilişi "/" ile ayrılmış 8 yataydan oluşmalıdır (${ranks.length} yatay bulundu).`,
+      value: text.slice(0, 100),
+    };
   for (let i = 0; i < 8; i++) {
     const rank = 7 - i;
     const row = ranks[i];
@@ -57,7 +61,11 @@ function parsePlacement(text: string, setup: Setup): FenError | null {
         const lower = ch.toLowerCase();
         const role = Object.prototype.hasOwnProperty.call(LETTER_ROLE, lower) ? LETTER_ROLE[lower] : undefined;
         if (!role)
-          return { field: 'placement', message: `${rank + 1}. yatayda tanınmayan karakter: "${ch}" (geçerli taşlar: KQRBNP / kqrbnp, boş kareler için 1–8).`, value: row.slice(0, 100) };
+          return {
+            field: 'placement',
+            message: `${rank + 1}. yatayda tanınmayan karakter: "${ch}" (geçerli taşlar: KQRBNP / kqrbnp, boş kareler için 1–8).`,
+            value: row.slice(0, 100),
+          };
         const piece: Piece = { role, color: ch === lower ? 'black' : 'white' };
         setup.board[rank * 8 + file] = piece;
         file++;
@@ -98,7 +106,11 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   const parts = fen.trim().split(/\s+/);
   if (parts.length === 1 && parts[0] === '') return fail('fen', 'FEN boş.');
   if (parts.length < 4)
-    return fail('fen', `FEN en az 4 alandan oluşmalıdır: taş dizilişi, hamle sırası, rok hakları, geçerken alma karesi (${parts.length} alan bulundu).`, fen);
+    return fail(
+      'fen',
+      `FEN en az 4 alandan oluşmalıdır: taş dizilişi, hamle sırası, rok hakları, geçerken alma karesi (${parts.length} alan bulundu).`,
+      fen,
+    );
   if (parts.length > 6) return fail('fen', `FEN en fazla 6 alandan oluşur (${parts.length} alan bulundu).`, fen);
   const setup = emptySetup();
 
@@ -198,9 +210,16 @@ function setupPlacement(s: Setup): string {
  */
 function parseCastling960(c: string, setup: Setup): FenError | null {
   if (!/^[KQkqA-Ha-h]{1,4}$/.test(c))
-    return { field: 'castling', message: 'Chess960 rok hakları "-", K, Q, k, q ya da kalelerin sütun harfleri (A–H, a–h) olmalıdır.', value: c };
+    return {
+      field: 'castling',
+      message: 'Chess960 rok hakları "-", K, Q, k, q ya da kalelerin sütun harfleri (A–H, a–h) olmalıdır.',
+      value: c,
+    };
   setup.chess960 = true;
-  const rooks = { white: { kingside: null as number | null, queenside: null as number | null }, black: { kingside: null as number | null, queenside: null as number | null } };
+  const rooks = {
+    white: { kingside: null as number | null, queenside: null as number | null },
+    black: { kingside: null as number | null, queenside: null as number | null },
+  };
   for (const ch of c) {
     const white = ch === ch.toUpperCase();
     const color = white ? 'white' : 'black';
@@ -216,13 +235,24 @@ function parseCastling960(c: string, setup: Setup): FenError | null {
     let side: 'kingside' | 'queenside';
     if (u === 'K' || u === 'Q') {
       side = u === 'K' ? 'kingside' : 'queenside';
-      if (u === 'K') for (let f = 7; f >= 0 && sq < 0; f--) { if (isRook(home + f) && (king < 0 || home + f > king)) sq = home + f; }
-      else for (let f = 0; f < 8 && sq < 0; f++) { if (isRook(home + f) && (king < 0 || home + f < king)) sq = home + f; }
+      if (u === 'K')
+        for (let f = 7; f >= 0 && sq < 0; f--) {
+          if (isRook(home + f) && (king < 0 || home + f > king)) sq = home + f;
+        }
+      else
+        for (let f = 0; f < 8 && sq < 0; f++) {
+          if (isRook(home + f) && (king < 0 || home + f < king)) sq = home + f;
+        }
     } else {
       sq = home + u.charCodeAt(0) - 65;
       side = king >= 0 && sq < king ? 'queenside' : 'kingside';
     }
-    if (setup.castling[color][side]) return { field: 'castling', message: `Rok hakkı "${ch}": ${white ? 'Beyaz' : 'Siyah'} için aynı yanda iki rok hakkı yazılmış.`, value: c };
+    if (setup.castling[color][side])
+      return {
+        field: 'castling',
+        message: `Rok hakkı "${ch}": ${white ? 'Beyaz' : 'Siyah'} için aynı yanda iki rok hakkı yazılmış.`,
+        value: c,
+      };
     setup.castling[color][side] = true;
     rooks[color][side] = sq >= 0 ? sq : null;
   }
@@ -264,9 +294,7 @@ export function makeFen(x: Setup | FenSource, opts?: MakeFenOptions): string {
     return `${setupPlacement(x)} ${x.turn === 'white' ? 'w' : 'b'} ${castling960(x)} ${ep} ${x.halfmoves} ${x.fullmoves}`;
   }
   const cs =
-    (c.white.kingside ? 'K' : '') + (c.white.queenside ? 'Q' : '') + (c.black.kingside ? 'k' : '') + (c.black.queenside ? 'q' : '') ||
-    '-';
+    (c.white.kingside ? 'K' : '') + (c.white.queenside ? 'Q' : '') + (c.black.kingside ? 'k' : '') + (c.black.queenside ? 'q' : '') || '-';
   const ep = x.epSquare === null || x.epSquare === undefined ? '-' : squareName(x.epSquare);
   return `${setupPlacement(x)} ${x.turn === 'white' ? 'w' : 'b'} ${cs} ${ep} ${x.halfmoves} ${x.fullmoves}`;
 }
-

@@ -196,7 +196,13 @@ export class Game {
       next.play(intended);
       key = positionKey(next);
     }
-    return repetitionsForClaim(this.entries.map((e) => e.key), key, intended !== undefined) >= THREEFOLD;
+    return (
+      repetitionsForClaim(
+        this.entries.map((e) => e.key),
+        key,
+        intended !== undefined,
+      ) >= THREEFOLD
+    );
   }
 
   /**

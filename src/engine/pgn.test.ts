@@ -78,7 +78,15 @@ describe('parsePgn', () => {
   });
 
   it('reports syntax errors with line and column', () => {
-    const cases = ['1. e4 {unterminated', '1. e4 (1. d4', '1. e4 ) e5', '[Event "x]\n1. e4', '1. e4 @@ e5', '( e4 )', '1. e4 e5 (2. Nf3 0-1)'];
+    const cases = [
+      '1. e4 {unterminated',
+      '1. e4 (1. d4',
+      '1. e4 ) e5',
+      '[Event "x]\n1. e4',
+      '1. e4 @@ e5',
+      '( e4 )',
+      '1. e4 e5 (2. Nf3 0-1)',
+    ];
     for (const c of cases) {
       const r = parsePgn(c);
       expect(r.ok, c).toBe(false);
@@ -103,10 +111,11 @@ describe('parsePgn', () => {
       }
       const r = parsePgn(s);
       expect(typeof r.ok).toBe('boolean');
-      if (r.ok) for (const g of r.value) {
-        expect(typeof makePgn(g)).toBe('string');
-        Game.fromPgn(g);
-      }
+      if (r.ok)
+        for (const g of r.value) {
+          expect(typeof makePgn(g)).toBe('string');
+          Game.fromPgn(g);
+        }
     }
   });
 });

@@ -54,10 +54,11 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
     // Recompute the line of position `at`.
     let l = 1;
     let ls = 0;
-    for (let k = 0; k < at && k < n; k++) if (text[k] === '\n') {
-      l++;
-      ls = k + 1;
-    }
+    for (let k = 0; k < at && k < n; k++)
+      if (text[k] === '\n') {
+        l++;
+        ls = k + 1;
+      }
     return err({ message, line: l, column: at - ls + 1 });
   };
   const finish = (): void => {
@@ -103,9 +104,10 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       const end = text.indexOf('}', i + 1);
       if (end < 0) return fail('Kapatılmamış yorum: "}" bulunamadı.');
       const c = text.slice(i + 1, end).trim();
-      for (let k = i; k < end; k++) if (text[k] === '\n') {
-        lineStart = k + 1;
-      }
+      for (let k = i; k < end; k++)
+        if (text[k] === '\n') {
+          lineStart = k + 1;
+        }
       i = end + 1;
       addComment(c);
       continue;

@@ -405,11 +405,7 @@ export class Position {
             }
             if (sq >> 3 === doubleRank) {
               const t2 = t + fwd;
-              if (
-                board[t2] === 0 &&
-                (!inCheck || CHECK_MASK[t2] === stamp) &&
-                (!pinned || DIR_BETWEEN[ksBase + t2] === pd)
-              )
+              if (board[t2] === 0 && (!inCheck || CHECK_MASK[t2] === stamp) && (!pinned || DIR_BETWEEN[ksBase + t2] === pd))
                 buf[n++] = sq | (t2 << 6) | FLAG_DOUBLE;
             }
           }
@@ -420,11 +416,7 @@ export class Position {
             const c = PAWN_ATTACKS[ai + i];
             const q = board[c];
             if (q !== 0) {
-              if (
-                (q & 8) === themBit &&
-                (!inCheck || CHECK_MASK[c] === stamp) &&
-                (!pinned || DIR_BETWEEN[ksBase + c] === pd)
-              ) {
+              if ((q & 8) === themBit && (!inCheck || CHECK_MASK[c] === stamp) && (!pinned || DIR_BETWEEN[ksBase + c] === pd)) {
                 if (c >= promoRankLo && c < promoRankLo + 8) {
                   for (let k = 0; k < 4; k++) buf[n++] = sq | (c << 6) | (PROMO_ORDER[k] << 12);
                 } else buf[n++] = sq | (c << 6);
@@ -756,8 +748,10 @@ export class Position {
       // The squares between the king's and between the rook's start and end (inclusive) are
       // within [lo, hi] and cover it: both paths overlap or touch (king and rook stand on either
       // side of their destinations' neighbourhood), so check each path.
-      const kLo = Math.min(ks, kTo), kHi = Math.max(ks, kTo);
-      const rLo = Math.min(rs, rTo), rHi = Math.max(rs, rTo);
+      const kLo = Math.min(ks, kTo),
+        kHi = Math.max(ks, kTo);
+      const rLo = Math.min(rs, rTo),
+        rHi = Math.max(rs, rTo);
       for (let t = lo; t <= hi && ok; t++) {
         if (t === ks || t === rs) continue;
         if ((t >= kLo && t <= kHi) || (t >= rLo && t <= rHi)) if (board[t] !== 0) ok = false;
@@ -878,7 +872,9 @@ export function positionFen(pos: Position, epMode: 'legal' | 'always'): string {
     return p ? (p & 8 ? FEN_CHARS[p & 7] : FEN_CHARS[8 + (p & 7)]) : '';
   });
   const c = pos.castling;
-  let cs = pos.c960 ? castlingField960(pos.toSetup()) : (c & WK ? 'K' : '') + (c & WQ ? 'Q' : '') + (c & BK ? 'k' : '') + (c & BQ ? 'q' : '');
+  let cs = pos.c960
+    ? castlingField960(pos.toSetup())
+    : (c & WK ? 'K' : '') + (c & WQ ? 'Q' : '') + (c & BK ? 'k' : '') + (c & BQ ? 'q' : '');
   if (!cs) cs = '-';
   const ep = epMode === 'always' ? pos.epSquare : pos.legalEpSquare();
   return `${s} ${pos.stm === 0 ? 'w' : 'b'} ${cs} ${ep === null ? '-' : squareName(ep)} ${pos.half} ${pos.full}`;

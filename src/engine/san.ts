@@ -149,17 +149,14 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
     const long = castle[2] !== undefined;
     for (let i = 0; i < n; i++) {
       const m = BUF[i];
-      if (m & FLAG_CASTLE && (((m >> 6) & 63) > (m & 63)) !== long) return ok(decodeMove(m));
+      if (m & FLAG_CASTLE && ((m >> 6) & 63) > (m & 63) !== long) return ok(decodeMove(m));
     }
     return sanError('illegal', `${long ? 'Uzun' : 'Kısa'} rok bu konumda geçerli değil (Madde 3.8.2).`, san);
   }
 
   const pieceLetters = letters === 'en' ? 'KQRBN' : 'ŞVKFA';
   const promoLetters = letters === 'en' ? 'QRBN' : 'VKFA';
-  const re = new RegExp(
-    `^([${pieceLetters}])?([a-h])?([1-8])?[x:-]?([a-h][1-8])(?:=?([${promoLetters}]))?$`,
-    'u',
-  );
+  const re = new RegExp(`^([${pieceLetters}])?([a-h])?([1-8])?[x:-]?([a-h][1-8])(?:=?([${promoLetters}]))?$`, 'u');
   const mt = re.exec(s);
   if (!mt) {
     const other = letters === 'en' ? /[ŞVFA]/u : /[QRBN]/;
@@ -199,9 +196,7 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
     count++;
   }
   if (count === 1) return ok(decodeMove(found));
-  if (count > 1)
-    return sanError('ambiguous', `"${s}" birden fazla geçerli hamleye uyuyor; hangi taşın oynadığı belirtilmelidir.`, san);
-  if (needsPromotion)
-    return sanError('promotion', `"${s}": piyonun hangi taşa terfi edeceği yazılmalıdır (Madde 3.7.5.1).`, san);
+  if (count > 1) return sanError('ambiguous', `"${s}" birden fazla geçerli hamleye uyuyor; hangi taşın oynadığı belirtilmelidir.`, san);
+  if (needsPromotion) return sanError('promotion', `"${s}": piyonun hangi taşa terfi edeceği yazılmalıdır (Madde 3.7.5.1).`, san);
   return sanError('illegal', `"${s}" bu konumda geçerli bir hamle değil.`, san);
 }

@@ -107,9 +107,7 @@ export function cloneSetup(s: Setup): Setup {
     halfmoves: s.halfmoves,
     fullmoves: s.fullmoves,
     ...(s.chess960 ? { chess960: true } : {}),
-    ...(s.castlingRooks
-      ? { castlingRooks: { white: { ...s.castlingRooks.white }, black: { ...s.castlingRooks.black } } }
-      : {}),
+    ...(s.castlingRooks ? { castlingRooks: { white: { ...s.castlingRooks.white }, black: { ...s.castlingRooks.black } } } : {}),
   };
 }
 
@@ -192,11 +190,9 @@ export function setupErrors(setup: Setup): SetupError[] {
         Math.max(0, lightBishops[c] - 1) +
         Math.max(0, darkBishops - 1);
       if (pawns <= 8 && promoted > 8 - pawns)
-        add(
-          'too-many-pieces',
-          `${COLOR_GEN_TR[color]} taşları, kalan piyon sayısıyla açıklanamayacak kadar çok terfi gerektiriyor.`,
-          { color },
-        );
+        add('too-many-pieces', `${COLOR_GEN_TR[color]} taşları, kalan piyon sayısıyla açıklanamayacak kadar çok terfi gerektiriyor.`, {
+          color,
+        });
     }
   }
   if (pawnsOnBackRank.length)
@@ -230,9 +226,13 @@ export function setupErrors(setup: Setup): SetupError[] {
     // cannot be in check.
     const theirKing = kings[them][0];
     if (isAttackedBy(board, theirKing, us)) {
-      add('opposite-check', `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`, {
-        squares: [theirKing],
-      });
+      add(
+        'opposite-check',
+        `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`,
+        {
+          squares: [theirKing],
+        },
+      );
     }
     const ks = kings[us][0];
     const checkers = attackersOf(board, ks, them);
@@ -273,9 +273,13 @@ export function setupErrors(setup: Setup): SetupError[] {
         const dk = DIR_BETWEEN[ks * 64 + origin];
         const uncovered = isSlider(c) && dk >= 0 && DIR_BETWEEN[ks * 64 + c] === dk && DIR_BETWEEN[origin * 64 + c] === dk;
         if (c !== pushed && !uncovered)
-          add('impossible-check', `Son hamle ${squareName(origin)}-${squareName(pushed)} piyon sürüşüyse ${squareName(c)} karesindeki taş şah çekiyor olamaz.`, {
-            squares: [c],
-          });
+          add(
+            'impossible-check',
+            `Son hamle ${squareName(origin)}-${squareName(pushed)} piyon sürüşüyse ${squareName(c)} karesindeki taş şah çekiyor olamaz.`,
+            {
+              squares: [c],
+            },
+          );
       }
     }
   }
@@ -301,7 +305,14 @@ export function setupErrors(setup: Setup): SetupError[] {
       const rsq = setup.castlingRooks?.[color]?.[side] ?? null;
       k = ksq >= 0 ? ksq : k0;
       r = rsq ?? r0;
-      if (ksq >= 0 && rsq !== null && rsq >= home && rsq < home + 8 && (side === 'kingside' ? rsq > ksq : rsq < ksq) && board[rsq] === (4 | (color === 'white' ? 0 : 8)))
+      if (
+        ksq >= 0 &&
+        rsq !== null &&
+        rsq >= home &&
+        rsq < home + 8 &&
+        (side === 'kingside' ? rsq > ksq : rsq < ksq) &&
+        board[rsq] === (4 | (color === 'white' ? 0 : 8))
+      )
         continue;
       add(
         'bad-castling-rights',

@@ -73,7 +73,16 @@ for (let sq = 0; sq < 64; sq++) {
     RAY_LEN[sq * 8 + d] = n;
   }
   let n = 0;
-  for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]]) {
+  for (const [df, dr] of [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ]) {
     if (onBoard(f + df, r + dr)) KNIGHT_TARGETS[sq * 8 + n++] = f + df + 8 * (r + dr);
   }
   KNIGHT_COUNT[sq] = n;

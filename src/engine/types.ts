@@ -50,5 +50,4 @@ export function squareName(sq: Square): string {
   return FILE_NAMES[sq & 7] + RANK_NAMES[sq >> 3];
 }
 
-export const isSquare = (sq: unknown): sq is Square =>
-  typeof sq === 'number' && Number.isInteger(sq) && sq >= 0 && sq < 64;
+export const isSquare = (sq: unknown): sq is Square => typeof sq === 'number' && Number.isInteger(sq) && sq >= 0 && sq < 64;

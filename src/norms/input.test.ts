@@ -16,7 +16,11 @@ describe('parseOpponents', () => {
   });
 
   it('names the line in Turkish', () => {
-    expect(parseOpponents('GM GER 2550 1\nGM GER 2550')).toEqual({ ok: false, error: '2. satır (“GM GER 2550”): dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1' });
+    expect(parseOpponents('GM GER 2550 1\nGM GER 2550')).toEqual({
+      ok: false,
+      error:
+        '2. satır (“GM GER 2550”): dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1',
+    });
     expect(parseOpponents('XX GER 2550 1')).toMatchObject({ ok: false });
     expect(parseOpponents('GM GERMANY 2550 1')).toMatchObject({ ok: false, error: expect.stringContaining('federasyon') });
     expect(parseOpponents('GM GER 2550 2')).toMatchObject({ ok: false, error: expect.stringContaining('skor') });

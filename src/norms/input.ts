@@ -16,10 +16,15 @@ export function parseOpponents(text: string): Result<NormOpponent[], string> {
     const parts = t.split(/\s+/);
     const where = `${i + 1}. satır (“${t}”)`;
     if (parts.length !== 4 && parts.length !== 5)
-      return err(`${where}: dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1`);
+      return err(
+        `${where}: dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1`,
+      );
     const [title, fed, rating, score, mark] = parts;
     const m = mark?.toLocaleLowerCase('tr');
-    if (m !== undefined && m !== 'yoksay' && m !== 'sıfır') return err(`${where}: beşinci alan "yoksay" (yenilen rakibe karşı sonucu yok say, 1.4.1) ya da "sıfır" (devreli turnuvada sıfır puan alan ratingsiz rakip, 1.4.2 b) olmalı`);
+    if (m !== undefined && m !== 'yoksay' && m !== 'sıfır')
+      return err(
+        `${where}: beşinci alan "yoksay" (yenilen rakibe karşı sonucu yok say, 1.4.1) ya da "sıfır" (devreli turnuvada sıfır puan alan ratingsiz rakip, 1.4.2 b) olmalı`,
+      );
     const tt = title.toUpperCase();
     if (tt !== '-' && !TITLES.includes(tt)) return err(`${where}: unvan GM, IM, FM, CM, WGM, WIM, WFM, WCM ya da - olmalı`);
     if (!/^[A-Za-z]{3}$/.test(fed)) return err(`${where}: federasyon üç harfli FIDE kodu olmalı (ör. TUR, GER, FID)`);
@@ -28,7 +33,14 @@ export function parseOpponents(text: string): Result<NormOpponent[], string> {
     if (s === null) return err(`${where}: skor 1, ½ (ya da 0,5) veya 0 olmalı`);
     if (m === 'yoksay' && s !== 1) return err(`${where}: yalnızca kazanılan bir oyun yok sayılabilir (1.4.1)`);
     if (m === 'sıfır' && rating !== '-') return err(`${where}: "sıfır" yalnızca ratingsiz (-) rakip için yazılır (1.4.2 b)`);
-    out.push({ title: tt === '-' ? '' : tt, federation: fed.toUpperCase(), rating: rating === '-' ? null : Number(rating), score: s, ...(m === 'yoksay' ? { ignore: true } : {}), ...(m === 'sıfır' ? { zeroScore: true } : {}) });
+    out.push({
+      title: tt === '-' ? '' : tt,
+      federation: fed.toUpperCase(),
+      rating: rating === '-' ? null : Number(rating),
+      score: s,
+      ...(m === 'yoksay' ? { ignore: true } : {}),
+      ...(m === 'sıfır' ? { zeroScore: true } : {}),
+    });
   }
   if (out.length === 0) return err('En az bir rakip girin.');
   return ok(out);

@@ -29,7 +29,10 @@ function run(input: NormInput) {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-const failing = (input: NormInput): RequirementId[] => run(input).requirements.filter((q) => !q.ok).map((q) => q.id);
+const failing = (input: NormInput): RequirementId[] =>
+  run(input)
+    .requirements.filter((q) => !q.ok)
+    .map((q) => q.id);
 
 describe('checkNorm: a GM norm met (B.01 1.4)', () => {
   it('computes the floor, the average, dp and the performance', () => {
@@ -41,7 +44,17 @@ describe('checkNorm: a GM norm met (B.01 1.4)', () => {
     expect(r.dp).toBe(273);
     expect(r.performance).toBe(2679);
     expect(r.norm).toBe(true);
-    expect(r.requirements.map((q) => q.article)).toEqual(['1.4.1 a', '1.4.3', '1.4.4', '1.4.4', '1.4.5 a', '1.4.5 b', '1.4.8 a', '1.4.8 b', '1.4.8']);
+    expect(r.requirements.map((q) => q.article)).toEqual([
+      '1.4.1 a',
+      '1.4.3',
+      '1.4.4',
+      '1.4.4',
+      '1.4.5 a',
+      '1.4.5 b',
+      '1.4.8 a',
+      '1.4.8 b',
+      '1.4.8',
+    ]);
     expect(r.requirements.every((q) => q.reason.length > 20)).toBe(true);
   });
 });
@@ -69,7 +82,9 @@ describe('checkNorm: each requirement failing alone', () => {
     for (const k of [3, 6, 7]) i.opponents[k].federation = 'TUR';
     const r = run(i);
     expect(failing(i)).toEqual(['own-federation']);
-    expect(r.requirements.find((q) => q.id === 'own-federation')!.reason).toContain('6 rakip oyuncunun kendi federasyonundan (TUR); en çok 5 olabilir');
+    expect(r.requirements.find((q) => q.id === 'own-federation')!.reason).toContain(
+      '6 rakip oyuncunun kendi federasyonundan (TUR); en çok 5 olabilir',
+    );
   });
 
   it('1.4.4: more than 2/3 from one federation', () => {
@@ -159,14 +174,28 @@ describe('checkNorm: ratings (1.4.6)', () => {
     i.opponents[2].rating = 120;
     const r = checkNorm(i);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual({ field: 'opponents.2.rating', message: '3. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı' });
+    if (!r.ok)
+      expect(r.error).toEqual({
+        field: 'opponents.2.rating',
+        message: '3. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı',
+      });
     expect(checkNorm({ ...base(), federation: 'tr' }).ok).toBe(false);
   });
 });
 
 /** A TRF 001 record in its columns (title 11–13, name 15–47, rating 49–52, federation 54–56, rounds from 92). */
 function line(id: number, title: string, name: string, rating: number | null, fed: string, rounds: string[]): string {
-  let s = '001 ' + String(id).padStart(4) + '  ' + title.padEnd(3) + ' ' + name.padEnd(33) + ' ' + (rating ? String(rating) : '').padStart(4) + ' ' + fed.padEnd(3);
+  let s =
+    '001 ' +
+    String(id).padStart(4) +
+    '  ' +
+    title.padEnd(3) +
+    ' ' +
+    name.padEnd(33) +
+    ' ' +
+    (rating ? String(rating) : '').padStart(4) +
+    ' ' +
+    fed.padEnd(3);
   s = s.padEnd(80) + '    ' + ' ' + '    ';
   for (const r of rounds) {
     const [opp, c, res] = r.split(' ');
@@ -181,7 +210,17 @@ describe('normFromTrf', () => {
     const b = base().opponents;
     const names = ['Barış', 'Cemre', 'Deniz', 'Emre', 'Filiz', 'Gökhan', 'Hande', 'Işıl', 'Gül'];
     const res = (s: number) => (s === 1 ? '1' : s === 0 ? '0' : '=');
-    const lines = ['012 Norm ornegi', line(1, '', 'Ayşe', 2420, 'TUR', b.map((x, k) => `${k + 2} ${k % 2 ? 'b' : 'w'} ${res(x.score)}`))];
+    const lines = [
+      '012 Norm ornegi',
+      line(
+        1,
+        '',
+        'Ayşe',
+        2420,
+        'TUR',
+        b.map((x, k) => `${k + 2} ${k % 2 ? 'b' : 'w'} ${res(x.score)}`),
+      ),
+    ];
     b.forEach((x, k) => {
       const rounds = b.map((_, r) => (r === k ? `1 ${k % 2 ? 'w' : 'b'} ${res(1 - x.score)}` : '0000 - Z'));
       lines.push(line(k + 2, x.title, names[k], x.rating, x.federation, rounds));
@@ -321,7 +360,11 @@ describe('checkNorm: the exemptions (1.4.1 b, c; ignored wins; 1.4.2 b; 1.4.3 d)
     const r = run({ ...i, swissField: { rated: 20, federations: 3, titled: 10 } });
     expect(r.norm).toBe(true);
     expect(r.requirements.find((q) => q.id === 'federations')?.reason).toContain('1.4.3 d');
-    for (const field of [{ rated: 19, federations: 3, titled: 10 }, { rated: 20, federations: 2, titled: 10 }, { rated: 20, federations: 3, titled: 9 }]) {
+    for (const field of [
+      { rated: 19, federations: 3, titled: 10 },
+      { rated: 20, federations: 2, titled: 10 },
+      { rated: 20, federations: 3, titled: 9 },
+    ]) {
       const x = run({ ...i, swissField: field });
       expect(x.requirements.filter((q) => !q.ok).map((q) => q.id)).toEqual(['federations']);
       expect(x.notes.some((n) => n.includes('1.4.3 d istisnası için yetmez'))).toBe(true);

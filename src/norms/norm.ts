@@ -92,7 +92,8 @@ export interface NormInput {
   swissField?: SwissField;
 }
 
-export type RequirementId = 'games' | 'federations' | 'own-federation' | 'one-federation' | 'titled' | 'title-third' | 'average' | 'score' | 'performance';
+export type RequirementId =
+  'games' | 'federations' | 'own-federation' | 'one-federation' | 'titled' | 'title-third' | 'average' | 'score' | 'performance';
 
 export interface Requirement {
   id: RequirementId;
@@ -134,18 +135,29 @@ export interface NormError {
   message: string;
 }
 
-
 function validate(input: NormInput): NormError | null {
-  if (!(NORM_TITLES as readonly string[]).includes(input.title)) return { field: 'title', message: `unvan GM, IM, WGM ya da WIM olmalı, "${String(input.title)}" verildi` };
-  if (!/^[A-Z]{3}$/.test(input.federation ?? '')) return { field: 'federation', message: 'oyuncunun federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR)' };
+  if (!(NORM_TITLES as readonly string[]).includes(input.title))
+    return { field: 'title', message: `unvan GM, IM, WGM ya da WIM olmalı, "${String(input.title)}" verildi` };
+  if (!/^[A-Z]{3}$/.test(input.federation ?? ''))
+    return { field: 'federation', message: 'oyuncunun federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR)' };
   if (!Array.isArray(input.opponents) || input.opponents.length === 0) return { field: 'opponents', message: 'en az bir rakip girilmeli' };
   for (const [i, o] of input.opponents.entries()) {
     const at = `opponents.${i}`;
-    if (o.rating !== null && !(Number.isInteger(o.rating) && o.rating >= 1000 && o.rating <= 3000)) return { field: `${at}.rating`, message: `${i + 1}. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı` };
-    if (!/^[A-Z]{3}$/.test(o.federation ?? '')) return { field: `${at}.federation`, message: `${i + 1}. rakibin federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR, GER, FID)` };
+    if (o.rating !== null && !(Number.isInteger(o.rating) && o.rating >= 1000 && o.rating <= 3000))
+      return {
+        field: `${at}.rating`,
+        message: `${i + 1}. rakibin ratingi 1000 ile 3000 arasında bir tam sayı ya da boş (ratingsiz) olmalı`,
+      };
+    if (!/^[A-Z]{3}$/.test(o.federation ?? ''))
+      return { field: `${at}.federation`, message: `${i + 1}. rakibin federasyonu üç büyük harfli FIDE kodu olmalı (ör. TUR, GER, FID)` };
     if (![0, 0.5, 1].includes(o.score)) return { field: `${at}.score`, message: `${i + 1}. rakibe karşı skor 1, ½ ya da 0 olmalı` };
-    if (o.ignore && o.score !== 1) return { field: `${at}.ignore`, message: `${i + 1}. rakip yok sayılamaz: yalnızca yenilen rakiplere karşı sonuçlar yok sayılabilir (1.4.1)` };
-    if (o.zeroScore && o.rating !== null) return { field: `${at}.zeroScore`, message: `${i + 1}. rakip ratingli: 1.4.2 b yalnızca ratingsiz rakipler için geçerlidir` };
+    if (o.ignore && o.score !== 1)
+      return {
+        field: `${at}.ignore`,
+        message: `${i + 1}. rakip yok sayılamaz: yalnızca yenilen rakiplere karşı sonuçlar yok sayılabilir (1.4.1)`,
+      };
+    if (o.zeroScore && o.rating !== null)
+      return { field: `${at}.zeroScore`, message: `${i + 1}. rakip ratingli: 1.4.2 b yalnızca ratingsiz rakipler için geçerlidir` };
   }
   return null;
 }
@@ -165,7 +177,9 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
       return false;
     }
     if (o.ignore) {
-      left.push(`${who}: yenilen rakibe karşı sonuç oyuncunun isteğiyle yok sayıldı (1.4.1); turnuvanın tam çapraz tablosu yine de gönderilir.`);
+      left.push(
+        `${who}: yenilen rakibe karşı sonuç oyuncunun isteğiyle yok sayıldı (1.4.1); turnuvanın tam çapraz tablosu yine de gönderilir.`,
+      );
       return false;
     }
     return true;
@@ -178,12 +192,32 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   // 1.4.1 a: at least nine games; b: seven in a world or continental team or club championship; c: eight
   // count as nine when the ninth round was a forfeit win or a bye the pairing gave.
   if (input.teamChampionship) {
-    add('games', '1.4.1 b', n >= MIN_GAMES_TEAM, `${n} oyun oynandı; dünya ya da kıta takım veya kulüp şampiyonasında en az ${MIN_GAMES_TEAM} oyun gerekir.`);
+    add(
+      'games',
+      '1.4.1 b',
+      n >= MIN_GAMES_TEAM,
+      `${n} oyun oynandı; dünya ya da kıta takım veya kulüp şampiyonasında en az ${MIN_GAMES_TEAM} oyun gerekir.`,
+    );
   } else if (input.creditedRound && n === MIN_GAMES - 1) {
-    add('games', '1.4.1 c', true, `${n} oyun oynandı; eksik tur hükmen galibiyet ya da eşlendirmenin verdiği bay olduğu için ${MIN_GAMES} oyun sayılır.`);
+    add(
+      'games',
+      '1.4.1 c',
+      true,
+      `${n} oyun oynandı; eksik tur hükmen galibiyet ya da eşlendirmenin verdiği bay olduğu için ${MIN_GAMES} oyun sayılır.`,
+    );
   } else {
-    const credited = input.creditedRound && n < MIN_GAMES - 1 ? ` Hükmen galibiyet ya da eşlendirmenin verdiği bay yalnızca ${MIN_GAMES - 1} oyunu ${MIN_GAMES} saydırır (1.4.1 c).` : '';
-    add('games', '1.4.1 a', n >= MIN_GAMES, n >= MIN_GAMES ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).` : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.${credited}`);
+    const credited =
+      input.creditedRound && n < MIN_GAMES - 1
+        ? ` Hükmen galibiyet ya da eşlendirmenin verdiği bay yalnızca ${MIN_GAMES - 1} oyunu ${MIN_GAMES} saydırır (1.4.1 c).`
+        : '';
+    add(
+      'games',
+      '1.4.1 a',
+      n >= MIN_GAMES,
+      n >= MIN_GAMES
+        ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).`
+        : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.${credited}`,
+    );
   }
 
   // 1.4.3, 1.4.4: the mix of federations (FID is no federation, 1.4.2 a).
@@ -196,7 +230,8 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   const maxOwn = Math.floor((3 * n) / 5);
   const maxOne = Math.floor((2 * n) / 3);
   const sw = input.swissField;
-  const swissExempt = !!sw && sw.rated >= SWISS_EXEMPT.rated && sw.federations >= SWISS_EXEMPT.federations && sw.titled >= SWISS_EXEMPT.titled;
+  const swissExempt =
+    !!sw && sw.rated >= SWISS_EXEMPT.rated && sw.federations >= SWISS_EXEMPT.federations && sw.titled >= SWISS_EXEMPT.titled;
   const swissText = sw
     ? `İsviçre turnuvasında ev sahibi federasyondan olmayan ${sw.rated} ratingli oyuncu (en az ${SWISS_EXEMPT.rated}), ${sw.federations} federasyon (en az ${SWISS_EXEMPT.federations}), bunlardan ${sw.titled} GM, IM, WGM ya da WIM (en az ${SWISS_EXEMPT.titled})`
     : '';
@@ -237,11 +272,21 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   // 1.4.5 a: at least half titleholders (CM, WCM do not count); 1.4.5 b–e: one third, at least three, of the title or higher.
   const titled = ops.filter((o) => TITLEHOLDERS.includes(o.title)).length;
   const needTitled = Math.ceil(n / 2);
-  add('titled', '1.4.5 a', titled >= needTitled, `${titled} rakip unvanlı (GM, IM, FM, WGM, WIM, WFM; CM ve WCM sayılmaz); en az ${needTitled} gerekir (rakiplerin yarısı, yukarı yuvarlanır).`);
+  add(
+    'titled',
+    '1.4.5 a',
+    titled >= needTitled,
+    `${titled} rakip unvanlı (GM, IM, FM, WGM, WIM, WFM; CM ve WCM sayılmaz); en az ${needTitled} gerekir (rakiplerin yarısı, yukarı yuvarlanır).`,
+  );
   const high = ops.filter((o) => level.titles.includes(o.title)).length;
   const needHigh = Math.max(3, Math.ceil(n / 3));
   const article = { GM: '1.4.5 b', IM: '1.4.5 c', WGM: '1.4.5 d', WIM: '1.4.5 e' }[input.title];
-  add('title-third', article, high >= needHigh, `${high} rakip ${level.titles.join(', ')} unvanlı; en az ${needHigh} gerekir (rakiplerin üçte biri, en az 3).`);
+  add(
+    'title-third',
+    article,
+    high >= needHigh,
+    `${high} rakip ${level.titles.join(', ')} unvanlı; en az ${needHigh} gerekir (rakiplerin üçte biri, en az 3).`,
+  );
 
   // 1.4.6: unrated opponents 1400; at most one opponent, the lowest, raised to the floor.
   const base = ops.map((o) => o.rating ?? UNRATED_RATING);
@@ -256,8 +301,15 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   // 1.4.7: the average, rounded to the nearest whole number, 0.5 up.
   const average = Math.floor(ratings.reduce((s, r) => s + r, 0) / n + 0.5 + 1e-9);
   const raisedText =
-    raised === null ? '' : ` ${raised + 1}. rakibin ratingi (${base[raised]}${ops[raised].rating === null ? ', ratingsiz: 1400 sayılır' : ''}) ${level.floor} tabanına yükseltildi (1.4.6 b, c).`;
-  add('average', '1.4.8 a', average >= level.minAverage, `Rakiplerin rating ortalaması ${average} (1.4.7);${raisedText} ${input.title} normu için en az ${level.minAverage} gerekir.`);
+    raised === null
+      ? ''
+      : ` ${raised + 1}. rakibin ratingi (${base[raised]}${ops[raised].rating === null ? ', ratingsiz: 1400 sayılır' : ''}) ${level.floor} tabanına yükseltildi (1.4.6 b, c).`;
+  add(
+    'average',
+    '1.4.8 a',
+    average >= level.minAverage,
+    `Rakiplerin rating ortalaması ${average} (1.4.7);${raisedText} ${input.title} normu için en az ${level.minAverage} gerekir.`,
+  );
 
   // 1.4.8 b: at least 35 %; 1.4.8, 1.4.9: Rp = Ra + dp, percentages rounded to whole numbers, 0.5 up.
   const score = ops.reduce((s, o) => s + o.score, 0);

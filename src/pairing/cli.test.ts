@@ -11,7 +11,16 @@ describe('pairing CLI', () => {
   it('pairs the next round: JSON with round, pairs, bye and a Turkish explanation', () => {
     const lines = small.split('\n');
     // Keep rounds 1–3 only: the next round is 4.
-    const cut = lines.map((l) => (l.startsWith('001') ? l.slice(0, 91 + 30 - 2).trimEnd().replace(/^(.{80}).{4}/, '$1    ') : l)).join('\n');
+    const cut = lines
+      .map((l) =>
+        l.startsWith('001')
+          ? l
+              .slice(0, 91 + 30 - 2)
+              .trimEnd()
+              .replace(/^(.{80}).{4}/, '$1    ')
+          : l,
+      )
+      .join('\n');
     const out = run(['x.trf'], cut);
     expect(out.stderr).toBe('');
     expect(out.status).toBe(0);
@@ -52,7 +61,14 @@ describe('pairing CLI', () => {
 
   it('prints a Berger table', () => {
     const out = run(['--round-robin', '4'], '');
-    expect(JSON.parse(out.stdout).rounds[0]).toEqual({ round: 1, pairs: [[1, 4], [2, 3]], bye: null });
+    expect(JSON.parse(out.stdout).rounds[0]).toEqual({
+      round: 1,
+      pairs: [
+        [1, 4],
+        [2, 3],
+      ],
+      bye: null,
+    });
   });
 
   it('bad input: a Turkish message naming line and column, status 1', () => {

@@ -44,7 +44,9 @@ describe('Dutch pairings identical to bbpPairings', () => {
       const got = pairDutch(st.value);
       if (!got.ok) throw new Error(got.error);
       const lines = [...got.value.pairs.map(([w, b]) => `${w} ${b}`), ...(got.value.bye === null ? [] : [`${got.value.bye} 0`])];
-      const want = readFileSync(join(dir, `bbp-${name}.expected`), 'utf8').trim().split('\n');
+      const want = readFileSync(join(dir, `bbp-${name}.expected`), 'utf8')
+        .trim()
+        .split('\n');
       expect([String(lines.length), ...lines]).toEqual(want);
     });
   }

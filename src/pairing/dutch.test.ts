@@ -34,8 +34,14 @@ function pair(text: string) {
 
 describe('Dutch system (C.04.3), smallest cases', () => {
   it('round 1: top half against bottom half, colours alternate from the initial colour (A.2, E.5)', () => {
-    expect(pair(trf([[], [], [], []])).pairs).toEqual([[1, 3], [4, 2]]);
-    expect(pair(trf([[], [], [], []], 5, 'b')).pairs).toEqual([[3, 1], [2, 4]]);
+    expect(pair(trf([[], [], [], []])).pairs).toEqual([
+      [1, 3],
+      [4, 2],
+    ]);
+    expect(pair(trf([[], [], [], []], 5, 'b')).pairs).toEqual([
+      [3, 1],
+      [2, 4],
+    ]);
   });
 
   it('C1 excludes the rematch; C12 then prefers the exchange 1–2, 3–4 to the transposition 1–4, 2–3 (D.1, D.3)', () => {
@@ -43,7 +49,10 @@ describe('Dutch system (C.04.3), smallest cases', () => {
     // 1–3 met. The transposition 1–4, 2–3 leaves two colour preferences unmet (1 and 4 both had white,
     // 2 and 3 both black); the exchange 1–2, 3–4 grants all four (E.1), and C12 comes before the order of D.
     const p = pair(t);
-    expect(p.pairs).toEqual([[2, 1], [3, 4]]);
+    expect(p.pairs).toEqual([
+      [2, 1],
+      [3, 4],
+    ]);
     expect(p.trace.brackets[0].exchanges).toBe(1);
   });
 
@@ -63,7 +72,17 @@ describe('Dutch system (C.04.3), smallest cases', () => {
 
   it('C3: two players with the same absolute colour preference do not meet (before the last round)', () => {
     // After two rounds 1 and 2 both had white twice (absolute preference for black); they lead alone.
-    const t = trf([['4 w 1', '5 w 1'], ['5 w 1', '6 w 1'], ['6 w =', '4 b ='], ['1 b 0', '3 w ='], ['2 b 0', '1 b 0'], ['3 b =', '2 b 0']], 5);
+    const t = trf(
+      [
+        ['4 w 1', '5 w 1'],
+        ['5 w 1', '6 w 1'],
+        ['6 w =', '4 b ='],
+        ['1 b 0', '3 w ='],
+        ['2 b 0', '1 b 0'],
+        ['3 b =', '2 b 0'],
+      ],
+      5,
+    );
     const p = pair(t);
     expect(p.pairs.some(([w, b]) => (w === 1 && b === 2) || (w === 2 && b === 1))).toBe(false);
     // Both leaders had white twice: both must have black now (A.6 a, C3).

@@ -235,10 +235,14 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
           (!a.absolute ||
             !b.absolute ||
             a.preference !== b.preference ||
-            (a.imbalance === b.imbalance ? a.repeated === null || a.repeated !== b.repeated : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour))),
+            (a.imbalance === b.imbalance
+              ? a.repeated === null || a.repeated !== b.repeated
+              : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour))),
       );
     r = (r << S) + B(m && compatiblePrefs(a.preference, b.preference));
-    r = (r << S) + B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference));
+    r =
+      (r << S) +
+      B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference));
     // C14–C17: repeated floats one and two rounds before.
     for (const back of [1, 2] as const) {
       if (played < back) continue;
@@ -290,7 +294,9 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       if (stable[v] === v) {
         unmatched++;
         if (unmatched > 1 || !sorted[v].byeEligible) {
-          return err(`${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`);
+          return err(
+            `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`,
+          );
         }
       }
     }
@@ -304,11 +310,18 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       single = true;
       for (let i = 0; i < n && sorted[i].score >= top; i++) if (sorted[stable[i]].score < top) single = false;
     }
-    const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
+    const counts = sorted
+      .filter((p) => p.score === byeScore)
+      .map((p) => p.playedGames)
+      .sort((a, b) => b - a);
     unplayedRank = new Map();
     counts.forEach((c, i) => unplayedRank.set(c, i));
     for (let pi = 0; pi < n; pi++) for (let oi = 0; oi < pi; oi++) g.set(pi, oi, edgeWeight(sorted[oi], sorted[pi], false, false));
-    byeTrace = { player: 0, ineligible: sorted.filter((p) => !p.byeEligible && p.score <= byeScore).map((p) => p.id), score: byeScore / 10 };
+    byeTrace = {
+      player: 0,
+      ineligible: sorted.filter((p) => !p.byeEligible && p.score <= byeScore).map((p) => p.id),
+      score: byeScore / 10,
+    };
   }
 
   const brackets: BracketTrace[] = [];
@@ -452,7 +465,7 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     // Exchange the lowest S1 players possible (D.3).
     let left = exchangeCount;
     let remIdx = remPairs;
-    for (let k = firstGroupEnd; k > 0 && left; ) {
+    for (let k = firstGroupEnd; k > 0 && left;) {
       remIdx--;
       k--;
       const pi = remainder[k];
@@ -508,7 +521,8 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       const pv = pbi[pi];
       for (let o = k + 1; o < remainder.length; o++) {
         const ov = pbi[remainder[o]];
-        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex)) base[remainder[o]][pi] = 0n;
+        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex))
+          base[remainder[o]][pi] = 0n;
         g.set(pv, ov, base[remainder[o]][pi]);
       }
     }
@@ -570,7 +584,8 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     if (p.id > q.id) continue;
     const [c, reason] = chooseColour(state.byId.get(p.id) as PairingPlayer, q, state.initialColour);
     const [white, black] = c === 'w' ? [p.id, q.id] : [q.id, p.id];
-    const plainAbove = (a: PairingPlayer, b: PairingPlayer) => a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
+    const plainAbove = (a: PairingPlayer, b: PairingPlayer) =>
+      a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
     const [hi, lo] = plainAbove(p, q) ? [p, q] : [q, p];
     pairs.push({ hi, lo, white, black, reason });
   }
@@ -581,6 +596,11 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     round,
     pairs: pairs.map((x) => [x.white, x.black]),
     bye,
-    trace: { brackets, bye: bye === null ? null : byeTrace, colours: pairs.map((x) => ({ white: x.white, black: x.black, colourReason: x.reason })), absent },
+    trace: {
+      brackets,
+      bye: bye === null ? null : byeTrace,
+      colours: pairs.map((x) => ({ white: x.white, black: x.black, colourReason: x.reason })),
+      absent,
+    },
   });
 }

@@ -54,7 +54,16 @@ describe('gradeExercise', () => {
 
 describe('parsePairs', () => {
   it('reads pairs and the bye in the usual ways', () => {
-    expect(parsePairs('3-7, 5 – 1\n2-0')).toEqual({ ok: true, value: { pairs: [[3, 7], [5, 1]], bye: 2 } });
+    expect(parsePairs('3-7, 5 – 1\n2-0')).toEqual({
+      ok: true,
+      value: {
+        pairs: [
+          [3, 7],
+          [5, 1],
+        ],
+        bye: 2,
+      },
+    });
     expect(parsePairs('3-7 bay: 9')).toEqual({ ok: true, value: { pairs: [[3, 7]], bye: 9 } });
   });
   it('names what it cannot read', () => {

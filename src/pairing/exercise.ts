@@ -45,7 +45,10 @@ export function parsePairs(text: string): Result<{ pairs: [number, number][]; by
   let bye: number | null = null;
   const norm = text.replace(/[–—−]/g, '-');
   const token = /bay\s*:?\s*(\d+)|(\d+)\s*-\s*(\d+)/gi;
-  const left = norm.replace(token, ' ').replace(/[\s,;]+/g, ' ').trim();
+  const left = norm
+    .replace(token, ' ')
+    .replace(/[\s,;]+/g, ' ')
+    .trim();
   if (left) return err(`“${left.split(' ')[0]}” okunamadı: her eşleşmeyi beyaz–siyah sırasıyla “3-7” biçiminde, bayı “bay 9” diye yazın.`);
   for (const m of norm.matchAll(token)) {
     if (m[1]) bye = Number(m[1]);
@@ -56,7 +59,10 @@ export function parsePairs(text: string): Result<{ pairs: [number, number][]; by
 }
 
 /** Grades a candidate's pairing of the next round of `trfText`. */
-export function gradeExercise(trfText: string, candidate: { pairs: [number, number][]; bye: number | null }): Result<ExerciseGrade, TrfError> {
+export function gradeExercise(
+  trfText: string,
+  candidate: { pairs: [number, number][]; bye: number | null },
+): Result<ExerciseGrade, TrfError> {
   const file = readTrf(trfText);
   if (!file.ok) return file;
   const st = pairingState(file.value);
@@ -76,7 +82,12 @@ export function gradeExercise(trfText: string, candidate: { pairs: [number, numb
     reasons
       .filter((r) => kinds.includes(r.kind))
       .filter((r) => {
-        const people = 'player' in r ? [r.player, ...('got' in r ? [r.got, r.expected] : []), ...('opponent' in r ? [r.opponent] : [])] : 'white' in r ? [r.white, r.black] : [];
+        const people =
+          'player' in r
+            ? [r.player, ...('got' in r ? [r.got, r.expected] : []), ...('opponent' in r ? [r.opponent] : [])]
+            : 'white' in r
+              ? [r.white, r.black]
+              : [];
         return people.some((x) => ids.includes(x));
       })
       .map(reasonText);
@@ -101,16 +112,24 @@ export function gradeExercise(trfText: string, candidate: { pairs: [number, numb
     if (problems.length) return { board, white: w, black: b, verdict: 'invalid', text: problems };
     const o = opponent.get(w);
     if (o && o.opp === b && o.white) {
-      const text = o.board === board ? [] : [`Eşleşme ve renkler doğru; motor bu oyunu ${o.board}. masaya koyar (masa sırası puana ve sıralamaya göredir; not edilmez).`];
+      const text =
+        o.board === board
+          ? []
+          : [`Eşleşme ve renkler doğru; motor bu oyunu ${o.board}. masaya koyar (masa sırası puana ve sıralamaya göredir; not edilmez).`];
       return { board, white: w, black: b, verdict: 'right', text };
     }
-    if (o && o.opp === b) return { board, white: w, black: b, verdict: 'colours', text: ['Rakipler doğru, renkler ters.', ...about([w, b], ['colour'])] };
+    if (o && o.opp === b)
+      return { board, white: w, black: b, verdict: 'colours', text: ['Rakipler doğru, renkler ters.', ...about([w, b], ['colour'])] };
     const text: string[] = [];
     const x = P(w) as PairingPlayer;
     const y = P(b) as PairingPlayer;
     if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${criterion('C1').article}: ${criterion('C1').tr}).`);
-    if (x.absolute && y.absolute && x.preference === y.preference && state.round < state.totalRounds) text.push(`İkisinin de mutlak renk tercihi aynı (${criterion('C3').article}: ${criterion('C3').tr}).`);
-    if (x.score !== y.score) text.push(`Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${criterion('C5').article}, ${criterion('C6').article}).`);
+    if (x.absolute && y.absolute && x.preference === y.preference && state.round < state.totalRounds)
+      text.push(`İkisinin de mutlak renk tercihi aynı (${criterion('C3').article}: ${criterion('C3').tr}).`);
+    if (x.score !== y.score)
+      text.push(
+        `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${criterion('C5').article}, ${criterion('C6').article}).`,
+      );
     text.push(`Motor: ${engineSays(w)}; ${engineSays(b)}.`);
     text.push(...about([w, b], ['not-natural', 'float-down', 'natural']));
     return { board, white: w, black: b, verdict: 'wrong', text };
@@ -119,10 +138,15 @@ export function gradeExercise(trfText: string, candidate: { pairs: [number, numb
   const byeRight = candidate.bye === engine.bye;
   const byeText: string[] = [];
   if (!byeRight) {
-    byeText.push(engine.bye === null ? 'Oyuncu sayısı çift: bu turda eşlendirme bayı yok.' : `Motor bayı ${engine.bye} numaralı oyuncuya verir.`);
+    byeText.push(
+      engine.bye === null ? 'Oyuncu sayısı çift: bu turda eşlendirme bayı yok.' : `Motor bayı ${engine.bye} numaralı oyuncuya verir.`,
+    );
     byeText.push(...about(engine.bye === null ? [] : [engine.bye], ['bye']));
     const given = candidate.bye === null ? undefined : P(candidate.bye);
-    if (given && !given.byeEligible) byeText.push(`${given.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${criterion('C2').article}: ${criterion('C2').tr}).`);
+    if (given && !given.byeEligible)
+      byeText.push(
+        `${given.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${criterion('C2').article}: ${criterion('C2').tr}).`,
+      );
   }
   let decisive: string | null = null;
   const right = boards.filter((g) => g.verdict === 'right').length;
@@ -136,5 +160,13 @@ export function gradeExercise(trfText: string, candidate: { pairs: [number, numb
     const c = onlyColours ? criterion('E') : (DUTCH_2026.criteria.find((k) => (a.get(k.id) ?? 0) !== (b.get(k.id) ?? 0)) ?? criterion('D'));
     decisive = `İki eşlendirmeyi ayıran ilk ölçüt ${c.article}: ${c.tr}.`;
   }
-  return ok({ round: state.round, boards, bye: { given: candidate.bye, engine: engine.bye, right: byeRight, text: byeText }, missing, engine, decisive, right });
+  return ok({
+    round: state.round,
+    boards,
+    bye: { given: candidate.bye, engine: engine.bye, right: byeRight, text: byeText },
+    missing,
+    engine,
+    decisive,
+    right,
+  });
 }

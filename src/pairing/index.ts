@@ -140,12 +140,18 @@ export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_202
     const unordered = (p: [number, number]) => (p[0] < p[1] ? `${p[0]}-${p[1]}` : `${p[1]}-${p[0]}`);
     const sameOpponents = new Set(ours.pairs.map(unordered));
     const onlyColours = theirs.pairs.every((p) => sameOpponents.has(unordered(p))) && theirs.bye === ours.bye;
-    const decisive = onlyColours ? criterion('E', rules) : (rules.criteria.find((k) => (a.get(k.id) ?? 0) !== (b.get(k.id) ?? 0)) ?? criterion('D', rules));
+    const decisive = onlyColours
+      ? criterion('E', rules)
+      : (rules.criteria.find((k) => (a.get(k.id) ?? 0) !== (b.get(k.id) ?? 0)) ?? criterion('D', rules));
     const board = boardOf < 0 ? 0 : boardOf + 1;
     const fp = boardOf < 0 ? null : theirs.pairs[boardOf];
     const message =
       `${r}. tur farklı` +
-      (fp ? ` (dosyada ${fp[0]} – ${fp[1]} eşleşmesi)` : theirs.bye !== ours.bye ? ` (bay: dosyada ${theirs.bye ?? 'yok'}, motorda ${ours.bye ?? 'yok'})` : '') +
+      (fp
+        ? ` (dosyada ${fp[0]} – ${fp[1]} eşleşmesi)`
+        : theirs.bye !== ours.bye
+          ? ` (bay: dosyada ${theirs.bye ?? 'yok'}, motorda ${ours.bye ?? 'yok'})`
+          : '') +
       `: ayıran ölçüt ${decisive.article} — ${decisive.tr}.`;
     return ok({ rounds: last, identical, first: { round: r, board, file: theirs, engine: ours, criterion: decisive, message } });
   }

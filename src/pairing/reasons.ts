@@ -9,7 +9,15 @@ export type Reason =
   | { kind: 'absent'; player: number; code: string }
   | { kind: 'bracket'; score: number; residents: number[]; movedDown: number[] }
   | { kind: 'natural'; score: number; player: number; opponent: number }
-  | { kind: 'not-natural'; score: number; player: number; expected: number; got: number; criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D'; exchanges: number }
+  | {
+      kind: 'not-natural';
+      score: number;
+      player: number;
+      expected: number;
+      got: number;
+      criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
+      exchanges: number;
+    }
   | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5' }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
@@ -64,6 +72,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
     }
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
-  for (const c of p.trace.colours) out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
+  for (const c of p.trace.colours)
+    out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
   return out;
 }

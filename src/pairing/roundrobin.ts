@@ -19,7 +19,8 @@ export interface RoundRobinRound {
  * round the circle 1 … n − 1.
  */
 export function bergerTable(players: number, double = false): Result<RoundRobinRound[], string> {
-  if (!Number.isInteger(players) || players < 3 || players > 20) return err(`Berger tablosu 3 ile 20 arasındaki oyuncu sayıları için verilir; “${players}” olamaz (C.05 Ek 1).`);
+  if (!Number.isInteger(players) || players < 3 || players > 20)
+    return err(`Berger tablosu 3 ile 20 arasındaki oyuncu sayıları için verilir; “${players}” olamaz (C.05 Ek 1).`);
   const n = players % 2 === 0 ? players : players + 1;
   const m = n - 1;
   const wrap = (x: number) => ((((x - 1) % m) + m) % m) + 1;

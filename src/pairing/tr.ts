@@ -55,7 +55,9 @@ export function reasonText(r: Reason): string {
     case 'bye':
       return (
         `Eşlendirme bayı ${r.player} numaralı oyuncuya (${pts(r.score)} puan): oyuncu sayısı tek, bay en düşük puan grubunda eşlenmeden kalan oyuncuya verilir; kimin kalacağını grubun eşleşmelerinin kalitesi belirler, eşitlikte sıralamada alttaki oyuncu kalır (C.04.1 c; C.04.3 C.9, D).` +
-        (r.skipped.length ? ` ${list(r.skipped)} numaralı oyuncular daha önce eşlendirme bayı ya da oynamadan tam puan aldığı için bay alamaz (C.04.3 C.2).` : '')
+        (r.skipped.length
+          ? ` ${list(r.skipped)} numaralı oyuncular daha önce eşlendirme bayı ya da oynamadan tam puan aldığı için bay alamaz (C.04.3 C.2).`
+          : '')
       );
     case 'colour':
       return `${r.white} beyaz, ${r.black} siyah: ${COLOUR[r.rule]} (${r.article}).`;

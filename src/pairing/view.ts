@@ -75,7 +75,13 @@ const tenths = (x: number) => Math.round(x * 10);
 /** Points (tenths) of one round block: a game or forfeit with an opponent, else a bye. */
 function blockPoints(opponent: number | null, code: string, points: PairingState['points']): number {
   if (opponent !== null) {
-    return code === '1' || code === 'W' || code === '+' ? points.win : code === '=' || code === 'D' ? points.draw : code === '-' ? points.forfeitLoss : points.loss;
+    return code === '1' || code === 'W' || code === '+'
+      ? points.win
+      : code === '=' || code === 'D'
+        ? points.draw
+        : code === '-'
+          ? points.forfeitLoss
+          : points.loss;
   }
   if (code === 'U' || code === '+') return points.pab;
   if (code === 'F' || code === '1' || code === 'W') return points.win;
@@ -87,7 +93,8 @@ function blockPoints(opponent: number | null, code: string, points: PairingState
 export function nextRound(file: TrfFile): number {
   let last = 0;
   for (const p of file.players) {
-    for (const b of p.rounds) if (b.opponent !== null || b.result === 'U' || (b.result === '+' && b.opponent === null)) last = Math.max(last, b.round);
+    for (const b of p.rounds)
+      if (b.opponent !== null || b.result === 'U' || (b.result === '+' && b.opponent === null)) last = Math.max(last, b.round);
   }
   return last + 1;
 }
@@ -128,17 +135,37 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       const code = b.result;
       if (b.opponent !== null) {
         const opp = recById.get(b.opponent);
-        if (!opp) return err({ line: rec.line, column: b.column, message: `${r}. turdaki rakip ${b.opponent} numaralı oyuncu dosyada yok.` });
+        if (!opp)
+          return err({ line: rec.line, column: b.column, message: `${r}. turdaki rakip ${b.opponent} numaralı oyuncu dosyada yok.` });
         const back = opp.rounds[r - 1];
         if (!back || back.opponent !== rec.id) {
-          return err({ line: rec.line, column: b.column, message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.` });
+          return err({
+            line: rec.line,
+            column: b.column,
+            message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
+          });
         }
-        if ('HFUZ '.includes(code)) return err({ line: rec.line, column: b.column + 7, message: `${r}. tur: “${code}” bir bay sonucudur, rakip (${b.opponent}) yazılmamalı.` });
+        if ('HFUZ '.includes(code))
+          return err({
+            line: rec.line,
+            column: b.column + 7,
+            message: `${r}. tur: “${code}” bir bay sonucudur, rakip (${b.opponent}) yazılmamalı.`,
+          });
         const played = '10=WDL'.includes(code);
         const colour = b.colour === 'w' || b.colour === 'b' ? b.colour : null;
-        if (played && colour === null) return err({ line: rec.line, column: b.column + 5, message: `${r}. turda oynanan oyunun rengi w ya da b olmalı.` });
+        if (played && colour === null)
+          return err({ line: rec.line, column: b.column + 5, message: `${r}. turda oynanan oyunun rengi w ya da b olmalı.` });
         const pts = blockPoints(b.opponent, code, points);
-        history.push({ round: r, opponent: b.opponent, colour: played ? colour : colour, played, paired: true, pab: false, points: pts, code });
+        history.push({
+          round: r,
+          opponent: b.opponent,
+          colour: played ? colour : colour,
+          played,
+          paired: true,
+          pab: false,
+          points: pts,
+          code,
+        });
       } else {
         // Byes: U pairing-allocated, F full point, H half point, Z/-/0 zero; '+' without opponent is an old PAB.
         const pab = code === 'U' || code === '+';
@@ -149,14 +176,19 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     const preset = rec.rounds[round - 1];
     // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
     const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
-    const present = !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
+    const present =
+      !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
     const plain = history.reduce((s, h) => s + h.points, 0);
     if (rec.points !== null) {
       // The points column may count the byes already written for the round to pair, or not.
       const total = rec.rounds.reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
       const paired = rec.rounds.filter((b) => b.round < next).reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
       if (total !== tenths(rec.points) && paired !== tenths(rec.points)) {
-        return err({ line: rec.line, column: 81, message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.` });
+        return err({
+          line: rec.line,
+          column: 81,
+          message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.`,
+        });
       }
     }
     const acceleration = (file.acceleration.get(rec.id) ?? []).map(tenths);

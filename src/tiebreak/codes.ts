@@ -5,8 +5,7 @@ import { err, ok } from '../engine/index.ts';
 import type { Result } from './types.ts';
 
 export type TiebreakName =
-  | 'BH' | 'FB' | 'SB' | 'AOB' | 'DE' | 'WIN' | 'WON' | 'BPG' | 'BWG' | 'GE' | 'PS' | 'KS'
-  | 'ARO' | 'APRO' | 'TPR' | 'PTP' | 'APPO';
+  'BH' | 'FB' | 'SB' | 'AOB' | 'DE' | 'WIN' | 'WON' | 'BPG' | 'BWG' | 'GE' | 'PS' | 'KS' | 'ARO' | 'APRO' | 'TPR' | 'PTP' | 'APPO';
 
 export interface TiebreakCode {
   /** Normalised: NAME or NAME/C1 … */

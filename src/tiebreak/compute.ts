@@ -7,7 +7,17 @@ import { parseTiebreakCode, TIEBREAK_TITLES } from './codes.ts';
 import type { TiebreakCode } from './codes.ts';
 import { averageRating, perfectPerformance, performanceRating, roundHalfUp } from './rating.ts';
 import type { RatedGame } from './rating.ts';
-import type { Contribution, Explanation, Player, PlayerStanding, Result, RoundEntry, Standings, TiebreakOptions, Tournament } from './types.ts';
+import type {
+  Contribution,
+  Explanation,
+  Player,
+  PlayerStanding,
+  Result,
+  RoundEntry,
+  Standings,
+  TiebreakOptions,
+  Tournament,
+} from './types.ts';
 
 type View = 'final' | 'fore';
 
@@ -18,7 +28,15 @@ interface Element extends Contribution {
 }
 
 const RESULT_TEXT: Record<string, string> = {
-  win: '1', draw: '½', loss: '0', 'forfeit-win': '+ (hükmen)', 'forfeit-loss': '− (hükmen)', pab: 'U', 'full-bye': 'F', 'half-bye': 'H', 'zero-bye': 'Z',
+  win: '1',
+  draw: '½',
+  loss: '0',
+  'forfeit-win': '+ (hükmen)',
+  'forfeit-loss': '− (hükmen)',
+  pab: 'U',
+  'full-bye': 'F',
+  'half-bye': 'H',
+  'zero-bye': 'Z',
 };
 
 function isVur(e: RoundEntry): boolean {
@@ -67,7 +85,9 @@ class Engine {
   entries(p: Player, view: View): RoundEntry[] {
     if (view === 'final') return p.rounds;
     return this.cached('fore', p.id, () =>
-      p.rounds.map((e) => (e.round === this.rounds && e.opponent !== null ? { ...e, kind: 'draw' as const, played: true, rated: false, points: 0.5 } : e)),
+      p.rounds.map((e) =>
+        e.round === this.rounds && e.opponent !== null ? { ...e, kind: 'draw' as const, played: true, rated: false, points: 0.5 } : e,
+      ),
     );
   }
 
@@ -141,7 +161,8 @@ class Engine {
       if (e.played && opp) {
         const adj = this.adjusted(opp, view);
         const raw = this.score(opp, view);
-        const note = adj !== raw ? `Rakibin puanı ${trNum(raw)}; oynamadığı turlar 16.3’e göre değerlendirilince ${trNum(adj)}.` : undefined;
+        const note =
+          adj !== raw ? `Rakibin puanı ${trNum(raw)}; oynamadığı turlar 16.3’e göre değerlendirilince ${trNum(adj)}.` : undefined;
         out.push(elem(e, label, factor(adj), adj, false, sb ? `${trNum(adj)} × ${trNum(e.points)}` : undefined, note));
         return;
       }
@@ -210,11 +231,28 @@ class Engine {
       const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
       if (!e.played || !opp) continue;
       if (opp.rating === null) {
-        items.push({ round: e.round, opponent: opp.id, label: `Oyun (${RESULT_TEXT[e.kind]})`, value: null, cut: true, note: 'Rakip ratingsiz: hesaba girmez.', key: 0, vur: false });
+        items.push({
+          round: e.round,
+          opponent: opp.id,
+          label: `Oyun (${RESULT_TEXT[e.kind]})`,
+          value: null,
+          cut: true,
+          note: 'Rakip ratingsiz: hesaba girmez.',
+          key: 0,
+          vur: false,
+        });
         continue;
       }
       games.push({ opponentRating: opp.rating, score: e.points });
-      items.push({ round: e.round, opponent: opp.id, label: `Oyun (${RESULT_TEXT[e.kind]})`, value: opp.rating, cut: false, key: opp.rating, vur: false });
+      items.push({
+        round: e.round,
+        opponent: opp.id,
+        label: `Oyun (${RESULT_TEXT[e.kind]})`,
+        value: opp.rating,
+        cut: false,
+        key: opp.rating,
+        vur: false,
+      });
     }
     return { games, items };
   }
@@ -261,10 +299,25 @@ class Engine {
           const bh = this.fullBuchholz(opp);
           sum += bh;
           n++;
-          items.push({ round: e.round, opponent: opp.id, label: `Oyun (${RESULT_TEXT[e.kind]})`, value: bh, cut: false, note: `${opp.id} numaralı rakibin Buchholz’u` });
+          items.push({
+            round: e.round,
+            opponent: opp.id,
+            label: `Oyun (${RESULT_TEXT[e.kind]})`,
+            value: bh,
+            cut: false,
+            note: `${opp.id} numaralı rakibin Buchholz’u`,
+          });
         }
         const value = n === 0 ? null : Math.round((sum / n) * 100 + 1e-9) / 100;
-        return { ...base, value, items, summary: value === null ? 'Tahtada oynanmış oyun yok: değer yok.' : `Tahtada oynanan ${n} rakibin Buchholz ortalaması: ${trNum(sum)} / ${n} = ${trNum(value)} (iki ondalığa yuvarlandı).` };
+        return {
+          ...base,
+          value,
+          items,
+          summary:
+            value === null
+              ? 'Tahtada oynanmış oyun yok: değer yok.'
+              : `Tahtada oynanan ${n} rakibin Buchholz ortalaması: ${trNum(sum)} / ${n} = ${trNum(value)} (iki ondalığa yuvarlandı).`,
+        };
       }
       case 'KS': {
         const limit = this.maxScore() / 2;
@@ -276,9 +329,21 @@ class Engine {
           const s = this.score(opp, 'final');
           const counts = s >= limit;
           if (counts) value += e.points;
-          items.push({ round: e.round, opponent: opp.id, label: this.roundLabel(p.rounds, e.round - 1), value: e.points, cut: !counts, note: `Rakibin puanı ${trNum(s)}${counts ? ` ≥ ${trNum(limit)}` : ` < ${trNum(limit)}: sayılmaz`}` });
+          items.push({
+            round: e.round,
+            opponent: opp.id,
+            label: this.roundLabel(p.rounds, e.round - 1),
+            value: e.points,
+            cut: !counts,
+            note: `Rakibin puanı ${trNum(s)}${counts ? ` ≥ ${trNum(limit)}` : ` < ${trNum(limit)}: sayılmaz`}`,
+          });
         }
-        return { ...base, value, items, summary: `En az %50 (${trNum(limit)} puan) yapan rakiplere karşı alınan puanlar: ${trNum(value)}.` };
+        return {
+          ...base,
+          value,
+          items,
+          summary: `En az %50 (${trNum(limit)} puan) yapan rakiplere karşı alınan puanlar: ${trNum(value)}.`,
+        };
       }
       case 'PS': {
         const items: Contribution[] = [];
@@ -288,7 +353,13 @@ class Engine {
           running += e.points;
           const cut = e.round <= tb.cutLow; // 14.1: PS-C1 leaves out the score after the first round
           if (!cut) value += running;
-          items.push({ round: e.round, opponent: e.opponent, label: `${e.round}. tur sonrası puan (${RESULT_TEXT[e.kind]})`, value: running, cut });
+          items.push({
+            round: e.round,
+            opponent: e.opponent,
+            label: `${e.round}. tur sonrası puan (${RESULT_TEXT[e.kind]})`,
+            value: running,
+            cut,
+          });
         }
         return { ...base, value, items, summary: `Her turdan sonraki toplam puanların toplamı: ${trNum(value)}.` };
       }
@@ -304,20 +375,29 @@ class Engine {
         applyCuts(kept, tb.cutLow, tb.cutHigh, false);
         const ratings = kept.filter((i) => !i.cut).map((i) => i.value as number);
         const value = averageRating(ratings);
-        return { ...base, value, items: strip(items), summary: value === null ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.' : `${ratings.length} ratingin ortalaması, yarım yukarı yuvarlanmış: ${value}.` };
+        return {
+          ...base,
+          value,
+          items: strip(items),
+          summary:
+            value === null
+              ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
+              : `${ratings.length} ratingin ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
+        };
       }
       case 'TPR':
       case 'PTP': {
         const { games, items } = this.ratedGames(p);
         const value = tb.name === 'TPR' ? this.tpr(p) : this.ptp(p);
         const score = games.reduce((s, g) => s + g.score, 0);
-        const summary = value === null
-          ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
-          : tb.name === 'TPR'
-            ? `ARO ${averageRating(games.map((g) => g.opponentRating))} + dp(${trNum(score)}/${games.length}) (B.02 tablo 8.1.1) = ${value}.`
-            : score === 0
-              ? `Sıfır puan: en düşük ratingli rakip − 800 = ${value}.`
-              : `Beklenen skoru (B.02 tablo 8.1.2, 400 sınırı olmadan) ${trNum(score)} puana ulaşan en düşük rating: ${value}.`;
+        const summary =
+          value === null
+            ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
+            : tb.name === 'TPR'
+              ? `ARO ${averageRating(games.map((g) => g.opponentRating))} + dp(${trNum(score)}/${games.length}) (B.02 tablo 8.1.1) = ${value}.`
+              : score === 0
+                ? `Sıfır puan: en düşük ratingli rakip − 800 = ${value}.`
+                : `Beklenen skoru (B.02 tablo 8.1.2, 400 sınırı olmadan) ${trNum(score)} puana ulaşan en düşük rating: ${value}.`;
         return { ...base, value, items: strip(items), summary };
       }
       case 'APRO':
@@ -329,10 +409,25 @@ class Engine {
           if (!e.played || !opp) continue;
           const v = tb.name === 'APRO' ? this.tpr(opp) : this.ptp(opp);
           if (v !== null) values.push(v);
-          items.push({ round: e.round, opponent: opp.id, label: `Oyun (${RESULT_TEXT[e.kind]})`, value: v, cut: v === null, note: v === null ? 'Rakibin performansı yok.' : undefined });
+          items.push({
+            round: e.round,
+            opponent: opp.id,
+            label: `Oyun (${RESULT_TEXT[e.kind]})`,
+            value: v,
+            cut: v === null,
+            note: v === null ? 'Rakibin performansı yok.' : undefined,
+          });
         }
         const value = values.length ? roundHalfUp(values.reduce((s, v) => s + v, 0) / values.length) : null;
-        return { ...base, value, items, summary: value === null ? 'Performansı olan rakip yok: değer yok.' : `${values.length} rakibin ${tb.name === 'APRO' ? 'TPR' : 'PTP'} ortalaması, yarım yukarı yuvarlanmış: ${value}.` };
+        return {
+          ...base,
+          value,
+          items,
+          summary:
+            value === null
+              ? 'Performansı olan rakip yok: değer yok.'
+              : `${values.length} rakibin ${tb.name === 'APRO' ? 'TPR' : 'PTP'} ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
+        };
       }
       case 'DE':
         // Computed over the tied groups in computeStandings.
@@ -347,14 +442,29 @@ class Engine {
       const game = this.typeBGame(e);
       let counts: boolean;
       switch (tb.name) {
-        case 'WIN': counts = e.points === 1; break; // 7.1: with or without playing
-        case 'WON': counts = game && e.points === 1; break; // 7.2: won over the board
-        case 'BPG': counts = game && e.colour === 'b'; break; // 7.3
-        case 'BWG': counts = game && e.colour === 'b' && e.points === 1; break; // 7.4
-        default: counts = !(e.kind === 'half-bye' || e.kind === 'zero-bye' || (e.kind === 'forfeit-loss' && !game)); // 7.6: rounds minus byes requested and forfeits lost
+        case 'WIN':
+          counts = e.points === 1;
+          break; // 7.1: with or without playing
+        case 'WON':
+          counts = game && e.points === 1;
+          break; // 7.2: won over the board
+        case 'BPG':
+          counts = game && e.colour === 'b';
+          break; // 7.3
+        case 'BWG':
+          counts = game && e.colour === 'b' && e.points === 1;
+          break; // 7.4
+        default:
+          counts = !(e.kind === 'half-bye' || e.kind === 'zero-bye' || (e.kind === 'forfeit-loss' && !game)); // 7.6: rounds minus byes requested and forfeits lost
       }
       if (counts) value++;
-      items.push({ round: e.round, opponent: e.opponent, label: this.roundLabel(p.rounds, e.round - 1), value: counts ? 1 : 0, cut: !counts });
+      items.push({
+        round: e.round,
+        opponent: e.opponent,
+        label: this.roundLabel(p.rounds, e.round - 1),
+        value: counts ? 1 : 0,
+        cut: !counts,
+      });
     }
     return { ...base, value, items, summary: `Sayılan tur: ${value}.` };
   }
@@ -550,10 +660,18 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
         row.values[idx] = v;
         const items: Contribution[] = row.p.rounds
           .filter((e) => e.opponent !== null && ids.includes(e.opponent))
-          .map((e) => ({ round: e.round, opponent: e.opponent, label: engine.roundLabel(row.p.rounds, e.round - 1), value: e.points, cut: !e.played && engine.swiss, note: !e.played && engine.swiss ? 'Hükmen sonuç DE’ye girmez (6.1.1).' : undefined }));
-        const summary = ids.length === 1
-          ? 'Bu oyuncuyla eşit durumda kimse yok: sıra 1.'
-          : `Eşit durumdaki ${ids.length} oyuncu (${ids.join(', ')}) arasında aldığı puan ${trNum(sc.score.get(row.p.id) ?? 0)}; ${sc.allMet ? 'hepsi birbiriyle oynamış (6.2)' : 'hepsi birbiriyle oynamamış (6.3)'}. Grup içindeki sıra: ${v}.`;
+          .map((e) => ({
+            round: e.round,
+            opponent: e.opponent,
+            label: engine.roundLabel(row.p.rounds, e.round - 1),
+            value: e.points,
+            cut: !e.played && engine.swiss,
+            note: !e.played && engine.swiss ? 'Hükmen sonuç DE’ye girmez (6.1.1).' : undefined,
+          }));
+        const summary =
+          ids.length === 1
+            ? 'Bu oyuncuyla eşit durumda kimse yok: sıra 1.'
+            : `Eşit durumdaki ${ids.length} oyuncu (${ids.join(', ')}) arasında aldığı puan ${trNum(sc.score.get(row.p.id) ?? 0)}; ${sc.allMet ? 'hepsi birbiriyle oynamış (6.2)' : 'hepsi birbiriyle oynamamış (6.3)'}. Grup içindeki sıra: ${v}.`;
         row.explanations[code.code] = { code: code.code, title: TIEBREAK_TITLES.DE, value: v, items, summary };
       }
     }
@@ -572,7 +690,15 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
     const rank = i > 0 && cmp(sorted[i - 1], row) === 0 ? players[i - 1].rank : i + 1;
     const tiebreaks: Record<string, number | null> = {};
     codes.forEach((c, k) => (tiebreaks[c.code] = row.values[k]));
-    players.push({ id: row.p.id, name: row.p.name, rating: row.p.rating, points: row.p.points, rank, tiebreaks, explanations: row.explanations });
+    players.push({
+      id: row.p.id,
+      name: row.p.name,
+      rating: row.p.rating,
+      points: row.p.points,
+      rank,
+      tiebreaks,
+      explanations: row.explanations,
+    });
   });
   return ok({ rules: opts.rules, roundRobin: opts.roundRobin, codes: codes.map((c) => c.code), players, warnings });
 }

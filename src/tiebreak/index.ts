@@ -6,7 +6,16 @@ export { computeStandings } from './compute.ts';
 export { decimalTr as trNum } from '../engine/index.ts';
 export { parseTiebreakCode, TIEBREAK_TITLES, ALL_TIEBREAKS } from './codes.ts';
 export type { TiebreakCode, TiebreakName } from './codes.ts';
-export { ratingChange, kFactor, performanceRating, perfectPerformance, averageRating, expectedHundredths, dpFromScore, initialRating } from './rating.ts';
+export {
+  ratingChange,
+  kFactor,
+  performanceRating,
+  perfectPerformance,
+  averageRating,
+  expectedHundredths,
+  dpFromScore,
+  initialRating,
+} from './rating.ts';
 export { computeTeamStandings, matchPointsOf, TEAM_CODES } from './team.ts';
 export type { TeamEvent, TeamMatch, TeamRow, TeamCode } from './team.ts';
 export type { RatedGame, RatingChange, KFactor, KFactorInput, GameChange } from './rating.ts';

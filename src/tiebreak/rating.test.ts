@@ -16,7 +16,12 @@ describe('B.02 tables', () => {
 describe('rating change (8.3)', () => {
   it('K × ΣΔR with the 400-point rule below 2650', () => {
     // 1800 against 2200 (win) and 1300 (loss, counted as 1400): ΔR 0.92 and −0.92.
-    expect(ratingChange(1800, 20, [{ opponentRating: 2200, score: 1 }, { opponentRating: 1300, score: 0 }])).toMatchObject({ sumDelta: 0, rounded: 0 });
+    expect(
+      ratingChange(1800, 20, [
+        { opponentRating: 2200, score: 1 },
+        { opponentRating: 1300, score: 0 },
+      ]),
+    ).toMatchObject({ sumDelta: 0, rounded: 0 });
     expect(ratingChange(2600, 10, [{ opponentRating: 2100, score: 1 }])).toMatchObject({ change: 0.8, rounded: 1 });
     // 2650 and above: the real difference (500 → PD 0.96).
     expect(ratingChange(2700, 10, [{ opponentRating: 2200, score: 1 }])).toMatchObject({ change: 0.4, rounded: 0 });
@@ -36,7 +41,10 @@ describe('rating change (8.3)', () => {
 
 describe('performance (C.07 10.2, 10.3)', () => {
   it('TPR and PTP', () => {
-    const games = [{ opponentRating: 2000, score: 0 }, { opponentRating: 1400, score: 1 }];
+    const games = [
+      { opponentRating: 2000, score: 0 },
+      { opponentRating: 1400, score: 1 },
+    ];
     expect(performanceRating(games)).toBe(1700);
     expect(perfectPerformance(games)).toBe(1698);
     expect(perfectPerformance([{ opponentRating: 1500, score: 0 }])).toBe(700);
@@ -53,7 +61,10 @@ describe('first rating (B.02 2024, 8.2)', () => {
     expect(initialRating(games)).toMatchObject({ games: 5, score: 3, dp: 50, ru: 1707, published: true, capped: false });
   });
   it('fewer than five games: computed, not published', () => {
-    const r = initialRating([{ opponentRating: 1600, score: 1 }, { opponentRating: 1700, score: 0.5 }]);
+    const r = initialRating([
+      { opponentRating: 1600, score: 1 },
+      { opponentRating: 1700, score: 0.5 },
+    ]);
     // Ra = (3300 + 3600) / 4 = 1725; p = 2.5 / 4 = 0.63 (0.625 up) → dp 95; Ru 1820.
     expect(r).toMatchObject({ dp: 95, ru: 1820, published: false });
   });

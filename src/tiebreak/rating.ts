@@ -5,17 +5,15 @@
 // B.02 table 8.1.2: the scoring probability PD (in hundredths) of the higher-rated player for a
 // rating difference D. PD_UPPER[i] is the largest D whose PD is 50 + i; above 735 PD is 1.00.
 const PD_UPPER = [
-  3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188,
-  197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517,
-  559, 619, 735,
+  3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235,
+  245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
 ];
 
 // B.02 table 8.1.1: the rating difference dp for a fractional score p = 0.50 … 1.00 (index = hundredths − 50);
 // below 0.50 the table is symmetric (dp(p) = −dp(1 − p)); p = 1.00 has the notional value 800.
 const DP_FROM_HALF = [
-  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
-  202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589,
-  677, 800,
+  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240,
+  251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
 /** B.02 8.1.2: PD in hundredths for a player `diff` points above the opponent (negative: below). Full scale. */
@@ -111,9 +109,11 @@ export interface KFactor {
 
 /** B.02 8.3.3: the development coefficient K. */
 export function kFactor(input: KFactorInput): KFactor {
-  if (input.reached2400) return { k: 10, reason: 'Yayımlanmış ratingi bir kez 2400’e ulaşmış oyuncu: K = 10 (sonradan 2400’ün altına düşse de).' };
+  if (input.reached2400)
+    return { k: 10, reason: 'Yayımlanmış ratingi bir kez 2400’e ulaşmış oyuncu: K = 10 (sonradan 2400’ün altına düşse de).' };
   if (input.gamesRated < 30) return { k: 40, reason: 'Listeye yeni girmiş, toplam 30 oyunu tamamlamamış oyuncu: K = 40.' };
-  if (input.under18 && input.rating < 2300) return { k: 40, reason: '18 yaşını doldurduğu yılın sonuna kadar, ratingi 2300’ün altında kalan oyuncu: K = 40.' };
+  if (input.under18 && input.rating < 2300)
+    return { k: 40, reason: '18 yaşını doldurduğu yılın sonuna kadar, ratingi 2300’ün altında kalan oyuncu: K = 40.' };
   if (input.rating < 2400) return { k: 20, reason: 'Ratingi 2400’ün altında olan oyuncu: K = 20.' };
   return { k: 10, reason: 'Ratingi 2400 ve üzeri: K = 10.' };
 }

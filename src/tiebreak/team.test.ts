@@ -28,7 +28,12 @@ describe('match and game points', () => {
     expect(matchPointsOf(2, 2)).toBe(1);
     expect(matchPointsOf(3, 1, { win: 3, draw: 1, loss: 0 })).toBe(3);
     const r = computeTeamStandings(rr);
-    expect([1, 2, 3, 4].map((t) => [row(r, t).mp, row(r, t).gp])).toEqual([[4, 7.5], [3, 6.5], [4, 6.5], [1, 3.5]]);
+    expect([1, 2, 3, 4].map((t) => [row(r, t).mp, row(r, t).gp])).toEqual([
+      [4, 7.5],
+      [3, 6.5],
+      [4, 6.5],
+      [1, 3.5],
+    ]);
   });
   it('with 3/1/0 match points the order changes', () => {
     const r = computeTeamStandings({ ...rr, matchPoints: { win: 3, draw: 1, loss: 0 } });

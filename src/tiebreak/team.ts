@@ -56,16 +56,23 @@ const isHalf = (x: number) => Number.isFinite(x) && x >= 0 && Number.isInteger(x
 function validate(ev: TeamEvent): TeamError | null {
   const n = ev.teams?.length ?? 0;
   if (n < 2) return { field: 'teams', message: 'en az iki takım olmalı' };
-  if (!Number.isInteger(ev.boards) || ev.boards < 1) return { field: 'boards', message: 'masa sayısı 1 ya da daha büyük bir tam sayı olmalı' };
+  if (!Number.isInteger(ev.boards) || ev.boards < 1)
+    return { field: 'boards', message: 'masa sayısı 1 ya da daha büyük bir tam sayı olmalı' };
   if (!Array.isArray(ev.matches) || ev.matches.length === 0) return { field: 'matches', message: 'en az bir karşılaşma olmalı' };
   for (const [i, m] of ev.matches.entries()) {
     const at = `matches.${i}`;
     for (const side of ['home', 'away'] as const) {
-      if (!Number.isInteger(m[side]) || m[side] < 1 || m[side] > n) return { field: `${at}.${side}`, message: `${i + 1}. karşılaşma: takım numarası 1 ile ${n} arasında olmalı` };
+      if (!Number.isInteger(m[side]) || m[side] < 1 || m[side] > n)
+        return { field: `${at}.${side}`, message: `${i + 1}. karşılaşma: takım numarası 1 ile ${n} arasında olmalı` };
     }
     if (m.home === m.away) return { field: at, message: `${i + 1}. karşılaşma: bir takım kendisiyle eşleşemez` };
-    if (!isHalf(m.homePoints) || !isHalf(m.awayPoints)) return { field: at, message: `${i + 1}. karşılaşma: oyun puanları 0 ya da yarımın katı olmalı` };
-    if (m.homePoints + m.awayPoints !== ev.boards) return { field: at, message: `${i + 1}. karşılaşma: iki takımın oyun puanları toplamı masa sayısına (${ev.boards}) eşit olmalı, ${m.homePoints + m.awayPoints} verildi` };
+    if (!isHalf(m.homePoints) || !isHalf(m.awayPoints))
+      return { field: at, message: `${i + 1}. karşılaşma: oyun puanları 0 ya da yarımın katı olmalı` };
+    if (m.homePoints + m.awayPoints !== ev.boards)
+      return {
+        field: at,
+        message: `${i + 1}. karşılaşma: iki takımın oyun puanları toplamı masa sayısına (${ev.boards}) eşit olmalı, ${m.homePoints + m.awayPoints} verildi`,
+      };
   }
   return null;
 }
@@ -85,7 +92,9 @@ interface Played {
 export function computeTeamStandings(ev: TeamEvent, order: readonly string[] = []): Result<TeamRow[], TeamError> {
   const bad = validate(ev);
   if (bad) return err(bad);
-  for (const [i, c] of order.entries()) if (!(TEAM_CODES as readonly string[]).includes(c)) return err({ field: `order.${i}`, message: `bilinmeyen takım eşitlik bozma kodu "${c}" (geçerli: ${TEAM_CODES.join(', ')})` });
+  for (const [i, c] of order.entries())
+    if (!(TEAM_CODES as readonly string[]).includes(c))
+      return err({ field: `order.${i}`, message: `bilinmeyen takım eşitlik bozma kodu "${c}" (geçerli: ${TEAM_CODES.join(', ')})` });
   const mpv = ev.matchPoints ?? DEFAULT_MP;
   const n = ev.teams.length;
   const games: Played[][] = Array.from({ length: n + 1 }, () => []);
@@ -144,7 +153,9 @@ export function computeTeamStandings(ev: TeamEvent, order: readonly string[] = [
         else if (g.length === 1) values.get(t)![code] = null;
         else {
           const met = g.every((a) => g.every((b) => a === b || games[a].some((x) => x.opponent === b)));
-          values.get(t)![code] = met ? games[t].filter((x) => g.includes(x.opponent)).reduce((s, x) => s + matchPointsOf(x.own, x.other, mpv), 0) : null;
+          values.get(t)![code] = met
+            ? games[t].filter((x) => g.includes(x.opponent)).reduce((s, x) => s + matchPointsOf(x.own, x.other, mpv), 0)
+            : null;
         }
       }
     }

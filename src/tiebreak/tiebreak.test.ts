@@ -87,25 +87,45 @@ describe('Swiss crosstable with a PAB, a forfeit, requested byes and a withdrawa
 
   it('ranks by points, then the codes in order; full ties share the rank', () => {
     const s = standings(swiss, ['BH/C1', 'SB'], '2023');
-    expect(s.players.map((p) => [p.id, p.rank])).toEqual([[1, 1], [6, 2], [4, 3], [5, 4], [2, 5], [3, 6], [7, 6]]);
+    expect(s.players.map((p) => [p.id, p.rank])).toEqual([
+      [1, 1],
+      [6, 2],
+      [4, 3],
+      [5, 4],
+      [2, 5],
+      [3, 6],
+      [7, 6],
+    ]);
   });
 
   it('explains a value with its rounds, adjustments and cuts', () => {
     const s = standings(swiss, ['BH/C1'], '2026');
     const ex = s.players.find((p) => p.id === 4)?.explanations['BH/C1'];
-    expect(ex?.items.map((i) => [i.round, i.value, i.cut])).toEqual([[1, 3, false], [2, 1.5, false], [3, 1.5, false], [4, 2, true]]);
+    expect(ex?.items.map((i) => [i.round, i.value, i.cut])).toEqual([
+      [1, 3, false],
+      [2, 1.5, false],
+      [3, 1.5, false],
+      [4, 2, true],
+    ]);
     expect(ex?.items[1].note).toContain('16.4.1');
     expect(ex?.items[3].note).toContain('16.5');
   });
 
   it('rejects unknown codes and modifiers in Turkish', () => {
-    expect(computeStandings(swiss, ['XYZ'], { rules: '2026', roundRobin: false })).toMatchObject({ ok: false, error: expect.stringContaining('Bilinmeyen') });
-    expect(computeStandings(swiss, ['WIN/C1'], { rules: '2026', roundRobin: false })).toMatchObject({ ok: false, error: expect.stringContaining('uygulanmaz') });
+    expect(computeStandings(swiss, ['XYZ'], { rules: '2026', roundRobin: false })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Bilinmeyen'),
+    });
+    expect(computeStandings(swiss, ['WIN/C1'], { rules: '2026', roundRobin: false })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('uygulanmaz'),
+    });
   });
 });
 
 describe('each unplayed-round category (Article 16.2) in both rule sets', () => {
-  const items = (rules: RulesVersion, id: number) => standings(swiss, ['BH'], rules).players.find((p) => p.id === id)!.explanations.BH.items;
+  const items = (rules: RulesVersion, id: number) =>
+    standings(swiss, ['BH'], rules).players.find((p) => p.id === id)!.explanations.BH.items;
   it('16.2.1 PAB: the dummy is the player’s own score in both (½ × 4 = 2 does not bite); as an opponent it counts 1 (16.3.1)', () => {
     // Gül: U in round 1, own score 1. Berk met Gül in round 2: Gül's adjusted score is 1 (U) + 0 + 0 + ½ (Z, 16.3.2) = 1.5.
     for (const rules of ['2023', '2026'] as const) {
@@ -127,7 +147,8 @@ describe('each unplayed-round category (Article 16.2) in both rule sets', () => 
   });
   it('16.2.4 forfeit loss: 0 for the opponents (16.3.1); own dummy capped in 2026 by the scheduled opponent (16.4.1)', () => {
     // Cem (1) lost by forfeit to Deniz (adjusted 2.5): the cap does not bite, dummy = 1 in both.
-    for (const rules of ['2023', '2026'] as const) expect(items(rules, 3)[1]).toMatchObject({ value: 1, label: expect.stringContaining('16.2.4') });
+    for (const rules of ['2023', '2026'] as const)
+      expect(items(rules, 3)[1]).toMatchObject({ value: 1, label: expect.stringContaining('16.2.4') });
     // Fatih met Cem in round 1: Cem's adjusted score 1.5 (his forfeit loss 0, his final Z ½).
     expect(items('2026', 6)[0]).toMatchObject({ opponent: 3, value: 1.5 });
   });
@@ -143,12 +164,14 @@ describe('APRO and APPO (10.4, 10.5) on a one-round crosstable', () => {
   // TPR: Ada 1800 + 800 = 2600, Bora 2000 − 800 = 1200, Can 1700 + 0, Dora 1900 + 0.
   // APRO(Ada) = TPR(Bora) = 1200; APRO(Can) = TPR(Dora) = 1900.
   // PTP(Bora) = 2000 − 800 = 1200 (zero score); PTP(Dora) = lowest R with PD(R − 1900) ≥ 0.50: D = −3 still gives 0.50 → 1897.
-  const t = parse(trfText('apro', 1, [
-    { id: 1, name: 'Ada', rating: 2000, rounds: ['2 w 1'] },
-    { id: 2, name: 'Bora', rating: 1800, rounds: ['1 b 0'] },
-    { id: 3, name: 'Can', rating: 1900, rounds: ['4 w ='] },
-    { id: 4, name: 'Dora', rating: 1700, rounds: ['3 b ='] },
-  ]));
+  const t = parse(
+    trfText('apro', 1, [
+      { id: 1, name: 'Ada', rating: 2000, rounds: ['2 w 1'] },
+      { id: 2, name: 'Bora', rating: 1800, rounds: ['1 b 0'] },
+      { id: 3, name: 'Can', rating: 1900, rounds: ['4 w ='] },
+      { id: 4, name: 'Dora', rating: 1700, rounds: ['3 b ='] },
+    ]),
+  );
   it('averages the opponents’ TPR and PTP', () => {
     const s = standings(t, ['APRO', 'APPO'], '2026');
     expect(values(s, 'APRO')).toEqual({ 1: 1200, 2: 2600, 3: 1900, 4: 1700 });
@@ -174,25 +197,35 @@ describe('round-robin with a forfeit (15.2)', () => {
 
 describe('direct encounter (Article 6)', () => {
   it('6.2: all tied players met; the separate standings rank them', () => {
-    const t = parse(trfText('de-rr', 5, [
-      { id: 1, name: 'A', rounds: ['0 - Z', '2 w 1', '3 b =', '4 w 1', '5 b 0'] },
-      { id: 2, name: 'B', rounds: ['5 w =', '1 b 0', '0 - Z', '3 w 1', '4 b 1'] },
-      { id: 3, name: 'C', rounds: ['4 w 1', '5 b 1', '1 w =', '2 b 0', '0 - Z'] },
-      { id: 4, name: 'D', rounds: ['3 b 0', '0 - Z', '5 w =', '1 b 0', '2 w 0'] },
-      { id: 5, name: 'E', rounds: ['2 b =', '3 w 0', '4 b =', '0 - Z', '1 w 1'] },
-    ]));
+    const t = parse(
+      trfText('de-rr', 5, [
+        { id: 1, name: 'A', rounds: ['0 - Z', '2 w 1', '3 b =', '4 w 1', '5 b 0'] },
+        { id: 2, name: 'B', rounds: ['5 w =', '1 b 0', '0 - Z', '3 w 1', '4 b 1'] },
+        { id: 3, name: 'C', rounds: ['4 w 1', '5 b 1', '1 w =', '2 b 0', '0 - Z'] },
+        { id: 4, name: 'D', rounds: ['3 b 0', '0 - Z', '5 w =', '1 b 0', '2 w 0'] },
+        { id: 5, name: 'E', rounds: ['2 b =', '3 w 0', '4 b =', '0 - Z', '1 w 1'] },
+      ]),
+    );
     const s = standings(t, ['DE'], '2026', true);
-    expect(s.players.map((p) => [p.id, p.points, p.tiebreaks.DE, p.rank])).toEqual([[1, 2.5, 1, 1], [2, 2.5, 2, 2], [3, 2.5, 3, 3], [5, 2, 1, 4], [4, 0.5, 1, 5]]);
+    expect(s.players.map((p) => [p.id, p.points, p.tiebreaks.DE, p.rank])).toEqual([
+      [1, 2.5, 1, 1],
+      [2, 2.5, 2, 2],
+      [3, 2.5, 3, 3],
+      [5, 2, 1, 4],
+      [4, 0.5, 1, 5],
+    ]);
   });
   it('6.3: Swiss, not all met; a player alone on top whatever the missing games', () => {
-    const t = parse(trfText('de-swiss', 3, [
-      { id: 1, name: 'A', rounds: ['2 w 1', '3 b 1', '4 w 0'] },
-      { id: 2, name: 'B', rounds: ['1 b 0', '5 w 1', '6 w 1'] },
-      { id: 3, name: 'C', rounds: ['4 w 1', '1 w 0', '5 w 1'] },
-      { id: 4, name: 'D', rounds: ['3 b 0', '6 w =', '1 b 1'] },
-      { id: 5, name: 'E', rounds: ['6 w =', '2 b 0', '3 b 0'] },
-      { id: 6, name: 'F', rounds: ['5 b =', '4 b =', '2 b 0'] },
-    ]));
+    const t = parse(
+      trfText('de-swiss', 3, [
+        { id: 1, name: 'A', rounds: ['2 w 1', '3 b 1', '4 w 0'] },
+        { id: 2, name: 'B', rounds: ['1 b 0', '5 w 1', '6 w 1'] },
+        { id: 3, name: 'C', rounds: ['4 w 1', '1 w 0', '5 w 1'] },
+        { id: 4, name: 'D', rounds: ['3 b 0', '6 w =', '1 b 1'] },
+        { id: 5, name: 'E', rounds: ['6 w =', '2 b 0', '3 b 0'] },
+        { id: 6, name: 'F', rounds: ['5 b =', '4 b =', '2 b 0'] },
+      ]),
+    );
     expect(values(standings(t, ['DE'], '2026'), 'DE')).toMatchObject({ 1: 1, 2: 2, 3: 2 });
   });
 });

@@ -28,7 +28,13 @@ describe('parseTrf', () => {
     const t = r.value.tournament;
     expect(t.rounds).toBe(4);
     expect(t.players.map((p) => [p.id, p.name, p.rating, p.points])).toEqual([
-      [1, 'Ali', 2000, 3], [2, 'Berk', 1900, 1.5], [3, 'Cem', 1800, 1], [4, 'Deniz', 1700, 2.5], [5, 'Ece', 1600, 2], [6, 'Fatih', 1500, 3], [7, 'Gul', 1400, 1],
+      [1, 'Ali', 2000, 3],
+      [2, 'Berk', 1900, 1.5],
+      [3, 'Cem', 1800, 1],
+      [4, 'Deniz', 1700, 2.5],
+      [5, 'Ece', 1600, 2],
+      [6, 'Fatih', 1500, 3],
+      [7, 'Gul', 1400, 1],
     ]);
     expect(t.players[2].rounds.map((e) => e.kind)).toEqual(['loss', 'forfeit-loss', 'pab', 'zero-bye']);
     expect(t.players[3].rounds[1]).toMatchObject({ opponent: 3, colour: 'w', kind: 'forfeit-win', played: false, points: 1 });
@@ -62,8 +68,14 @@ describe('the tiebreak CLI', () => {
     expect(json.players[0]).toEqual({ id: 1, name: 'Ali', points: 3, rank: 1, tiebreaks: { 'BH/C1': 7.5, SB: 6.5 } });
   });
   it('fails in Turkish', () => {
-    expect(runTiebreakCli(['x.trf', '--rules', '2024', 'BH'], () => text)).toMatchObject({ status: 1, stderr: expect.stringContaining('2023 ya da 2026') });
-    expect(runTiebreakCli(['x.trf', 'BH'], () => 'bozuk')).toMatchObject({ status: 1, stderr: expect.stringContaining('Satır 1, sütun 1') });
+    expect(runTiebreakCli(['x.trf', '--rules', '2024', 'BH'], () => text)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('2023 ya da 2026'),
+    });
+    expect(runTiebreakCli(['x.trf', 'BH'], () => 'bozuk')).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('Satır 1, sütun 1'),
+    });
   });
 });
 

@@ -13,7 +13,6 @@ import { readTrf } from '../trf/read.ts';
 import type { TrfPlayerRecord } from '../trf/read.ts';
 import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';
 
-
 interface CodeInfo {
   kind: RoundKind;
   played: boolean;
@@ -40,7 +39,16 @@ const CODES: Record<string, CodeInfo> = {
 };
 
 // A game result written without an opponent: older exports write the pairing-allocated bye as '+'.
-const WITHOUT_OPPONENT: Record<string, RoundKind> = { '+': 'pab', '1': 'full-bye', W: 'full-bye', '=': 'half-bye', D: 'half-bye', '-': 'zero-bye', '0': 'zero-bye', L: 'zero-bye' };
+const WITHOUT_OPPONENT: Record<string, RoundKind> = {
+  '+': 'pab',
+  '1': 'full-bye',
+  W: 'full-bye',
+  '=': 'half-bye',
+  D: 'half-bye',
+  '-': 'zero-bye',
+  '0': 'zero-bye',
+  L: 'zero-bye',
+};
 const BYE_POINTS: Record<string, number> = { pab: 1, 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0 };
 
 const OPPOSITE: Record<string, string> = { '1': '0', '0': '1', '=': '=', W: 'L', L: 'W', D: 'D', '+': '-', '-': '+' };
@@ -74,7 +82,11 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
   const byId = new Map<number, RawPlayer>();
   const declaredRounds = file.value.rounds;
   const xxrLine = file.value.roundsLine;
-  const record = (tag: string) => file.value.records.find((r) => r.tag === tag)?.text.slice(4).trim() ?? '';
+  const record = (tag: string) =>
+    file.value.records
+      .find((r) => r.tag === tag)
+      ?.text.slice(4)
+      .trim() ?? '';
   const name = record('012');
   const startDate = record('042');
   const type = record('092');
@@ -96,7 +108,11 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
   if (declaredRounds !== null && present > declaredRounds) {
     for (const raw of raws) {
       if (raw.player.rounds.length > declaredRounds) {
-        return fail(raw.player.line, raw.blockColumn[declaredRounds], `XXR ${declaredRounds} tur diyor (satır ${xxrLine}), bu oyuncunun ${declaredRounds + 1}. tur sonucu var.`);
+        return fail(
+          raw.player.line,
+          raw.blockColumn[declaredRounds],
+          `XXR ${declaredRounds} tur diyor (satır ${xxrLine}), bu oyuncunun ${declaredRounds + 1}. tur sonucu var.`,
+        );
       }
     }
   }
@@ -126,7 +142,11 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
       if (!other) return fail(p.line, col, `${e.round}. turdaki rakip ${e.opponent} numaralı oyuncu dosyada yok.`);
       const back = other.player.rounds[e.round - 1];
       if (!back || back.opponent !== p.id) {
-        return fail(p.line, col, `${e.round}. tur: ${p.id}, rakibini ${e.opponent} gösteriyor ama ${e.opponent} numaralı oyuncunun satırında (satır ${other.player.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`);
+        return fail(
+          p.line,
+          col,
+          `${e.round}. tur: ${p.id}, rakibini ${e.opponent} gösteriyor ama ${e.opponent} numaralı oyuncunun satırında (satır ${other.player.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
+        );
       }
       if (e.colour !== null && back.colour !== null && e.colour === back.colour) {
         return fail(p.line, col + 5, `${e.round}. tur: ${p.id} ile ${e.opponent} aynı renkle (${e.colour}) gösterilmiş.`);
@@ -134,7 +154,11 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
       const expected = OPPOSITE[e.code];
       // A double forfeit (- against -) is allowed: both lose without playing.
       if (!(e.code === '-' && back.code === '-') && back.code !== expected) {
-        return fail(p.line, col + 7, `${e.round}. tur: ${p.id} için sonuç “${e.code}”, rakibi ${e.opponent} için “${back.code}”; iki sonuç birbirini tutmuyor.`);
+        return fail(
+          p.line,
+          col + 7,
+          `${e.round}. tur: ${p.id} için sonuç “${e.code}”, rakibi ${e.opponent} için “${back.code}”; iki sonuç birbirini tutmuyor.`,
+        );
       }
     }
   }
@@ -143,13 +167,24 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
   for (const p of players) {
     p.points = p.rounds.reduce((s, e) => s + e.points, 0);
     if (p.declaredPoints !== null && Math.abs(p.declaredPoints - p.points) > 1e-9) {
-      warnings.push(`${p.id} ${p.name}: dosyadaki puan ${fmt(p.declaredPoints)}, turların toplamı ${fmt(p.points)}; turların toplamı kullanıldı.`);
+      warnings.push(
+        `${p.id} ${p.name}: dosyadaki puan ${fmt(p.declaredPoints)}, turların toplamı ${fmt(p.points)}; turların toplamı kullanıldı.`,
+      );
     }
   }
   return ok({ tournament: { name, startDate, type, rounds, roundsPlayed: present, players }, warnings });
 }
 
-function entry(round: number, opponent: number | null, colour: Colour | null, code: string, kind: RoundKind, played: boolean, rated: boolean, points: number): RoundEntry {
+function entry(
+  round: number,
+  opponent: number | null,
+  colour: Colour | null,
+  code: string,
+  kind: RoundKind,
+  played: boolean,
+  rated: boolean,
+  points: number,
+): RoundEntry {
   return { round, opponent, colour, code, kind, played, rated, points };
 }
 
@@ -177,7 +212,11 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
     const opp = b.opponent;
     const info = CODES[result];
     if (!info) {
-      return fail(lineNo, col + 7, `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`);
+      return fail(
+        lineNo,
+        col + 7,
+        `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+      );
     }
     const colour = b.colour;
     const hasOpponent = opp !== null && opp > 0;
@@ -195,10 +234,16 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
       return fail(lineNo, col + 5, `${round}. turda oynanan oyunun rengi w ya da b olmalı.`);
     }
     const c: Colour | null = colour === 'w' || colour === 'b' ? colour : null;
-    player.rounds.push(entry(round, hasOpponent ? opp : null, hasOpponent ? c : null, result, info.kind, info.played, info.rated, info.points));
+    player.rounds.push(
+      entry(round, hasOpponent ? opp : null, hasOpponent ? c : null, result, info.kind, info.played, info.rated, info.points),
+    );
   }
   // Trailing empty rounds written as blanks are not entries.
-  while (player.rounds.length > 0 && player.rounds[player.rounds.length - 1].code === ' ' && player.rounds[player.rounds.length - 1].opponent === null) {
+  while (
+    player.rounds.length > 0 &&
+    player.rounds[player.rounds.length - 1].code === ' ' &&
+    player.rounds[player.rounds.length - 1].opponent === null
+  ) {
     player.rounds.pop();
     blockColumn.pop();
   }
@@ -206,5 +251,11 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
 }
 
 function byeName(kind: RoundKind): string {
-  return kind === 'pab' ? 'eşlendirme bayı (U)' : kind === 'full-bye' ? 'tam puanlık bay (F)' : kind === 'half-bye' ? 'yarım puanlık bay (H)' : 'sıfır puanlık bay (Z)';
+  return kind === 'pab'
+    ? 'eşlendirme bayı (U)'
+    : kind === 'full-bye'
+      ? 'tam puanlık bay (F)'
+      : kind === 'half-bye'
+        ? 'yarım puanlık bay (H)'
+        : 'sıfır puanlık bay (Z)';
 }

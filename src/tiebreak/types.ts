@@ -11,16 +11,7 @@ export type Colour = 'w' | 'b';
  * - `half-bye` (`H`) and `zero-bye` (`Z`, or an empty round: not paired, withdrawn): requested byes
  *   (16.1.1), category 16.2.3 or 16.2.5 depending on what follows
  */
-export type RoundKind =
-  | 'win'
-  | 'draw'
-  | 'loss'
-  | 'forfeit-win'
-  | 'forfeit-loss'
-  | 'pab'
-  | 'full-bye'
-  | 'half-bye'
-  | 'zero-bye';
+export type RoundKind = 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'pab' | 'full-bye' | 'half-bye' | 'zero-bye';
 
 export interface RoundEntry {
   round: number;

@@ -121,18 +121,24 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     const line = lines[i];
     if (line.trim() === '') continue;
     const tag = line.slice(0, 3);
-    if (tag === '142' || tag === '152' || tag === '162' || tag === '192' || tag === '240' || tag === '250' || tag === '260') file.dialect = 'TRF-2026';
+    if (tag === '142' || tag === '152' || tag === '162' || tag === '192' || tag === '240' || tag === '250' || tag === '260')
+      file.dialect = 'TRF-2026';
     if (tag === 'XXR' || tag === '142') {
       const n = intField(line.slice(3));
       if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
-        return fail(lineNo, 5, `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`);
+        return fail(
+          lineNo,
+          5,
+          `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`,
+        );
       }
       file.rounds = n;
       file.roundsLine = lineNo;
       if (tag === 'XXR') file.dialect = 'TRF(x)';
     } else if (tag === '152') {
       const c = line.slice(4, 5).toUpperCase();
-      if (c !== 'W' && c !== 'B') return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
+      if (c !== 'W' && c !== 'B')
+        return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
       file.initialColour = c === 'W' ? 'w' : 'b';
     } else if (tag === '162') {
       for (const m of line.slice(4).matchAll(/([WDLZFU])\s*(\d+(?:\.\d+)?)/g)) {
@@ -142,11 +148,13 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     } else if (tag === '240') {
       const code = line.slice(4, 5).toUpperCase();
       const round = intField(cols(line, 7, 9));
-      if (round === null || round === 'bad' || round < 1) return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
+      if (round === null || round === 'bad' || round < 1)
+        return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
       const players: number[] = [];
       for (let col = 11; col <= line.trimEnd().length; col += 5) {
         const id = intField(cols(line, col, col + 3));
-        if (id === null || id === 'bad') return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
+        if (id === null || id === 'bad')
+          return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
         players.push(id);
       }
       file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
@@ -157,12 +165,14 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
         if (w === 'white1') file.initialColour = 'w';
         else if (w === 'black1') file.initialColour = 'b';
         else if (w === 'rank') file.pairByRank = true;
-        else if (w !== '') return fail(lineNo, line.indexOf(word) + 1, `XXC satırında bilinmeyen seçenek “${word}”; white1, black1 ya da rank olmalı.`);
+        else if (w !== '')
+          return fail(lineNo, line.indexOf(word) + 1, `XXC satırında bilinmeyen seçenek “${word}”; white1, black1 ya da rank olmalı.`);
       }
     } else if (tag === 'XXA') {
       file.dialect = 'TRF(x)';
       const id = intField(cols(line, 5, 8));
-      if (id === null || id === 'bad') return fail(lineNo, 5, `XXA satırında başlangıç numarası (sütun 5–8) okunamadı: “${cols(line, 5, 8)}”.`);
+      if (id === null || id === 'bad')
+        return fail(lineNo, 5, `XXA satırında başlangıç numarası (sütun 5–8) okunamadı: “${cols(line, 5, 8)}”.`);
       const values: number[] = [];
       for (let col = 10; col <= line.trimEnd().length; col += 5) {
         const f = cols(line, col, col + 3).trim();
@@ -202,14 +212,19 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
 function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfError> {
   const id = intField(cols(line, 5, 8));
   if (id === null || id === 'bad' || id < 1 || id > MAX_PLAYERS) {
-    return fail(lineNo, 5, `Başlangıç numarası (sütun 5–8) 1 ile ${MAX_PLAYERS} arasında bir sayı olmalı; “${cols(line, 5, 8)}” okunamadı.`);
+    return fail(
+      lineNo,
+      5,
+      `Başlangıç numarası (sütun 5–8) 1 ile ${MAX_PLAYERS} arasında bir sayı olmalı; “${cols(line, 5, 8)}” okunamadı.`,
+    );
   }
   const rating = intField(cols(line, 49, 52));
   if (rating === 'bad') return fail(lineNo, 49, `Rating (sütun 49–52) bir sayı olmalı; “${cols(line, 49, 52)}” okunamadı.`);
   const pointsField = cols(line, 81, 84).trim();
   let points: number | null = null;
   if (pointsField !== '') {
-    if (!/^\d{1,3}([.,]\d)?$/.test(pointsField)) return fail(lineNo, 81, `Puan (sütun 81–84) “3.5” gibi bir sayı olmalı; “${pointsField}” okunamadı.`);
+    if (!/^\d{1,3}([.,]\d)?$/.test(pointsField))
+      return fail(lineNo, 81, `Puan (sütun 81–84) “3.5” gibi bir sayı olmalı; “${pointsField}” okunamadı.`);
     points = Number(pointsField.replace(',', '.'));
   }
   const rank = intField(cols(line, 86, 89));
@@ -231,14 +246,23 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
   for (let round = 1, col = ROUND_START; col <= end; round++, col += ROUND_WIDTH) {
     if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
     if (cols(line, col - 2, col - 1).trim() !== '') {
-      return fail(lineNo, col - 2, `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`);
+      return fail(
+        lineNo,
+        col - 2,
+        `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`,
+      );
     }
     if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
-      return fail(lineNo, col, `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`);
+      return fail(
+        lineNo,
+        col,
+        `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`,
+      );
     }
     const oppField = cols(line, col, col + 3);
     const opp = intField(oppField);
-    if (opp === 'bad') return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
+    if (opp === 'bad')
+      return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
     const colourRaw = (cols(line, col + 5, col + 5) || ' ').toLowerCase();
     if (colourRaw !== 'w' && colourRaw !== 'b' && colourRaw !== '-' && colourRaw !== ' ') {
       return fail(lineNo, col + 5, `${round}. turda renk “${colourRaw}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
@@ -246,7 +270,11 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
     const resultRaw = cols(line, col + 7, col + 7) || ' ';
     const result = resultRaw.toUpperCase();
     if (!RESULT_CODES.includes(result)) {
-      return fail(lineNo, col + 7, `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`);
+      return fail(
+        lineNo,
+        col + 7,
+        `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+      );
     }
     rec.rounds.push({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });
   }

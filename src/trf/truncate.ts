@@ -24,7 +24,8 @@ export function truncateBefore(file: TrfFile, r: number, totalRounds = file.roun
     }
     // Blank rounds in the middle are written as empty blocks.
     const full: TrfRoundBlock[] = [];
-    for (let k = 1; k <= (rounds.at(-1)?.round ?? 0); k++) full.push(rounds.find((b) => b.round === k) ?? { round: k, column: 0, opponent: null, colour: ' ', result: ' ' });
+    for (let k = 1; k <= (rounds.at(-1)?.round ?? 0); k++)
+      full.push(rounds.find((b) => b.round === k) ?? { round: k, column: 0, opponent: null, colour: ' ', result: ' ' });
     const rec: TrfPlayerRecord = { ...p, rounds: full, points: full.reduce((s, b) => s + blockPoints(b), 0) };
     out.push(playerLine(rec));
   }

@@ -10,7 +10,15 @@ const pad = (s: string | number, n: number, right = false): string => {
 
 export function playerLine(p: Pick<TrfPlayerRecord, 'id' | 'name' | 'rating' | 'points' | 'rounds'> & Partial<TrfPlayerRecord>): string {
   let s = '001 ' + pad(p.id, 4) + ' ' + pad(p.sex ?? '', 1) + pad(p.title ?? '', 3, true) + ' ' + pad(p.name, 33, true) + ' ';
-  s += pad(p.rating ?? '', 4) + ' ' + pad(p.federation ?? '', 3, true) + ' ' + pad(p.fideId ?? '', 11) + ' ' + pad(p.birth ?? '', 10, true) + ' ';
+  s +=
+    pad(p.rating ?? '', 4) +
+    ' ' +
+    pad(p.federation ?? '', 3, true) +
+    ' ' +
+    pad(p.fideId ?? '', 11) +
+    ' ' +
+    pad(p.birth ?? '', 10, true) +
+    ' ';
   s += pad(p.points === null ? '' : p.points.toFixed(1), 4) + ' ' + pad(p.rank ?? '', 4);
   for (const b of p.rounds) {
     const blank = b.opponent === null && b.colour === ' ' && b.result === ' ';

@@ -61,14 +61,22 @@ async function settle(page: Page) {
 
 function format(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n')}${v.nodes.length > 6 ? `\n    … and ${v.nodes.length - 6} more` : ''}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 6)
+          .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+          .join('\n')}${v.nodes.length > 6 ? `\n    … and ${v.nodes.length - 6} more` : ''}`,
+    )
     .join('\n');
 }
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, 390 px wide', (theme) => {
   it.each(PAGES)('%s has no violations', async (path) => {
     // bypassCSP: axe is injected as a script the page's Content-Security-Policy would refuse.
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
     await ctx.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     const page = await ctx.newPage();
     try {

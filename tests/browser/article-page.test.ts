@@ -25,7 +25,9 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
   it('lists the panels after the text, and its mark follows the scroll', async () => {
     const { page, errors } = await openPage(base);
     await page.goto(`${base}/kurallar/madde-7/`);
-    const links = await page.locator('starlight-toc a').evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
+    const links = await page
+      .locator('starlight-toc a')
+      .evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
     expect(links.map(([h]) => h).slice(0, 3)).toEqual(['#_top', '#7.1', '#7.2.1']);
     expect(links.slice(-1)).toEqual([['#surum-2018-7', '2018 sürümünde']]);
     for (const [hash] of links) expect(await page.locator(`[id="${decodeURIComponent(hash!.slice(1))}"]`).count(), hash!).toBe(1);
@@ -41,11 +43,16 @@ describe('"Sayfa içeriği" on /kurallar/madde-7/', () => {
   });
 
   it('on a phone the panel names the part being read', async () => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
     await page.goto(`${base}/kurallar/madde-7/`);
     const shown = () => page.locator('mobile-starlight-toc .display-current').textContent();
-    for (const [id, text] of [['7.5.1', /^7\.5 /], ['surum-2018-7', /^2018 sürümünde$/]] as const) {
+    for (const [id, text] of [
+      ['7.5.1', /^7\.5 /],
+      ['surum-2018-7', /^2018 sürümünde$/],
+    ] as const) {
       await scrollToId(page, id);
       await expect.poll(async () => (await shown())?.trim(), { timeout: 100_000 }).toMatch(text);
     }
@@ -57,7 +64,9 @@ describe('the edition comparison', () => {
   it('the 2018 page lists its "Önceki sürümde" panel last', async () => {
     const { page } = await openPage(base);
     await page.goto(`${base}/kurallar/2018/madde-7/`);
-    const links = await page.locator('starlight-toc a').evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
+    const links = await page
+      .locator('starlight-toc a')
+      .evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).hash, a.textContent?.trim()]));
     expect(links.slice(-1)).toEqual([['#onceki-surumde-7', 'Önceki sürümde']]);
   });
 

@@ -14,7 +14,9 @@ async function context(serviceWorkers: 'allow' | 'block' = 'block'): Promise<Bro
   await ctx.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return ctx;
 }
@@ -52,7 +54,10 @@ describe('content security policy', () => {
       await hydrateIslands(page);
       const first = await page.evaluate(() => {
         const m = document.head.querySelector('meta[http-equiv="content-security-policy"]');
-        const scriptsBefore = m ? [...document.head.querySelectorAll('script')].filter((s) => s.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING).length : -1;
+        const scriptsBefore = m
+          ? [...document.head.querySelectorAll('script')].filter((s) => s.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING)
+              .length
+          : -1;
         return { content: m?.getAttribute('content') ?? '', scriptsBefore };
       });
       expect(first.content, path).toContain("object-src 'none'");
@@ -90,7 +95,9 @@ describe('content security policy', () => {
       await page.locator('[data-sandbox] [data-squareid="e2"]').first().waitFor();
       await page.locator('[data-sandbox] [data-squareid="e2"]').first().click();
       await page.locator('[data-sandbox] [data-squareid="e4"]').first().click();
-      await page.waitForFunction(() => (document.querySelector('[data-moves]')?.textContent ?? '').includes('4'), undefined, { timeout: 0 });
+      await page.waitForFunction(() => (document.querySelector('[data-moves]')?.textContent ?? '').includes('4'), undefined, {
+        timeout: 0,
+      });
       expect(await violations(page)).toEqual([]);
 
       await page.goto(`${base}/sinav/deneme/`);

@@ -84,7 +84,9 @@ describe('the edition in force (2023)', () => {
   });
 
   it('on a phone (390 px): /m/III.4/, /m/C.10.3.1/, a renumbered address and /m/sozluk/ open on Turkish text that fits', async () => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -107,7 +109,9 @@ describe('the edition in force (2023)', () => {
     const entries = page.locator('[data-glossary] .gl-entry');
     expect(await entries.count()).toBeGreaterThan(60);
     // Every Turkish term has its English term beside it.
-    const pairs = await entries.evaluateAll((es) => es.map((e) => [e.querySelector('.gl-tr')?.textContent ?? '', e.querySelector('[data-term-en]')?.textContent ?? '']));
+    const pairs = await entries.evaluateAll((es) =>
+      es.map((e) => [e.querySelector('.gl-tr')?.textContent ?? '', e.querySelector('[data-term-en]')?.textContent ?? '']),
+    );
     expect(pairs.filter(([tr, en]) => !tr.trim() || !en.trim())).toEqual([]);
     expect(pairs.find(([, en]) => en === 'flag-fall' || en === 'flag fall')).toBeDefined();
     expect(await fits()).toBe(true);
@@ -157,7 +161,9 @@ describe('the edition in force (2023)', () => {
     const { page } = await openPage(base);
     await page.goto(`${base}/ara/?q=${encodeURIComponent('Fair-Play')}`);
     await page.waitForFunction(() => document.body.dataset.searchDone === 'Fair-Play');
-    const rows = await page.locator('#results li').evaluateAll((ls) => ls.map((l) => ({ kind: (l as HTMLElement).dataset.kind, edition: (l as HTMLElement).dataset.edition })));
+    const rows = await page
+      .locator('#results li')
+      .evaluateAll((ls) => ls.map((l) => ({ kind: (l as HTMLElement).dataset.kind, edition: (l as HTMLElement).dataset.edition })));
     expect(rows.map((r) => r.kind)).toContain('2023 değişikliği');
     // The edition in force first: its text (12.2.7) and its changes before any 2018 record.
     expect(rows[0].edition).toBe('2023');

@@ -21,7 +21,10 @@ describe('older edition', () => {
 
   it('/m/2001/A1/ and /m/2001/C4/ land on the older appendices', async () => {
     const { page } = await openPage(base);
-    for (const [no, path] of [['A1', '/kurallar/2001/ek-a/'], ['C4', '/kurallar/2001/ek-c/']]) {
+    for (const [no, path] of [
+      ['A1', '/kurallar/2001/ek-a/'],
+      ['C4', '/kurallar/2001/ek-c/'],
+    ]) {
       await page.goto(`${base}/m/2001/${no}/`);
       await page.waitForURL((u) => u.pathname === path);
       expect(decodeURIComponent(new URL(page.url()).hash)).toMatch(new RegExp(`^#${no}`));

@@ -12,7 +12,9 @@ afterAll(closeBrowser);
 
 /** A phone-sized page with a 4× slower CPU whose island module (matching `module`) waits for `release()`. */
 async function slowPage(module: RegExp): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
-  const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+  const ctx = await (
+    await browser()
+  ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -41,7 +43,9 @@ describe('typing before the island hydrates', () => {
       await page.locator('.dpt-result[data-verdict="winnable"]').waitFor();
       expect(await page.locator('.dpt-line').innerText()).toContain('Vf8#');
       // Notation fields: no capitalisation, correction or spell-check on a phone.
-      expect(await fen.evaluate((e) => [e.getAttribute('autocapitalize'), e.getAttribute('autocorrect'), e.getAttribute('spellcheck')])).toEqual(['off', 'off', 'false']);
+      expect(
+        await fen.evaluate((e) => [e.getAttribute('autocapitalize'), e.getAttribute('autocorrect'), e.getAttribute('spellcheck')]),
+      ).toEqual(['off', 'off', 'false']);
     } finally {
       await close();
     }
@@ -67,7 +71,8 @@ describe('typing before the island hydrates', () => {
     const { page, release, close } = await slowPage(/\/_astro\/PairingTool\.[^/]+\.js$/);
     try {
       await page.goto(`${base}/araclar/eslendirme/`);
-      const two = '001    1      Ali Can                           2210                             0.0\n001    2      Veli Su                           2100                             0.0\nXXR 5\n';
+      const two =
+        '001    1      Ali Can                           2210                             0.0\n001    2      Veli Su                           2100                             0.0\nXXR 5\n';
       await page.locator('#esl-text').fill(two);
       release();
       await page.locator('.esl[data-ready="true"]').waitFor();

@@ -28,7 +28,10 @@ describe('permanent addresses', () => {
 
   it('/m/A.4.2/ and /m/6.9/ land on their anchors', async () => {
     const { page } = await openPage(base);
-    for (const [no, path] of [['A.4.2', '/kurallar/ek-a/'], ['6.9', '/kurallar/madde-6/']]) {
+    for (const [no, path] of [
+      ['A.4.2', '/kurallar/ek-a/'],
+      ['6.9', '/kurallar/madde-6/'],
+    ]) {
       await page.goto(`${base}/m/${no}/`);
       await page.waitForURL((u) => u.pathname === path && decodeURIComponent(u.hash) === `#${no}`);
       expect(await page.locator(`[id="${no}"]`).isVisible()).toBe(true);
@@ -64,7 +67,22 @@ describe('article pages', () => {
 
   it('exist for Giriş, Önsöz, Madde 1–12, Ek A and Ek B', () => {
     expect(pages.map((p) => p.article)).toEqual([
-      'giris', 'onsoz', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B',
+      'giris',
+      'onsoz',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      'A',
+      'B',
     ]);
   });
 

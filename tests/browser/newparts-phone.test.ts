@@ -12,7 +12,9 @@ afterAll(closeBrowser);
 
 /** A phone page that records errors; `run` gets it, the context is closed afterwards. */
 async function onPhone(path: string, run: (page: Page, errors: string[]) => Promise<void>) {
-  const ctx = await (await browser()).newContext({ viewport: { width: WIDTH, height: 800 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+  const ctx = await (
+    await browser()
+  ).newContext({ viewport: { width: WIDTH, height: 800 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -56,7 +58,9 @@ describe(`new parts at ${WIDTH} px`, () => {
       await page.locator('[data-random-960]').click();
       expect(await page.locator('[data-variant]').inputValue()).toBe('chess960');
       await page.locator('[data-mode-btn="setup"]').click();
-      expect(await page.locator('[data-fen-input]').inputValue()).toMatch(/^([rnbqk]{8})\/p{8}\/8\/8\/8\/8\/P{8}\/[RNBQK]{8} w [A-H]{2}[a-h]{2} - 0 1$/);
+      expect(await page.locator('[data-fen-input]').inputValue()).toMatch(
+        /^([rnbqk]{8})\/p{8}\/8\/8\/8\/8\/P{8}\/[RNBQK]{8} w [A-H]{2}[a-h]{2} - 0 1$/,
+      );
       // King f1, rooks e1 and g1: the king takes its g1 rook, O-O swaps them (II.3.2.2).
       await page.fill('[data-fen-input]', 'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1');
       await page.click('[data-apply-fen]');

@@ -44,7 +44,18 @@ describe('norm calculator', () => {
     // A TRF file: player 1 beat three GMs only: not enough games.
     await page.getByLabel('Turnuvanın TRF dosyası').check();
     const line = (id: number, title: string, name: string, rating: number, fed: string, rounds: string[]) =>
-      ('001 ' + String(id).padStart(4) + '  ' + title.padEnd(3) + ' ' + name.padEnd(33) + ' ' + String(rating).padStart(4) + ' ' + fed.padEnd(3)).padEnd(80) +
+      (
+        '001 ' +
+        String(id).padStart(4) +
+        '  ' +
+        title.padEnd(3) +
+        ' ' +
+        name.padEnd(33) +
+        ' ' +
+        String(rating).padStart(4) +
+        ' ' +
+        fed.padEnd(3)
+      ).padEnd(80) +
       '         ' +
       rounds.map((r) => '  ' + r.split(' ')[0].padStart(4) + ' ' + r.split(' ')[1] + ' ' + r.split(' ')[2]).join('');
     const trf = [
@@ -64,7 +75,9 @@ describe('norm calculator', () => {
 
   it('has no axe violations at phone width once the island has hydrated', async () => {
     // bypassCSP: axe is injected as a script the page's Content-Security-Policy would refuse.
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true, bypassCSP: true });
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}${URL_PATH}`);
@@ -73,7 +86,9 @@ describe('norm calculator', () => {
       await page.locator('.elo[data-ready="true"]').waitFor();
       await page.addScriptTag({ path: axePath });
       const violations = (await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+        ).axe;
         return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       })) as string[];
       expect(violations).toEqual([]);

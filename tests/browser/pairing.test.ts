@@ -72,7 +72,9 @@ describe('pairing tool', () => {
     const wrong = page.locator('.esl-g[data-board="2"]');
     expect(await wrong.getAttribute('data-verdict')).toBe('wrong');
     expect(await wrong.innerText()).toContain(`Motor: 2. masada ${engine.value.pairs[1][0]} – ${engine.value.pairs[1][1]}`);
-    expect(await page.locator('.esl-summary').innerText()).toMatch(new RegExp(`^${engine.value.pairs.length} masadan ${engine.value.pairs.length - 2} doğru; bay doğru`));
+    expect(await page.locator('.esl-summary').innerText()).toMatch(
+      new RegExp(`^${engine.value.pairs.length} masadan ${engine.value.pairs.length - 2} doğru; bay doğru`),
+    );
     expect(await page.locator('.esl-decisive').innerText()).toMatch(/^İki eşlendirmeyi ayıran ilk ölçüt C\.04\.3 /);
     // With the boards, the reasons and the grades shown, the page still fits the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -10,7 +10,9 @@ afterAll(closeBrowser);
 
 describe('penalty card', () => {
   it('shows the edition in force, switches to 2018, links articles, scenarios and the disputed point', async () => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 320, height: 700 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 320, height: 700 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}/araclar/cezalar/`);
@@ -21,7 +23,8 @@ describe('penalty card', () => {
       // Every cell has an outcome and at least one article link at its address in the edition in force (/m/N/).
       const cells = card2023.locator('td[data-cell]');
       expect(await cells.count()).toBe(9 * 7);
-      for (const href of await card2023.locator('.pc-arts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/m\/(?!2018\/|2001\/)[^/]+\/$/);
+      for (const href of await card2023.locator('.pc-arts a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/m\/(?!2018\/|2001\/)[^/]+\/$/);
       expect(await card2023.locator('a.pc-scn').count()).toBeGreaterThan(5);
       // The disputed point (2023 blitz, an arbiter per game) is marked in its cells and explained below.
       const disputed = card2023.locator('td[data-cell="2023|illegal-first|blitz|per-game"] .pc-warn');
@@ -36,7 +39,8 @@ describe('penalty card', () => {
       await page.locator('label', { hasText: '2018 metni' }).click();
       expect(await card2023.isVisible()).toBe(false);
       expect(await card2018.isVisible()).toBe(true);
-      for (const href of await card2018.locator('.pc-arts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/m\/2018\//);
+      for (const href of await card2018.locator('.pc-arts a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/m\/2018\//);
     } finally {
       await ctx.close();
     }

@@ -10,7 +10,9 @@ afterAll(closeBrowser);
 
 describe('phone details', () => {
   it('sandbox events mode: tap a piece, tap a square → touch, then the piece released there', async () => {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}/senaryolar/dene/`);

@@ -36,7 +36,8 @@ const KINDS = [
 
 async function settle(page: Page) {
   await hydrateIslands(page);
-  if (new URL(page.url()).pathname.startsWith('/ara/')) await page.waitForFunction(() => Boolean(document.body.dataset.searchDone), undefined, { timeout: 0 });
+  if (new URL(page.url()).pathname.startsWith('/ara/'))
+    await page.waitForFunction(() => Boolean(document.body.dataset.searchDone), undefined, { timeout: 0 });
 }
 
 /** The elements wider than the viewport that are not inside a scroll container of their own. */
@@ -53,7 +54,8 @@ const overflow = (page: Page, width: number) =>
       if (el.closest('header.header')) continue;
       // So does anything fixed to the viewport (the menu button, the mobile table of contents).
       let fixed = false;
-      for (let q: Element | null = el; q && q !== document.body; q = q.parentElement) if (getComputedStyle(q).position === 'fixed') fixed = true;
+      for (let q: Element | null = el; q && q !== document.body; q = q.parentElement)
+        if (getComputedStyle(q).position === 'fixed') fixed = true;
       if (fixed) continue;
       let p = el.parentElement;
       let clipped = false;
@@ -62,7 +64,10 @@ const overflow = (page: Page, width: number) =>
         if (/(auto|scroll|hidden|clip)/.test(s.overflowX) && p.getBoundingClientRect().right <= w + 0.5) clipped = true;
         p = p.parentElement;
       }
-      if (!clipped) out.push(`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''} → ${Math.round(r.right)} px`);
+      if (!clipped)
+        out.push(
+          `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''} → ${Math.round(r.right)} px`,
+        );
     }
     return [`scrollWidth ${document.documentElement.scrollWidth} > ${w}`, ...out.slice(0, 8)];
   }, width);

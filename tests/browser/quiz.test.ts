@@ -178,8 +178,12 @@ describe('mock exam', () => {
     await clearProgress();
     for (const path of ['/sinav/', '/sinav/deneme/']) {
       await gotoReady(path);
-      const groups = await page.locator('[data-blueprint-group]').evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
-      const levels = await page.locator('[data-blueprint-difficulty]').evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
+      const groups = await page
+        .locator('[data-blueprint-group]')
+        .evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
+      const levels = await page
+        .locator('[data-blueprint-difficulty]')
+        .evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.count)));
       expect(groups.reduce((a, b) => a + b, 0)).toBe(40);
       expect(levels.reduce((a, b) => a + b, 0)).toBe(40);
       expect(await page.locator('[data-blueprint] caption').first().textContent()).toContain('Deneme sınavının planı');
@@ -224,7 +228,12 @@ describe('progress storage', () => {
 
   it('a bad import file is refused with a Turkish message and the progress kept', async () => {
     await clearProgress();
-    await page.evaluate(() => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify({ version: 1, step: 1, boxes: { x: { box: 2, last: 1, right: 1, wrong: 0 } }, review: [], exam: null, history: [] })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'satranc-kurallari:sinav',
+        JSON.stringify({ version: 1, step: 1, boxes: { x: { box: 2, last: 1, right: 1, wrong: 0 } }, review: [], exam: null, history: [] }),
+      ),
+    );
     await gotoReady('/sinav/');
     const before = await page.evaluate(() => localStorage.getItem('satranc-kurallari:sinav'));
     await page.setInputFiles('[data-import]', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
@@ -267,7 +276,14 @@ describe('a bank update', () => {
 describe('progress file', () => {
   it('exports the progress as a JSON file and imports it back', async () => {
     await clearProgress();
-    const stored = { version: 1, step: 2, boxes: { 'madde-7-001': { box: 3, last: 2, right: 2, wrong: 0 } }, review: ['madde-4-002'], exam: null, history: [] };
+    const stored = {
+      version: 1,
+      step: 2,
+      boxes: { 'madde-7-001': { box: 3, last: 2, right: 2, wrong: 0 } },
+      review: ['madde-4-002'],
+      exam: null,
+      history: [],
+    };
     await page.evaluate((v) => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify(v)), stored);
     await gotoReady('/sinav/');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);
@@ -290,7 +306,9 @@ describe('progress file', () => {
 describe('practice by article', () => {
   it('gives instant feedback with the explanation and article links; Leitner picks the next; keyboard works', async () => {
     await clearProgress();
-    const group = ['7', '4', '3', '1'].find((g) => questions.some((q) => q.edition === '2018' && q.articles.some((a) => a.split('.')[0] === g)))!;
+    const group = ['7', '4', '3', '1'].find((g) =>
+      questions.some((q) => q.edition === '2018' && q.articles.some((a) => a.split('.')[0] === g)),
+    )!;
     await gotoReady(`/sinav/madde/${group}/`);
     const first = (await currentId())!;
     const q1 = byId.get(first)!;

@@ -35,7 +35,10 @@ async function store(value: unknown, path: string) {
   await page.waitForSelector('[data-ready="true"]');
 }
 
-const credits = () => page.locator('[data-part]').evaluateAll((rows) => rows.map((r) => [(r as HTMLElement).dataset.part, Number((r as HTMLElement).dataset.credit)]));
+const credits = () =>
+  page
+    .locator('[data-part]')
+    .evaluateAll((rows) => rows.map((r) => [(r as HTMLElement).dataset.part, Number((r as HTMLElement).dataset.credit)]));
 
 describe('whole-ruling questions', () => {
   it('ship the engine’s key per edition, candidates and a board', () => {
@@ -90,7 +93,10 @@ describe('whole-ruling questions', () => {
 
   it('the mock exam scores a whole ruling by its partial credit', async () => {
     const ids = rulings.slice(0, 4).map((q) => q.id);
-    await store(progress({ exam: { ids, answers: {}, current: 0, startedAt: Date.now(), seed: 1, finishedAt: null, edition: '2023' } }), '/sinav/deneme/');
+    await store(
+      progress({ exam: { ids, answers: {}, current: 0, startedAt: Date.now(), seed: 1, finishedAt: null, edition: '2023' } }),
+      '/sinav/deneme/',
+    );
     await page.waitForSelector('[data-exam-running]');
     const plan = ['right', 'half', 'wrong', 'half'] as const;
     for (let i = 0; i < ids.length; i++) {

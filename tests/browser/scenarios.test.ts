@@ -13,7 +13,9 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 
 const base = inject('baseUrl');
 // Staged scenarios (`_*.mdx`) are not built.
-const slugs = readdirSync('content/senaryolar').filter((f) => f.endsWith('.mdx') && !f.startsWith('_')).map((f) => f.replace(/\.mdx$/, ''));
+const slugs = readdirSync('content/senaryolar')
+  .filter((f) => f.endsWith('.mdx') && !f.startsWith('_'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 
 afterAll(closeBrowser);
 // Each test opens its own pages; closed after it, no page of an earlier test (nor its service worker
@@ -125,39 +127,43 @@ describe('scenario pages', () => {
   });
 
   // One page after another, each waiting for its live board (no fixed wait): the bound grows with the pages.
-  it('every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different', { timeout: 900_000 }, async () => {
-    // What the engine says of each page's scenario: does any older edition's outcome differ from 2023's?
-    const differs = new Map(
-      slugs.map((s) => {
-        const file = `content/senaryolar/${s}.mdx`;
-        const c = computeScenario(parseFrontmatter(readFileSync(file, 'utf8')).frontmatter.scenario);
-        if (!c.ok) throw new Error(`${file}: ${c.error}`);
-        return [s, c.value.view.others.some((o) => o.differs)];
-      }),
-    );
-    // Both kinds exist, or the check below would prove nothing.
-    expect([...differs.values()]).toContain(true);
-    expect([...differs.values()]).toContain(false);
-    const { page, errors } = await openPage(base);
-    const seen: Record<string, { heading: string; edition: string | null; differ: number }> = {};
-    for (const s of slugs) {
-      await page.goto(`${base}/senaryolar/${s}/`);
-      await page.locator('[data-live-board] [data-squareid]').first().waitFor();
-      const ruling = page.locator('[data-ruling]').first();
-      seen[s] = {
-        heading: ((await ruling.locator('h3').first().textContent()) ?? '').replace(/\s+/g, ' '),
-        edition: await ruling.getAttribute('data-ruling-edition'),
-        differ: await ruling.locator('h4', { hasText: 'Sürümlere göre karar farklı' }).count(),
-      };
-    }
-    for (const s of slugs) {
-      expect(seen[s].heading, s).toBe('Karar (yürürlükteki 2023 kurallarına göre)');
-      expect(seen[s].edition, s).toBe('2023');
-      expect(seen[s].differ, s).toBe(differs.get(s) ? 1 : 0);
-    }
-    expect(errors).toEqual([]);
-    // Every page is visited and each scenario ruled three times: minutes on a shared machine.
-  });
+  it(
+    'every scenario page renders without errors, shows the 2023 ruling first, and "Sürümlere göre karar farklı" exactly where the engine finds the outcome different',
+    { timeout: 900_000 },
+    async () => {
+      // What the engine says of each page's scenario: does any older edition's outcome differ from 2023's?
+      const differs = new Map(
+        slugs.map((s) => {
+          const file = `content/senaryolar/${s}.mdx`;
+          const c = computeScenario(parseFrontmatter(readFileSync(file, 'utf8')).frontmatter.scenario);
+          if (!c.ok) throw new Error(`${file}: ${c.error}`);
+          return [s, c.value.view.others.some((o) => o.differs)];
+        }),
+      );
+      // Both kinds exist, or the check below would prove nothing.
+      expect([...differs.values()]).toContain(true);
+      expect([...differs.values()]).toContain(false);
+      const { page, errors } = await openPage(base);
+      const seen: Record<string, { heading: string; edition: string | null; differ: number }> = {};
+      for (const s of slugs) {
+        await page.goto(`${base}/senaryolar/${s}/`);
+        await page.locator('[data-live-board] [data-squareid]').first().waitFor();
+        const ruling = page.locator('[data-ruling]').first();
+        seen[s] = {
+          heading: ((await ruling.locator('h3').first().textContent()) ?? '').replace(/\s+/g, ' '),
+          edition: await ruling.getAttribute('data-ruling-edition'),
+          differ: await ruling.locator('h4', { hasText: 'Sürümlere göre karar farklı' }).count(),
+        };
+      }
+      for (const s of slugs) {
+        expect(seen[s].heading, s).toBe('Karar (yürürlükteki 2023 kurallarına göre)');
+        expect(seen[s].edition, s).toBe('2023');
+        expect(seen[s].differ, s).toBe(differs.get(s) ? 1 : 0);
+      }
+      expect(errors).toEqual([]);
+      // Every page is visited and each scenario ruled three times: minutes on a shared machine.
+    },
+  );
 
   it('arrow keys step as soon as the page has focus, the controls come before the story, numbers stand on the first line', async () => {
     const { page, errors } = await openPage(base);
@@ -219,7 +225,9 @@ describe('scenario pages', () => {
     await page.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
     await page.locator('.scn[data-live="true"]').waitFor();
     expect(await page.locator('.scn-hint').isVisible()).toBe(true);
-    const ctx = await (await browser()).newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'tr-TR' });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'tr-TR' });
     const phone = await ctx.newPage();
     await phone.goto(`${base}/senaryolar/acmazdaki-fil-yalnizca-hat-uzerinde/`);
     await phone.locator('.scn[data-live="true"]').waitFor();
@@ -282,7 +290,9 @@ describe('sandbox', () => {
     await expect(page.locator('[data-events] li').count()).resolves.toBe(4);
     const obligation = await page.locator('[data-obligation]').textContent();
     expect(obligation).toContain('fxg6');
-    const articles = await page.locator('[data-ruling] a[data-article-link]').evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.articleLink));
+    const articles = await page
+      .locator('[data-ruling] a[data-article-link]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.articleLink));
     for (const a of ['3.9.2', '7.5.1', '7.5.5', '4.3.3']) expect(articles).toContain(a);
     // The scenario lives in the URL: a reload brings it back.
     await page.reload();
@@ -311,7 +321,9 @@ describe('sandbox', () => {
     await page.click('[data-event="found"]');
     // Tempo 90+30 (the sandbox's default) set as 90+0: one increment each, and Black's fallen flag does not end the game.
     await expect(page.locator('[data-ruling-clocks]').textContent()).resolves.toContain('Beyaz 20:30, Siyah 0:30');
-    const articles = await page.locator('[data-ruling] a[data-article-link]').evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.articleLink));
+    const articles = await page
+      .locator('[data-ruling] a[data-article-link]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.articleLink));
     expect(articles).toContain('6.10.2');
     expect(await page.locator('[data-ruling] strong').first().textContent()).toBe('Oyun devam eder');
     expect(errors).toEqual([]);
@@ -496,7 +508,12 @@ describe('sandbox', () => {
     await page.goto(`${base}/senaryolar/dene/`);
     await page.locator('[data-live-board] [data-squareid]').first().waitFor();
     // A knight released on a square it cannot reach (7.5.1), then the touched knight must move (4.3.1).
-    const scenario = { laws: '2023', timeControl: '90+30', moves: ['e4', 'e5', 'Nf3', 'Nc6'], events: [{ touch: 'f3' }, { place: 'f3f5' }, { press: true }] };
+    const scenario = {
+      laws: '2023',
+      timeControl: '90+30',
+      moves: ['e4', 'e5', 'Nf3', 'Nc6'],
+      events: [{ touch: 'f3' }, { place: 'f3f5' }, { press: true }],
+    };
     await page.fill('[data-json-input]', JSON.stringify(scenario));
     await page.click('[data-import-json]');
     await page.locator('[data-obligation]').waitFor();

@@ -64,7 +64,9 @@ describe('article numbers', () => {
 
 describe('the header search, on a phone', () => {
   async function phone() {
-    const ctx = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const p = await ctx.newPage();
     const navigations: string[] = [];
     p.on('request', (r) => {
@@ -111,16 +113,25 @@ describe('the header search, on a phone', () => {
 
 describe('ranking', () => {
   const rows = () =>
-    page.locator('#results li').evaluateAll((ls) => ls.map((l) => ({ kind: (l as HTMLElement).dataset.kind!, edition: (l as HTMLElement).dataset.edition!, no: (l as HTMLElement).dataset.no! })));
+    page.locator('#results li').evaluateAll((ls) =>
+      ls.map((l) => ({
+        kind: (l as HTMLElement).dataset.kind!,
+        edition: (l as HTMLElement).dataset.edition!,
+        no: (l as HTMLElement).dataset.no!,
+      })),
+    );
   const isLaw = (r: { kind: string }) => r.kind === 'kural metni' || r.kind === '2023 değişikliği';
 
-  it.each(['bayrak', 'üç kez tekrar', 'elektronik cihaz', 'rokun', 'hükmen yenik sayılma'])('"%s": the law text comes before commentary, scenarios and questions', async (q) => {
-    await search(q);
-    const r = await rows();
-    expect(r.length).toBeGreaterThan(0);
-    const firstOther = r.findIndex((x) => !isLaw(x));
-    if (firstOther >= 0) expect(r.slice(firstOther).filter(isLaw), q).toEqual([]);
-  });
+  it.each(['bayrak', 'üç kez tekrar', 'elektronik cihaz', 'rokun', 'hükmen yenik sayılma'])(
+    '"%s": the law text comes before commentary, scenarios and questions',
+    async (q) => {
+      await search(q);
+      const r = await rows();
+      expect(r.length).toBeGreaterThan(0);
+      const firstOther = r.findIndex((x) => !isLaw(x));
+      if (firstOther >= 0) expect(r.slice(firstOther).filter(isLaw), q).toEqual([]);
+    },
+  );
 
   it('"bayrak": 6.8 and 6.9 among the first three', async () => {
     await search('bayrak');
@@ -132,7 +143,12 @@ describe('ranking', () => {
   it('"üç kez tekrar": the threefold repetition (9.2) first', async () => {
     await search('üç kez tekrar');
     const r = await rows();
-    console.log(`ranking: "üç kez tekrar" → ${r.slice(0, 3).map((x) => `${x.no} (${x.kind})`).join(', ')}`);
+    console.log(
+      `ranking: "üç kez tekrar" → ${r
+        .slice(0, 3)
+        .map((x) => `${x.no} (${x.kind})`)
+        .join(', ')}`,
+    );
     expect(r[0].kind).toBe('kural metni');
     expect(r[0].no === '9.2' || r[0].no.startsWith('9.2.')).toBe(true);
   });
@@ -243,7 +259,9 @@ describe('words', () => {
       times.push(Number(await page.locator('#search-status').getAttribute('data-search-ms')));
     }
     times.sort((a, b) => a - b);
-    console.log(`search: input to rendered results once the index is loaded (ms), sorted: ${times.join(', ')}; median ${times[3]}, max ${times[6]}`);
+    console.log(
+      `search: input to rendered results once the index is loaded (ms), sorted: ${times.join(', ')}; median ${times[3]}, max ${times[6]}`,
+    );
     expect(times.every((t) => Number.isFinite(t) && t >= 0)).toBe(true);
   });
 });

@@ -30,8 +30,17 @@ describe('explainer pages', () => {
       if (!s.ok) throw new Error(s.error);
       // The first standings table, row by row: rank, number, name, points, then each code's value.
       const rows = await page.locator(`table.tb-standings[data-rules="${ex.rules}"]`).first().locator('tbody tr').allInnerTexts();
-      expect(rows.map((r) => r.split('\t').map((c) => c.trim())), ex.slug).toEqual(
-        s.value.players.map((p) => [String(p.rank), String(p.id), p.name, trNum(p.points), ...s.value.codes.map((c) => (p.tiebreaks[c] === null ? '—' : trNum(p.tiebreaks[c] as number)))]),
+      expect(
+        rows.map((r) => r.split('\t').map((c) => c.trim())),
+        ex.slug,
+      ).toEqual(
+        s.value.players.map((p) => [
+          String(p.rank),
+          String(p.id),
+          p.name,
+          trNum(p.points),
+          ...s.value.codes.map((c) => (p.tiebreaks[c] === null ? '—' : trNum(p.tiebreaks[c] as number))),
+        ]),
       );
       expect(await page.locator('.tb-working').count(), ex.slug).toBe(ex.workings.length);
       expect(await page.locator('main').innerText()).toMatch(/C\.07 Madde \d+/);
@@ -41,7 +50,8 @@ describe('explainer pages', () => {
 
   it('the 2023/2026 page shows both rule sets, and they differ for the player with a forfeit win and a final bye', async () => {
     const { page, close } = await staticPage(base, '/araclar/esitlik-bozma/oynanmayan-oyunlar/');
-    const bh = async (rules: string) => (await page.locator(`table.tb-standings[data-rules="${rules}"] tr[data-id="4"] td`).allInnerTexts())[4];
+    const bh = async (rules: string) =>
+      (await page.locator(`table.tb-standings[data-rules="${rules}"] tr[data-id="4"] td`).allInnerTexts())[4];
     expect(await bh('2023')).not.toBe(await bh('2026'));
     expect(await page.locator('main').innerText()).toContain('16.4.1');
     await close();
@@ -98,7 +108,9 @@ describe('tie-break tool on a large file', () => {
   it('ranks a 300-player, 11-round tournament by BH/C1 then SB', async () => {
     const { page, errors } = await islandPage(base, '/araclar/esitlik-bozma/', '#tbt-codes', '.tbt');
     await page.locator('#tbt-codes').fill('BH/C1 SB');
-    await page.locator('#tbt-file').setInputFiles({ name: 'buyuk.trf', mimeType: 'text/plain', buffer: Buffer.from(generateSwiss(300, 11)) });
+    await page
+      .locator('#tbt-file')
+      .setInputFiles({ name: 'buyuk.trf', mimeType: 'text/plain', buffer: Buffer.from(generateSwiss(300, 11)) });
     await page.waitForFunction(() => document.querySelectorAll('.tbt-result tbody tr').length === 300);
     const first = await page.locator('.tbt-result tbody tr').first().locator('td').allInnerTexts();
     expect(first[0]).toBe('1');

@@ -27,7 +27,11 @@ describe('tie-break tool', () => {
     // A different tournament than the example: the same crosstable with Ali and Fatih's names swapped.
     const swapped = fixture.replace('Ali  ', 'Zeki ');
     await page.locator('#tbt-file').setInputFiles({ name: 'turnuva.trf', mimeType: 'text/plain', buffer: Buffer.from(swapped) });
-    await page.waitForFunction(() => document.querySelector('#tbt-text') instanceof HTMLTextAreaElement && (document.querySelector('#tbt-text') as HTMLTextAreaElement).value.includes('Zeki'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#tbt-text') instanceof HTMLTextAreaElement &&
+        (document.querySelector('#tbt-text') as HTMLTextAreaElement).value.includes('Zeki'),
+    );
     const headers = await page.locator('.tbt-result thead th').allInnerTexts();
     expect(headers.slice(5, 7)).toEqual(['BH/C1', 'SB']);
     const rows = page.locator('.tbt-result tbody tr');

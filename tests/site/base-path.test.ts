@@ -90,9 +90,26 @@ describe(`a build under ${BASE}`, () => {
       if (!u.pathname.startsWith(BASE) || r.status() >= 400) outside.push(`${r.status()} ${u.pathname}`);
     });
     const linksOutside = () =>
-      page.evaluate((b) => [...document.querySelectorAll('a[href]')].map((a) => new URL((a as HTMLAnchorElement).href)).filter((u) => u.origin === location.origin && !u.pathname.startsWith(b)).map((u) => u.pathname), BASE);
+      page.evaluate(
+        (b) =>
+          [...document.querySelectorAll('a[href]')]
+            .map((a) => new URL((a as HTMLAnchorElement).href))
+            .filter((u) => u.origin === location.origin && !u.pathname.startsWith(b))
+            .map((u) => u.pathname),
+        BASE,
+      );
 
-    const paths = ['', 'kurallar/madde-7/', 'senaryolar/iki-elle-rok/', 'senaryolar/dene/', 'sinav/', 'sinav/madde/7/', 'sinav/deneme/', 'araclar/olu-konum/', 'kurallar/2023/'];
+    const paths = [
+      '',
+      'kurallar/madde-7/',
+      'senaryolar/iki-elle-rok/',
+      'senaryolar/dene/',
+      'sinav/',
+      'sinav/madde/7/',
+      'sinav/deneme/',
+      'araclar/olu-konum/',
+      'kurallar/2023/',
+    ];
     for (const p of paths) {
       await page.goto(`${origin}${BASE}${p}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -118,7 +135,9 @@ describe(`a build under ${BASE}`, () => {
     const res = await missing.page.goto(`${origin}${BASE}m/7.5.9/`);
     expect(res?.status()).toBe(404);
     await missing.page.locator('#nf-list a').first().waitFor();
-    const near = await missing.page.locator('#nf-list a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const near = await missing.page
+      .locator('#nf-list a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(near).toContain(`${BASE}m/7.5.5/`);
     expect(near.filter((p) => !p.startsWith(BASE))).toEqual([]);
     expect(missing.errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -127,7 +146,18 @@ describe(`a build under ${BASE}`, () => {
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(new URL(scope).pathname).toBe(BASE);
     await expect
-      .poll(() => page.evaluate((b) => caches.keys().then(async (ks) => { const own = ks.find((k) => k.startsWith(`sk-${b}`)); return own ? (await (await caches.open(own)).keys()).map((r) => new URL(r.url).pathname) : []; }), BASE), { timeout: 60_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            (b) =>
+              caches.keys().then(async (ks) => {
+                const own = ks.find((k) => k.startsWith(`sk-${b}`));
+                return own ? (await (await caches.open(own)).keys()).map((r) => new URL(r.url).pathname) : [];
+              }),
+            BASE,
+          ),
+        { timeout: 60_000 },
+      )
       .toContain(`${BASE}kurallar/madde-9/`);
 
     expect(outside).toEqual([]);

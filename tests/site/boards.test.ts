@@ -15,7 +15,12 @@ const pages = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile() && e.name.endsWith('.html'))
   .map((e) => join(e.parentPath, e.name));
 
-const unescape = (s: string) => s.replace(/&#x2F;/g, '/').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&#x2F;/g, '/')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The pieces a board SVG draws: square → "wking". */
 function drawn(svg: string): Map<string, string> {

@@ -11,7 +11,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const seed = resolve(repoRoot, '../shared/seeds/000_68bd6d0c8fe69fbc.txt');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const BLOCK_TAGS = /<\/?(?:p|div|section|aside|article|li|ul|ol|h[1-6]|br|blockquote|details|summary|table|tr|td|th|figure|figcaption|header|footer|nav)\b[^>]*>/gi;
+const BLOCK_TAGS =
+  /<\/?(?:p|div|section|aside|article|li|ul|ol|h[1-6]|br|blockquote|details|summary|table|tr|td|th|figure|figcaption|header|footer|nav)\b[^>]*>/gi;
 
 /** Visible text of the page's <main>: tags stripped (block tags become spaces), entities decoded. */
 function mainText(html: string): string {
@@ -104,8 +105,7 @@ describe.skipIf(!haveShared)('fidelity of the older edition (seed 000)', () => {
       const needle = norm(withoutLabel(line));
       const found =
         text.includes(needle) ||
-        (needle === needle.toLocaleUpperCase('tr') &&
-          text.toLocaleLowerCase('tr').includes(needle.toLocaleLowerCase('tr')));
+        (needle === needle.toLocaleUpperCase('tr') && text.toLocaleLowerCase('tr').includes(needle.toLocaleLowerCase('tr')));
       if (!found) missing.push(`${page}: ${line.slice(0, 80)}`);
     }
     expect(missing).toEqual([]);

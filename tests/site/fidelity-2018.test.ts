@@ -38,7 +38,8 @@ function decodeEntities(s: string): string {
   });
 }
 
-const BLOCK_TAGS = /<\/?(p|div|section|aside|figure|figcaption|h[1-6]|li|ul|ol|br|header|footer|main|nav|table|tr|td|th|svg|title)\b[^>]*>/giu;
+const BLOCK_TAGS =
+  /<\/?(p|div|section|aside|figure|figcaption|h[1-6]|li|ul|ol|br|header|footer|main|nav|table|tr|td|th|svg|title)\b[^>]*>/giu;
 /** Visible text of an HTML fragment: scripts/styles/SVG removed, block tags as spaces, inline tags dropped. */
 function textOf(html: string): string {
   const s = html
@@ -140,7 +141,9 @@ function page(slug: string): Page {
 
 describe('built 2018 law pages', () => {
   const contentDir = resolve(repoRoot, 'content/kurallar/2018');
-  const slugs = readdirSync(contentDir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/u, ''));
+  const slugs = readdirSync(contentDir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/u, ''));
 
   it('exist for every MDX article, each with its Turkish title in the <h1>', () => {
     expect(slugs.length).toBeGreaterThan(0);
@@ -158,7 +161,10 @@ const haveShared = existsSync(seedPath);
 
 describe.skipIf(!haveShared)('the source as printed, and our notes beside it', () => {
   it('the contents page carries the title line of seed 002 verbatim', () => {
-    const [title, commentaryTitle] = readFileSync(seedPath, 'utf8').split('\n')[0].split('\t').map((c) => norm(c));
+    const [title, commentaryTitle] = readFileSync(seedPath, 'utf8')
+      .split('\n')[0]
+      .split('\t')
+      .map((c) => norm(c));
     const main = textOf(/<main\b[\s\S]*<\/main>/u.exec(readFileSync(join(dist, 'kurallar', '2018', 'index.html'), 'utf8'))![0]);
     expect(title.length).toBeGreaterThan(20);
     expect(main).toContain(title);

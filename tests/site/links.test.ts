@@ -57,7 +57,10 @@ describe('internal links', () => {
     const bad: string[] = [];
     for (const f of pages) {
       const url = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(readFileSync(f, 'utf8'))?.[1];
-      if (!url) { bad.push(`${f}: no refresh`); continue; }
+      if (!url) {
+        bad.push(`${f}: no refresh`);
+        continue;
+      }
       const [path, hash] = url.split('#');
       const t = target(path);
       if (!t || (hash && !idsOf(t).has(hash))) bad.push(`${f} → ${url}`);

@@ -48,7 +48,10 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A fresh page that records console errors, page errors and requests leaving the site. */
-export async function openPage(baseUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; external: string[] }> {
+export async function openPage(
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; external: string[] }> {
   const b = await browser();
   const context = await b.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR', ...options });
   const page = await context.newPage();
@@ -66,7 +69,10 @@ export async function openPage(baseUrl: string, options: BrowserContextOptions =
 }
 
 /** A page read without JavaScript: its response status, the page, and how to close it. */
-export async function staticPage(baseUrl: string, path: string): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
+export async function staticPage(
+  baseUrl: string,
+  path: string,
+): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
   const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();
   const res = await page.goto(`${baseUrl}${path}`);
@@ -118,7 +124,8 @@ export async function hydrateIslands(page: Page): Promise<void> {
   };
   const onError = (e: Error) => report(`pageerror ${e.message}`);
   const onFailed = (r: import('playwright-core').Request) => {
-    if (r.resourceType() === 'script' || (['fetch', 'xhr'].includes(r.resourceType()) && r.failure()?.errorText !== 'net::ERR_ABORTED')) report(`${r.url()} failed (${r.failure()?.errorText})`);
+    if (r.resourceType() === 'script' || (['fetch', 'xhr'].includes(r.resourceType()) && r.failure()?.errorText !== 'net::ERR_ABORTED'))
+      report(`${r.url()} failed (${r.failure()?.errorText})`);
   };
   page.on('pageerror', onError);
   page.on('requestfailed', onFailed);

@@ -59,7 +59,8 @@ export function runDifferential(seed: number, games: number, maxPlies: number): 
   const rnd = prng(seed);
   const stats: DiffStats = { games: 0, positions: 0, checks: 0, mates: 0, stalemates: 0, epCaptures: 0, castles: 0, promotions: 0 };
   for (let g = 0; g < games; g++) {
-    const fen = rnd() < 0.6 ? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' : START_FENS[Math.floor(rnd() * START_FENS.length)];
+    const fen =
+      rnd() < 0.6 ? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' : START_FENS[Math.floor(rnd() * START_FENS.length)];
     const r = Position.fromFen(fen);
     if (!r.ok) return { mismatch: `bad start ${fen}`, stats };
     const pos = r.value;
@@ -86,10 +87,11 @@ export function runDifferential(seed: number, games: number, maxPlies: number): 
       if (pos.isInsufficientMaterial() !== chess.isInsufficientMaterial())
         return { mismatch: `${where}: insufficient material differs`, stats };
       // Our SAN parses back to the same move (every 4th position, to save time).
-      if (stats.positions % 4 === 0) for (const [m, s] of ours) {
-        const p = parseSan(pos, s);
-        if (!p.ok || makeUci(p.value) !== makeUci(m)) return { mismatch: `${where}: parseSan(${s}) failed`, stats };
-      }
+      if (stats.positions % 4 === 0)
+        for (const [m, s] of ours) {
+          const p = parseSan(pos, s);
+          if (!p.ok || makeUci(p.value) !== makeUci(m)) return { mismatch: `${where}: parseSan(${s}) failed`, stats };
+        }
       if (theirCheck) stats.checks++;
       if (theirCheck && ours.length === 0) stats.mates++;
       if (!theirCheck && ours.length === 0) stats.stalemates++;

@@ -24,7 +24,12 @@ export async function answerRuling(page: Page, q: ClientQuestion, how: RulingAns
   else for (const m of how === 'right' ? k.obligation! : [q.candidates![0]]) await root.locator(`[data-ruling-move="${m}"]`).check();
 
   // Clock: the key's side and minutes, or the other side (2 minutes to White when nothing is added).
-  const clock = how === 'wrong' ? (k.clock ? { side: k.clock.side === 'white' ? 'black' : 'white', minutes: k.clock.minutes } : { side: 'white', minutes: 2 }) : k.clock;
+  const clock =
+    how === 'wrong'
+      ? k.clock
+        ? { side: k.clock.side === 'white' ? 'black' : 'white', minutes: k.clock.minutes }
+        : { side: 'white', minutes: 2 }
+      : k.clock;
   if (clock) await root.locator('[data-ruling-side]').selectOption(clock.side);
   await root.locator('[data-ruling-minutes]').fill(clock ? String(clock.minutes).replace('.', ',') : '0');
 

@@ -45,4 +45,3 @@ export function expectMateLine(fen: string, side: Color, v: Verdict, independent
     expect(chess.turn()).toBe(side === 'white' ? 'b' : 'w');
   }
 }
-

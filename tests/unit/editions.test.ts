@@ -89,8 +89,14 @@ describe('rows for a 2018 article', () => {
     expect(r!.href2018).toBe('/m/2018/7.5.5/');
     expect(r!.href2001).toBe('/m/2001/7.4.b/');
     expect(r!.text2001).toBe(lawBlock('2001', '7.4.b')!.text);
-    const del = r!.diff!.filter((p) => p.op === 'del').map((p) => p.text).join(' ');
-    const add = r!.diff!.filter((p) => p.op === 'add').map((p) => p.text).join(' ');
+    const del = r!
+      .diff!.filter((p) => p.op === 'del')
+      .map((p) => p.text)
+      .join(' ');
+    const add = r!
+      .diff!.filter((p) => p.op === 'add')
+      .map((p) => p.text)
+      .join(' ');
     expect(del).toMatch(/üçüncü/);
     expect(add).toMatch(/ikinci/);
     expect(r!.similarity).toBeGreaterThan(0.3);
@@ -152,9 +158,7 @@ describe('MHK remarks on what changed', () => {
   });
 
   it('keep only the paragraphs that talk about the change', () => {
-    expect(changeRemarks('Kural böyle uygulanır.\n\nEski kurallarda süre bir saatti.')).toEqual([
-      'Eski kurallarda süre bir saatti.',
-    ]);
+    expect(changeRemarks('Kural böyle uygulanır.\n\nEski kurallarda süre bir saatti.')).toEqual(['Eski kurallarda süre bir saatti.']);
     expect(changeRemarks('')).toEqual([]);
   });
 });

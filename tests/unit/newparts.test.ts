@@ -112,7 +112,20 @@ describe('staged 2023 translations', () => {
   });
 
   it('holds the paragraphs an arbiter looks for', () => {
-    for (const no of ['C.10.3.4', 'C.13.6', 'D.2.6.2.2', 'D.2.11', 'I.8.3', 'I.12.2', 'I.14', 'II.3.2.4', 'II.3.2.7.5', 'III.3.1.2', 'III.5.2', 'III.6.2']) {
+    for (const no of [
+      'C.10.3.4',
+      'C.13.6',
+      'D.2.6.2.2',
+      'D.2.11',
+      'I.8.3',
+      'I.12.2',
+      'I.14',
+      'II.3.2.4',
+      'II.3.2.7.5',
+      'III.3.1.2',
+      'III.5.2',
+      'III.6.2',
+    ]) {
       expect(stagedIds.has(no), no).toBe(true);
     }
   });

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import remarkLawRefs from '../../src/buildtime/remark-law-refs.ts';
 import { articleHref } from '../../src/buildtime/laws.ts';
 
-interface Node { type: string; value?: string; url?: string; children?: Node[] }
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: Node[];
+}
 
 /** The links the plugin makes of one paragraph on a page with this frontmatter. */
 function links(text: string, frontmatter: Record<string, unknown>): { no: string; url: string }[] {
@@ -27,7 +32,9 @@ describe('references on scenario pages', () => {
     expect(links("Ek A.4.2'ye göre", { scenario: { laws: '2018' } })).toEqual([{ no: 'A.4.2', url: articleHref('2018', 'A.4.2') }]);
     expect(links("Ek A.4.2'ye göre", {})).toEqual([{ no: 'A.4.2', url: articleHref('2023', 'A.4.2') }]);
     expect(articleHref('2023', 'A.4.2')).not.toEqual(articleHref('2018', 'A.4.2'));
-    expect(links("Madde 7.4.b'ye göre", { edition: '2001', scenario: { laws: '2001' } })).toEqual([{ no: '7.4.b', url: articleHref('2001', '7.4.b') }]);
+    expect(links("Madde 7.4.b'ye göre", { edition: '2001', scenario: { laws: '2001' } })).toEqual([
+      { no: '7.4.b', url: articleHref('2001', '7.4.b') },
+    ]);
   });
 
   it('fail the build on a number the 2023 edition does not have (2018 B.5 is 2023 B.4)', () => {

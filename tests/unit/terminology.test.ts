@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { contentPages } from '../../src/buildtime/pages.ts';
 import { rule } from '../../src/engine/rulings/index.ts';
 
-interface Term { use: string; avoid: string[]; en: string }
+interface Term {
+  use: string;
+  avoid: string[];
+  en: string;
+}
 const terms: Term[] = JSON.parse(readFileSync('content/data/terms.json', 'utf8'));
 // Words to avoid in the site's own texts: the illegal-move and increment terms the issue names.
 const checked = terms.filter((t) => ['illegal move', 'without increment', 'capture'].includes(t.en));
@@ -24,14 +28,18 @@ describe('terminology', () => {
   });
 
   const { pages } = contentPages('content/senaryolar');
-  it.each(pages.map((p) => [p.file, p] as const))('%s: story and the engine\'s reasoning', (_file, page) => {
+  it.each(pages.map((p) => [p.file, p] as const))("%s: story and the engine's reasoning", (_file, page) => {
     const fm = page.data as { scenario?: Record<string, unknown> };
     // A quoted title of a source (seed 003's article) is cited as it is printed.
     expect(offences(page.body.replace(/"[^"\n]*"/g, '')), 'story').toEqual([]);
     for (const laws of ['2023', '2018'] as const) {
       const r = rule({ ...fm.scenario, laws });
       if (!r.ok) continue;
-      const texts = [...r.value.ruling.steps.map((s) => s.text), ...r.value.ruling.warnings.map((w) => w.note), ...r.value.trace.map((t) => t.note)];
+      const texts = [
+        ...r.value.ruling.steps.map((s) => s.text),
+        ...r.value.ruling.warnings.map((w) => w.note),
+        ...r.value.trace.map((t) => t.note),
+      ];
       expect(texts.flatMap(offences), `ruling (${laws})`).toEqual([]);
     }
   });

@@ -32,7 +32,9 @@ export function roster(trfText: string): Result<Roster, TrfError> {
   return ok({
     round: st.value.round,
     totalRounds: st.value.totalRounds,
-    players: [...st.value.players].sort((a, b) => a.id - b.id).map((p) => ({ id: p.id, name: p.name, rating: p.rating, score: p.score / 10, present: p.present })),
+    players: [...st.value.players]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, name: p.name, rating: p.rating, score: p.score / 10, present: p.present })),
   });
 }
 

@@ -3,7 +3,8 @@ import type { ClientQuestion, Response } from './types.ts';
 import { decimalTr } from '../numbers.ts';
 import { gradeRuling, isRulingResponse, rulingAnswered, rulingKeyText, type RulingKey } from './ruling.ts';
 
-type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition' | 'accepted'>>;
+type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> &
+  Partial<Pick<ClientQuestion, 'ruling' | 'shownIn' | 'edition' | 'accepted'>>;
 
 /** The engine's key of a whole-ruling question in the edition it is shown in (default: its own). */
 export function rulingKeyOf(q: Keyed): RulingKey | undefined {

@@ -12,7 +12,15 @@ function bank(cells: Record<string, [number, number, number]>, type: ClientQuest
   const out: Q[] = [];
   for (const [g, ns] of Object.entries(cells)) {
     ns.forEach((n, k) => {
-      for (let i = 0; i < n; i++) out.push({ id: `${g}-d${k + 1}-${i}`, articles: [`${g}.1`], edition: '2018', editions: ['2023', '2018'], difficulty: (k + 1) as Difficulty, type });
+      for (let i = 0; i < n; i++)
+        out.push({
+          id: `${g}-d${k + 1}-${i}`,
+          articles: [`${g}.1`],
+          edition: '2018',
+          editions: ['2023', '2018'],
+          difficulty: (k + 1) as Difficulty,
+          type,
+        });
     });
   }
   return out;
@@ -36,7 +44,9 @@ const roomy = () => bank(Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).m
 describe('the blueprint', () => {
   it('is sound: its group and difficulty counts add up to the paper', () => {
     expect(blueprintProblems(EXAM_BLUEPRINT)).toEqual([]);
-    expect(blueprintProblems({ size: 40, groups: { '7': 39 }, difficulty: { 1: 10, 2: 20, 3: 10 } })[0]).toMatch(/toplamı 39, sınav 40 soru/);
+    expect(blueprintProblems({ size: 40, groups: { '7': 39 }, difficulty: { 1: 10, 2: 20, 3: 10 } })[0]).toMatch(
+      /toplamı 39, sınav 40 soru/,
+    );
   });
 
   it('shares read in Turkish', () => {
@@ -61,7 +71,9 @@ describe('the draw follows the blueprint', () => {
 
   it('meets the difficulty counts when only some groups hold the hard questions (the draw moves difficulties between groups)', () => {
     // Hard questions only under Articles 7, A and B: 7 (5 places) and A (4) alone give 9 < 10, so B must give one.
-    const cells: Record<string, [number, number, number]> = Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [6, 6, 0]]));
+    const cells: Record<string, [number, number, number]> = Object.fromEntries(
+      Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [6, 6, 0]]),
+    );
     cells['7'] = [0, 0, 9];
     cells['A'] = [1, 1, 9];
     cells['B'] = [2, 2, 2];
@@ -77,12 +89,23 @@ describe('the draw follows the blueprint', () => {
 
   it('spreads the difficulties differently over the groups from seed to seed', () => {
     const questions = roomy();
-    const patterns = new Set(Array.from({ length: 30 }, (_, seed) => JSON.stringify(tally(drawExam(questions, { seed }).ids.filter((id) => id.startsWith('7-')), questions).difficulty)));
+    const patterns = new Set(
+      Array.from({ length: 30 }, (_, seed) =>
+        JSON.stringify(
+          tally(
+            drawExam(questions, { seed }).ids.filter((id) => id.startsWith('7-')),
+            questions,
+          ).difficulty,
+        ),
+      ),
+    );
     expect(patterns.size).toBeGreaterThan(1);
   });
 
   it('rule for a group too small: it gives all it has, the other groups share its places by weight; difficulties still exact', () => {
-    const cells: Record<string, [number, number, number]> = Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 8]]));
+    const cells: Record<string, [number, number, number]> = Object.fromEntries(
+      Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 8]]),
+    );
     cells['7'] = [1, 1, 0]; // wants 5
     const questions = bank(cells);
     for (let seed = 0; seed < 50; seed++) {
@@ -96,7 +119,9 @@ describe('the draw follows the blueprint', () => {
   });
 
   it('rule for a difficulty the bank lacks: the group counts are kept, the paper takes every question of it there is', () => {
-    const cells: Record<string, [number, number, number]> = Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 0]]));
+    const cells: Record<string, [number, number, number]> = Object.fromEntries(
+      Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 0]]),
+    );
     cells['9'] = [8, 8, 3]; // only 3 hard questions in the bank, the blueprint wants 10
     const questions = bank(cells);
     for (let seed = 0; seed < 50; seed++) {
@@ -119,7 +144,10 @@ describe('the draw follows the blueprint', () => {
   });
 
   it('is type-agnostic: any question type is drawn by the same rules', () => {
-    const questions = bank(Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 8]])), 'ruling' as ClientQuestion['type']);
+    const questions = bank(
+      Object.fromEntries(Object.keys(EXAM_BLUEPRINT.groups).map((g) => [g, [8, 8, 8]])),
+      'ruling' as ClientQuestion['type'],
+    );
     const t = tally(drawExam(questions, { seed: 5 }).ids, questions);
     expect(t.groups).toEqual(EXAM_BLUEPRINT.groups);
     expect(t.difficulty).toEqual(EXAM_BLUEPRINT.difficulty);
@@ -129,7 +157,9 @@ describe('the draw follows the blueprint', () => {
     const rng = seededRandom(9);
     for (let k = 0; k < 200; k++) {
       const groups = ['a', 'b', 'c', 'd'];
-      const cells = Object.fromEntries(groups.map((g) => [g, { 1: Math.floor(rng() * 4), 2: Math.floor(rng() * 4), 3: Math.floor(rng() * 4) }])) as Record<string, Record<Difficulty, number>>;
+      const cells = Object.fromEntries(
+        groups.map((g) => [g, { 1: Math.floor(rng() * 4), 2: Math.floor(rng() * 4), 3: Math.floor(rng() * 4) }]),
+      ) as Record<string, Record<Difficulty, number>>;
       const quotas = Object.fromEntries(groups.map((g) => [g, Math.floor(rng() * (cells[g][1] + cells[g][2] + cells[g][3] + 1))]));
       const total = Object.values(quotas).reduce((a, b) => a + b, 0);
       const targets = { 1: Math.round(total * 0.3), 2: 0, 3: 0 } as Record<Difficulty, number>;
@@ -148,7 +178,11 @@ describe('the draw follows the blueprint', () => {
 });
 
 /** Brute force: can the quotas be split over the cells so that every difficulty gets exactly its target? */
-function feasible(quotas: Record<string, number>, cells: Record<string, Record<Difficulty, number>>, targets: Record<Difficulty, number>): boolean {
+function feasible(
+  quotas: Record<string, number>,
+  cells: Record<string, Record<Difficulty, number>>,
+  targets: Record<Difficulty, number>,
+): boolean {
   const groups = Object.keys(quotas);
   const go = (i: number, left: [number, number, number]): boolean => {
     if (i === groups.length) return left.every((v) => v === 0);

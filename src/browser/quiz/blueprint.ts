@@ -79,6 +79,7 @@ export function blueprintProblems(b: ExamBlueprint): string[] {
   const sum = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, x) => a + x, 0);
   if (sum(b.groups) !== b.size) out.push(`maddelerin soru sayılarının toplamı ${sum(b.groups)}, sınav ${b.size} soru`);
   if (sum(b.difficulty) !== b.size) out.push(`zorluk düzeylerinin soru sayılarının toplamı ${sum(b.difficulty)}, sınav ${b.size} soru`);
-  for (const [k, v] of [...Object.entries(b.groups), ...Object.entries(b.difficulty)]) if (!Number.isInteger(v) || v < 0) out.push(`${k}: ${v} geçerli bir soru sayısı değil`);
+  for (const [k, v] of [...Object.entries(b.groups), ...Object.entries(b.difficulty)])
+    if (!Number.isInteger(v) || v < 0) out.push(`${k}: ${v} geçerli bir soru sayısı değil`);
   return out;
 }

@@ -3,7 +3,15 @@
 // `rating` field asks a B.02 figure (rating change, K factor, expected score, performance). The value
 // comes from src/tiebreak; the build checks every such key with it (src/buildtime/quiz/keys.ts). Pure.
 import { computeStandings, formatTrfError, parseTrf } from '../../tiebreak/index.ts';
-import { expectedHundredths, initialRating, kFactor, perfectPerformance, performanceRating, ratingChange, computeTeamStandings } from '../../tiebreak/index.ts';
+import {
+  expectedHundredths,
+  initialRating,
+  kFactor,
+  perfectPerformance,
+  performanceRating,
+  ratingChange,
+  computeTeamStandings,
+} from '../../tiebreak/index.ts';
 import type { RatedGame, RulesVersion, TeamEvent, Tournament } from '../../tiebreak/index.ts';
 
 export interface TiebreakAsk {
@@ -57,7 +65,8 @@ export function tiebreakValue(t: TiebreakAsk): Computed {
   if (!p) return { ok: false, field: 'tiebreak.player', message: `${t.player} numaralı oyuncu çapraz tabloda yok` };
   if (rank) return { ok: true, value: p.rank };
   const v = p.tiebreaks[s.value.codes[0]];
-  if (v === null || v === undefined) return { ok: false, field: 'tiebreak.code', message: `${t.code} bu oyuncu için bir değer vermiyor (motor: değer yok)` };
+  if (v === null || v === undefined)
+    return { ok: false, field: 'tiebreak.code', message: `${t.code} bu oyuncu için bir değer vermiyor (motor: değer yok)` };
   return { ok: true, value: v };
 }
 
@@ -74,7 +83,15 @@ export function ratingValue(r: RatingAsk): Computed {
       case 'change':
         return { ok: true, value: ratingChange(need(r.rating, 'rating'), need(r.k, 'k'), games()).rounded };
       case 'k':
-        return { ok: true, value: kFactor({ rating: need(r.rating, 'rating'), gamesRated: need(r.gamesRated, 'gamesRated'), under18: r.under18 ?? false, reached2400: r.reached2400 ?? false }).k };
+        return {
+          ok: true,
+          value: kFactor({
+            rating: need(r.rating, 'rating'),
+            gamesRated: need(r.gamesRated, 'gamesRated'),
+            under18: r.under18 ?? false,
+            reached2400: r.reached2400 ?? false,
+          }).k,
+        };
       case 'expected': {
         const rating = need(r.rating, 'rating');
         let diff = rating - need(r.opponent, 'opponent');
@@ -88,7 +105,9 @@ export function ratingValue(r: RatingAsk): Computed {
       }
       case 'initial': {
         const v = initialRating(games());
-        return v === null ? { ok: false, field: 'rating.games', message: 'oyun yok ya da skor sıfır: ilk rating hesaplanmaz (B.02 8.2)' } : { ok: true, value: v.ru };
+        return v === null
+          ? { ok: false, field: 'rating.games', message: 'oyun yok ya da skor sıfır: ilk rating hesaplanmaz (B.02 8.2)' }
+          : { ok: true, value: v.ru };
       }
     }
   } catch (e) {
@@ -143,5 +162,11 @@ export function teamValue(t: TeamAsk): Computed {
   if (t.code === 'MP') return { ok: true, value: row.mp };
   if (t.code === 'GP') return { ok: true, value: row.gp };
   const v = row.tiebreaks[t.code];
-  return v === null || v === undefined ? { ok: false, field: 'team.code', message: `${t.code} bu takım için bir değer vermiyor (eşit takımlar birbiriyle oynamamış ya da takım eşit değil)` } : { ok: true, value: v };
+  return v === null || v === undefined
+    ? {
+        ok: false,
+        field: 'team.code',
+        message: `${t.code} bu takım için bir değer vermiyor (eşit takımlar birbiriyle oynamamış ya da takım eşit değil)`,
+      }
+    : { ok: true, value: v };
 }

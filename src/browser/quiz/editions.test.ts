@@ -22,14 +22,30 @@ describe('the edition in force first in questions', () => {
   });
 
   it('shows a 2018 question in 2023 with 2023 numbers, and leaves other editions as written', () => {
-    expect(articlesShown({ articles: ['A.4.2', '7.5.5'], edition: '2018', shownIn: '2023' })).toEqual({ edition: '2023', articles: ['A.5.2', '7.5.5'] });
+    expect(articlesShown({ articles: ['A.4.2', '7.5.5'], edition: '2018', shownIn: '2023' })).toEqual({
+      edition: '2023',
+      articles: ['A.5.2', '7.5.5'],
+    });
     expect(articlesShown({ articles: ['A.4.2'], edition: '2018', shownIn: '2018' })).toEqual({ edition: '2018', articles: ['A.4.2'] });
     expect(articlesShown({ articles: ['A.4.2'], edition: '2018' })).toEqual({ edition: '2018', articles: ['A.4.2'] });
     expect(articlesShown({ articles: ['7.4.b'], edition: '2001', shownIn: '2001' })).toEqual({ edition: '2001', articles: ['7.4.b'] });
   });
 
   it('an exam in 2023 sends the reader to the 2023 numbers of a missed 2018 question', () => {
-    const q: ClientQuestion = { id: 'a', articles: ['A.4.2'], group: 'A', edition: '2018', editions: ['2018', '2023'], type: 'truefalse', difficulty: 1, text: '', choices: [], answer: true, explanation: '', hash: '' };
+    const q: ClientQuestion = {
+      id: 'a',
+      articles: ['A.4.2'],
+      group: 'A',
+      edition: '2018',
+      editions: ['2018', '2023'],
+      type: 'truefalse',
+      difficulty: 1,
+      text: '',
+      choices: [],
+      answer: true,
+      explanation: '',
+      hash: '',
+    };
     const shown = inEdition(q, '2023')!;
     expect(scoreExam([shown], { a: false }).byArticle[0].reread).toEqual(['A.5.2']);
     expect(scoreExam([inEdition(q, '2018')!], { a: false }).byArticle[0].reread).toEqual(['A.4.2']);

@@ -38,7 +38,10 @@ export function number2023(no: string): string {
 }
 
 /** A question's articles in the numbers of the edition it is shown in (its own numbers are of `q.edition`). */
-export function articlesShown(q: Pick<ClientQuestion, 'articles' | 'edition'> & { shownIn?: QuizEdition }): { edition: QuizEdition; articles: string[] } {
+export function articlesShown(q: Pick<ClientQuestion, 'articles' | 'edition'> & { shownIn?: QuizEdition }): {
+  edition: QuizEdition;
+  articles: string[];
+} {
   const edition = q.shownIn ?? q.edition;
   if (edition === '2023' && q.edition === '2018') return { edition, articles: [...new Set(q.articles.map(number2023))] };
   return { edition: q.edition, articles: q.articles };

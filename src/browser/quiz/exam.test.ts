@@ -3,17 +3,47 @@ import { apportion, drawExam, EXAM_SIZE, EXAM_WEIGHTS, formatClock, remainingMs,
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion } from './types.ts';
 
-type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'editions'>>;
+type Q = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty' | 'type' | 'answer' | 'choices' | 'unit'> &
+  Partial<Pick<ClientQuestion, 'editions'>>;
 
 /** A bank with `n` questions in every group (articles like "7.1", "A.1"), plus 2001 questions. */
 function bank(perGroup: Record<string, number>): Q[] {
   const out: Q[] = [];
   for (const [g, n] of Object.entries(perGroup)) {
     for (let i = 0; i < n; i++) {
-      out.push({ id: `${g}-${i}`, articles: [g === 'EB' ? `C.07 8.${(i % 3) + 1}` : g === 'TK' ? `C.07 ${['2.1', '4.1'][i % 2]}` : g === 'ES' ? `C.04.3 E.${(i % 3) + 1}` : g === 'NR' ? `B.01 1.4.${(i % 3) + 5}` : `${g}.${(i % 3) + 1}`], edition: '2018', editions: ['2023', '2018'], difficulty: ((i % 3) + 1) as 1 | 2 | 3, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+      out.push({
+        id: `${g}-${i}`,
+        articles: [
+          g === 'EB'
+            ? `C.07 8.${(i % 3) + 1}`
+            : g === 'TK'
+              ? `C.07 ${['2.1', '4.1'][i % 2]}`
+              : g === 'ES'
+                ? `C.04.3 E.${(i % 3) + 1}`
+                : g === 'NR'
+                  ? `B.01 1.4.${(i % 3) + 5}`
+                  : `${g}.${(i % 3) + 1}`,
+        ],
+        edition: '2018',
+        editions: ['2023', '2018'],
+        difficulty: ((i % 3) + 1) as 1 | 2 | 3,
+        type: 'single',
+        answer: 0,
+        choices: ['a', 'b', 'c'],
+      });
     }
   }
-  for (let i = 0; i < 20; i++) out.push({ id: `old-${i}`, articles: ['7.4'], edition: '2001', editions: ['2001'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] });
+  for (let i = 0; i < 20; i++)
+    out.push({
+      id: `old-${i}`,
+      articles: ['7.4'],
+      edition: '2001',
+      editions: ['2001'],
+      difficulty: 2,
+      type: 'single',
+      answer: 0,
+      choices: ['a', 'b', 'c'],
+    });
   return out;
 }
 const full = () => bank(Object.fromEntries(Object.keys(EXAM_WEIGHTS).map((g) => [g, 25])));
@@ -30,10 +60,30 @@ function countByGroup(ids: string[], questions: Q[]): Record<string, number> {
 
 describe('exam weights', () => {
   it('cover Articles 1–12, A, B and the tie-break regulations, and add up to the paper size', () => {
-    expect(Object.keys(EXAM_WEIGHTS)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'EB', 'ES', 'TK', 'NR']);
+    expect(Object.keys(EXAM_WEIGHTS)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      'A',
+      'B',
+      'EB',
+      'ES',
+      'TK',
+      'NR',
+    ]);
     expect(Object.values(EXAM_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(EXAM_SIZE);
     // The arbiter's daily work weighs more than the basics.
-    for (const heavy of ['4', '6', '7', '9', 'A', 'B']) for (const light of ['1', '2', '10']) expect(EXAM_WEIGHTS[heavy]).toBeGreaterThan(EXAM_WEIGHTS[light]);
+    for (const heavy of ['4', '6', '7', '9', 'A', 'B'])
+      for (const light of ['1', '2', '10']) expect(EXAM_WEIGHTS[heavy]).toBeGreaterThan(EXAM_WEIGHTS[light]);
   });
 });
 
@@ -49,7 +99,16 @@ describe('drawExam', () => {
   });
 
   it('draws in the edition in force by default; a 2018 paper may hold questions valid only in 2018', () => {
-    const only2018 = Array.from({ length: 30 }, (_, i): Q => ({ id: `y18-${i}`, articles: ['A.4.2'], edition: '2018', editions: ['2018'], difficulty: 2, type: 'single', answer: 0, choices: ['a', 'b', 'c'] }));
+    const only2018 = Array.from({ length: 30 }, (_, i): Q => ({
+      id: `y18-${i}`,
+      articles: ['A.4.2'],
+      edition: '2018',
+      editions: ['2018'],
+      difficulty: 2,
+      type: 'single',
+      answer: 0,
+      choices: ['a', 'b', 'c'],
+    }));
     const questions = [...full(), ...only2018];
     for (const seed of [1, 2, 3]) {
       expect(drawExam(questions, { seed }).ids.some((id) => id.startsWith('y18-'))).toBe(false);
@@ -142,7 +201,15 @@ describe('scoreExam', () => {
 
   it('passes at 80%', () => {
     expect(scoreExam(qs, { a: 1, b: false, c: [0, 2], d: 120 }).passed).toBe(true); // 4/5
-    const forty = Array.from({ length: 40 }, (_, i): Q => ({ id: `q${i}`, articles: ['7.1'], edition: '2018', difficulty: 1, type: 'truefalse', answer: true, choices: [] }));
+    const forty = Array.from({ length: 40 }, (_, i): Q => ({
+      id: `q${i}`,
+      articles: ['7.1'],
+      edition: '2018',
+      difficulty: 1,
+      type: 'truefalse',
+      answer: true,
+      choices: [],
+    }));
     const answers = (n: number) => Object.fromEntries(forty.slice(0, n).map((q) => [q.id, true]));
     expect(scoreExam(forty, answers(32)).passed).toBe(true);
     expect(scoreExam(forty, answers(31)).passed).toBe(false);

@@ -95,7 +95,8 @@ export interface ExamDraw {
   difficulty: Record<Difficulty, number>;
 }
 
-type Drawable = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty'> & Partial<Pick<ClientQuestion, 'disputed'>> & { editions?: QuizEdition[] };
+type Drawable = Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'difficulty'> &
+  Partial<Pick<ClientQuestion, 'disputed'>> & { editions?: QuizEdition[] };
 
 /**
  * How many questions of each difficulty each group gives (cells[g][d]): every group exactly its
@@ -140,7 +141,10 @@ export function allocateCells(
     }
     return false;
   };
-  const units = shuffle(groups.flatMap((g) => Array.from({ length: quotas[g] }, () => g)), rng);
+  const units = shuffle(
+    groups.flatMap((g) => Array.from({ length: quotas[g] }, () => g)),
+    rng,
+  );
   const unplaced: string[] = [];
   for (const g of units) if (!augment(g, new Set(), new Set())) unplaced.push(g);
   // The difficulty targets cannot all be met: the group still gets its quota.
@@ -165,7 +169,13 @@ export function allocateCells(
  */
 export function drawExam(
   questions: readonly Drawable[],
-  opts: { seed: number; size?: number; weights?: Readonly<Record<string, number>>; difficulty?: Readonly<Record<Difficulty, number>>; edition?: QuizEdition },
+  opts: {
+    seed: number;
+    size?: number;
+    weights?: Readonly<Record<string, number>>;
+    difficulty?: Readonly<Record<Difficulty, number>>;
+    edition?: QuizEdition;
+  },
 ): ExamDraw {
   const edition = opts.edition ?? QUIZ_EDITION_IN_FORCE;
   const weights = opts.weights ?? EXAM_WEIGHTS;
@@ -187,14 +197,19 @@ export function drawExam(
   const quotas = apportion(weights, available, size);
   const paperSize = Object.values(quotas).reduce((a, b) => a + b, 0);
   // At most what the groups can give of each difficulty within their quotas.
-  const byDifficulty = Object.fromEntries(DIFFICULTIES.map((d) => [d, [...pools].reduce((a, [g, p]) => a + Math.min(p[d].length, quotas[g] ?? 0), 0)]));
+  const byDifficulty = Object.fromEntries(
+    DIFFICULTIES.map((d) => [d, [...pools].reduce((a, [g, p]) => a + Math.min(p[d].length, quotas[g] ?? 0), 0)]),
+  );
   const difficultyTargets = apportion(opts.difficulty ?? EXAM_BLUEPRINT.difficulty, byDifficulty, paperSize) as Record<Difficulty, number>;
   const cells = Object.fromEntries([...pools].map(([g, p]) => [g, { 1: p[1].length, 2: p[2].length, 3: p[3].length }]));
   const x = allocateCells(quotas, cells, difficultyTargets, rng);
   const ids: string[] = [];
   const difficulty: Record<Difficulty, number> = { 1: 0, 2: 0, 3: 0 };
   // Paper order follows the Laws: Article 1 … 12, then A and B; within a group, a random order.
-  const order = [...GROUPS_2018.filter((g) => g in weights), ...Object.keys(weights).filter((g) => !(GROUPS_2018 as readonly string[]).includes(g))];
+  const order = [
+    ...GROUPS_2018.filter((g) => g in weights),
+    ...Object.keys(weights).filter((g) => !(GROUPS_2018 as readonly string[]).includes(g)),
+  ];
   for (const g of order) {
     const pool = pools.get(g);
     if (!pool) continue;
@@ -228,7 +243,8 @@ export interface ExamScore {
 }
 
 export function scoreExam(
-  questions: readonly (Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'> & Partial<Pick<ClientQuestion, 'ruling' | 'shownIn'>>)[],
+  questions: readonly (Pick<ClientQuestion, 'id' | 'articles' | 'edition' | 'type' | 'answer' | 'choices' | 'unit'> &
+    Partial<Pick<ClientQuestion, 'ruling' | 'shownIn'>>)[],
   answers: Readonly<Record<string, Response | null | undefined>>,
   passMark = PASS_MARK,
 ): ExamScore {

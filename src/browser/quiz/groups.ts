@@ -74,5 +74,5 @@ export function practiceHref(group: string): string {
 }
 
 /** Permanent address of an article number in an edition; a regulation reference → its explainer page. */
-export const permalinkOf = (edition: string, no: string): string => regulationHref(no) ?? normRefHref(no) ?? pairingRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);
-
+export const permalinkOf = (edition: string, no: string): string =>
+  regulationHref(no) ?? normRefHref(no) ?? pairingRefHref(no) ?? eligibilityHref(no) ?? permalink(edition, no);

@@ -53,6 +53,24 @@ export interface HashedContent {
 
 /** 8 hex digits that change whenever the question's text, board, scenario, options or keys change. */
 export function contentHash(q: HashedContent): string {
-  const parts = [q.text, q.fen ?? null, q.scenario ?? null, q.ask ?? null, q.choices ?? null, q.answer, q.answers ?? null, { candidates: q.candidates, distractors: q.distractors, tiebreak: q.tiebreak, rating: q.rating, accepted: q.accepted, optionalArticles: q.optionalArticles, norm: q.norm, ...(q.pairing === undefined ? {} : { pairing: q.pairing }) }];
+  const parts = [
+    q.text,
+    q.fen ?? null,
+    q.scenario ?? null,
+    q.ask ?? null,
+    q.choices ?? null,
+    q.answer,
+    q.answers ?? null,
+    {
+      candidates: q.candidates,
+      distractors: q.distractors,
+      tiebreak: q.tiebreak,
+      rating: q.rating,
+      accepted: q.accepted,
+      optionalArticles: q.optionalArticles,
+      norm: q.norm,
+      ...(q.pairing === undefined ? {} : { pairing: q.pairing }),
+    },
+  ];
   return hashString(canonical(parts)).toString(16).padStart(8, '0');
 }

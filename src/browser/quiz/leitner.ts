@@ -42,7 +42,13 @@ export function isDue(e: BoxEntry, step: number): boolean {
  * 4. otherwise the one closest to being due.
  * The question just asked (`lastId`) is not repeated when there is any other.
  */
-export function nextQuestion(ids: readonly string[], boxes: Boxes, step: number, lastId?: string | null, rng: () => number = Math.random): string | null {
+export function nextQuestion(
+  ids: readonly string[],
+  boxes: Boxes,
+  step: number,
+  lastId?: string | null,
+  rng: () => number = Math.random,
+): string | null {
   const pool = ids.length > 1 && lastId ? ids.filter((id) => id !== lastId) : [...ids];
   if (pool.length === 0) return null;
   const seen = pool.filter((id) => boxes[id]);

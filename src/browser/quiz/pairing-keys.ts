@@ -7,7 +7,20 @@ import { bergerTable, pairNextRound } from '../../pairing/index.ts';
 import type { Reason } from '../../pairing/index.ts';
 import { formatTrfError, readTrf } from '../../trf/read.ts';
 
-export const PAIRING_ASKS = ['board', 'opponent', 'colour', 'rule', 'bye', 'criterion', 'float', 'berger-board', 'berger-opponent', 'berger-colour', 'berger-bye', 'berger-round'] as const;
+export const PAIRING_ASKS = [
+  'board',
+  'opponent',
+  'colour',
+  'rule',
+  'bye',
+  'criterion',
+  'float',
+  'berger-board',
+  'berger-opponent',
+  'berger-colour',
+  'berger-bye',
+  'berger-round',
+] as const;
 export type PairingAskKind = (typeof PAIRING_ASKS)[number];
 
 /** A question's `pairing` field. */
@@ -45,7 +58,8 @@ export function pairingAskProblems(p: PairingAsk): { field: string; message: str
   };
   if (isTrfAsk(p.ask)) {
     need('trf', 'turnuvanın TRF satırları');
-    for (const k of ['players', 'round', 'double', 'opponent'] as const) if (p[k] !== undefined) out.push({ field: `pairing.${k}`, message: 'yalnızca Berger tablosu sorularında ("berger-…") kullanılır' });
+    for (const k of ['players', 'round', 'double', 'opponent'] as const)
+      if (p[k] !== undefined) out.push({ field: `pairing.${k}`, message: 'yalnızca Berger tablosu sorularında ("berger-…") kullanılır' });
     if (p.trf) {
       const r = readTrf(p.trf.join('\n'));
       if (!r.ok) out.push({ field: `pairing.trf.${r.error.line - 1}`, message: formatTrfError(r.error) });
@@ -55,7 +69,8 @@ export function pairingAskProblems(p: PairingAsk): { field: string; message: str
     need('players', 'oyuncu sayısı (3–20)');
     if (p.ask !== 'berger-round') need('round', 'tur');
   }
-  if (['opponent', 'colour', 'rule', 'criterion', 'berger-opponent', 'berger-colour', 'berger-round'].includes(p.ask)) need('player', 'oyuncunun numarası');
+  if (['opponent', 'colour', 'rule', 'criterion', 'berger-opponent', 'berger-colour', 'berger-round'].includes(p.ask))
+    need('player', 'oyuncunun numarası');
   if (PAIR_ASKS.includes(p.ask)) need('board', 'masa numarası');
   if (p.ask === 'berger-round') need('opponent', 'öteki oyuncunun numarası');
   return out;
@@ -72,7 +87,9 @@ export function pairingValue(p: PairingAsk): PairingComputed {
     if (!t.ok) return { ok: false, field: 'pairing.players', message: t.error };
     if (p.ask === 'berger-round') {
       const r = t.value.find((x) => x.pairs.some(([w, b]) => (w === p.player && b === p.opponent) || (b === p.player && w === p.opponent)));
-      return r ? { ok: true, value: String(r.round) } : { ok: false, field: 'pairing.opponent', message: `${p.player} ile ${p.opponent} bu tabloda karşılaşmıyor` };
+      return r
+        ? { ok: true, value: String(r.round) }
+        : { ok: false, field: 'pairing.opponent', message: `${p.player} ile ${p.opponent} bu tabloda karşılaşmıyor` };
     }
     const r = t.value.find((x) => x.round === p.round);
     if (!r) return { ok: false, field: 'pairing.round', message: `${p.players} oyunculu tabloda ${p.round}. tur yok` };
@@ -95,22 +112,34 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
     case 'opponent':
     case 'berger-opponent':
       if (bye === p.player) return { ok: true, value: 'bay' };
-      return ofPlayer ? { ok: true, value: String(ofPlayer[0] === p.player ? ofPlayer[1] : ofPlayer[0]) } : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
+      return ofPlayer
+        ? { ok: true, value: String(ofPlayer[0] === p.player ? ofPlayer[1] : ofPlayer[0]) }
+        : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     case 'colour':
     case 'berger-colour':
       if (bye === p.player) return { ok: true, value: 'bay' };
-      return ofPlayer ? { ok: true, value: ofPlayer[0] === p.player ? 'beyaz' : 'siyah' } : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
+      return ofPlayer
+        ? { ok: true, value: ofPlayer[0] === p.player ? 'beyaz' : 'siyah' }
+        : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     case 'bye':
     case 'berger-bye':
       return { ok: true, value: bye === null ? 'yok' : String(bye) };
     case 'rule': {
       const c = reasons.find((r) => r.kind === 'colour' && (r.white === p.player || r.black === p.player));
-      return c && c.kind === 'colour' ? { ok: true, value: c.article.replace('C.04.3 ', '') } : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
+      return c && c.kind === 'colour'
+        ? { ok: true, value: c.article.replace('C.04.3 ', '') }
+        : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     }
     case 'criterion': {
       // The obvious opponent the player did not get; else, for a player who floats, why it floats.
-      const c = reasons.find((r) => r.kind === 'not-natural' && r.player === p.player) ?? reasons.find((r) => r.kind === 'float-down' && r.player === p.player);
-      if (!c || (c.kind !== 'not-natural' && c.kind !== 'float-down')) return fail('pairing.player', `motor ${p.player} numaralı oyuncu için doğal eşleşmeyi bozan bir ölçüt adlandırmıyor (doğal eşleşmesini aldı ya da eşlenmedi)`);
+      const c =
+        reasons.find((r) => r.kind === 'not-natural' && r.player === p.player) ??
+        reasons.find((r) => r.kind === 'float-down' && r.player === p.player);
+      if (!c || (c.kind !== 'not-natural' && c.kind !== 'float-down'))
+        return fail(
+          'pairing.player',
+          `motor ${p.player} numaralı oyuncu için doğal eşleşmeyi bozan bir ölçüt adlandırmıyor (doğal eşleşmesini aldı ya da eşlenmedi)`,
+        );
       return { ok: true, value: CRITERION_LABEL[c.criterion] ?? c.criterion };
     }
     case 'float': {
@@ -130,10 +159,12 @@ export function pairingChoiceValue(ask: PairingAskKind, text: string | number | 
   const low = s.toLocaleLowerCase('tr');
   const ints = [...s.matchAll(/\d+/g)].map((m) => Number(m[0]));
   if (PAIR_ASKS.includes(ask)) return ints.length >= 2 ? `${ints[0]}-${ints[1]}` : null;
-  if (COLOUR_ASKS.includes(ask)) return low.startsWith('beyaz') ? 'beyaz' : low.startsWith('siyah') ? 'siyah' : /^(bay|oynamaz)/.test(low) ? 'bay' : null;
+  if (COLOUR_ASKS.includes(ask))
+    return low.startsWith('beyaz') ? 'beyaz' : low.startsWith('siyah') ? 'siyah' : /^(bay|oynamaz)/.test(low) ? 'bay' : null;
   if (ask === 'rule') return /^E\.[1-5]\b/.exec(s)?.[0] ?? null;
   if (ask === 'criterion') return /^(C\.\d{1,2}|D)\b/.exec(s)?.[1] ?? null;
-  if (ask === 'float') return ints.length ? [...new Set(ints)].sort((a, b) => a - b).join(', ') : /^(yok|kimse|hiç)/.test(low) ? 'yok' : null;
+  if (ask === 'float')
+    return ints.length ? [...new Set(ints)].sort((a, b) => a - b).join(', ') : /^(yok|kimse|hiç)/.test(low) ? 'yok' : null;
   // Numbers: the first integer; a choice without one may say that nobody / the player has the bye.
   if (ints.length) return String(ints[0]);
   return /^(kimse|yok|hiç)/.test(low) ? 'yok' : /^bay/.test(low) ? 'bay' : null;

@@ -46,9 +46,17 @@ describe('events in Turkish', () => {
   });
 
   it('tells facts without giving away the category of a time control', () => {
-    const r = replayScenario({ ...enPassant, timeControl: '8+3', clocks: { white: 95, black: 3600 }, illegalMoves: { white: 1, black: 0 } });
+    const r = replayScenario({
+      ...enPassant,
+      timeControl: '8+3',
+      clocks: { white: 95, black: 3600 },
+      illegalMoves: { white: 1, black: 0 },
+    });
     if (!r.ok) throw new Error('replay');
-    const facts = scenarioFacts({ ...enPassant, timeControl: '8+3', clocks: { white: 95, black: 3600 }, illegalMoves: { white: 1, black: 0 } }, r.value);
+    const facts = scenarioFacts(
+      { ...enPassant, timeControl: '8+3', clocks: { white: 95, black: 3600 }, illegalMoves: { white: 1, black: 0 } },
+      r.value,
+    );
     expect(facts.join(' ')).toContain('8 dakika, her hamlede 3 saniye');
     expect(facts.join(' ')).not.toMatch(/hızlı|yıldırım/);
     expect(facts.join(' ')).toContain('Beyaz 1:35, Siyah 1:00:00');

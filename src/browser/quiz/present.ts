@@ -33,7 +33,6 @@ export function numberedMoves(sans: string[], firstMoveNumber: number, firstColo
   return out.join(' ');
 }
 
-
 const CATEGORY_TR: Record<string, string> = {
   standard: 'standart (klasik) oyun',
   rapid: 'hızlı satranç',
@@ -49,7 +48,9 @@ export function scenarioFacts(scenario: Record<string, unknown>, replay: Replay)
   if (typeof scenario.laws === 'string' && isOlderEdition(scenario.laws)) facts.push(`Uygulanacak kurallar: ${scenario.laws} sürümü.`);
   if (typeof scenario.timeControl === 'string') {
     const [base, inc] = scenario.timeControl.split('+');
-    facts.push(`Süre: ${base} dakika${inc && inc !== '0' ? `, her hamlede ${inc} saniye eklemeli` : ', eklemesiz'} (${scenario.timeControl}).`);
+    facts.push(
+      `Süre: ${base} dakika${inc && inc !== '0' ? `, her hamlede ${inc} saniye eklemeli` : ', eklemesiz'} (${scenario.timeControl}).`,
+    );
   }
   if (typeof scenario.category === 'string' && CATEGORY_TR[scenario.category]) facts.push(`Tür: ${CATEGORY_TR[scenario.category]}.`);
   if (scenario.supervision === 'full') facts.push('Yeterli hakem denetimi var (her masada bir hakem).');
@@ -132,7 +133,9 @@ export function toClientQuestion(q: Question): ClientQuestion {
     const t = askTournament({ trf: q.pairing.trf, code: 'BH', player: 1 });
     if (!t.ok) throw new Error(`${q.file} › ${q.id} › pairing.${t.field.replace(/^tiebreak\./, '')}: ${t.message}`);
     out.crosstable = t.value;
-    out.facts = [`İsviçre sistemi turnuva, ${t.value.rounds} tur; ${t.value.roundsPlayed} tur oynandı. Eşlendirme: FIDE Hollanda sistemi (C.04.3, 1 Şubat 2026’dan beri yürürlükteki metin).`];
+    out.facts = [
+      `İsviçre sistemi turnuva, ${t.value.rounds} tur; ${t.value.roundsPlayed} tur oynandı. Eşlendirme: FIDE Hollanda sistemi (C.04.3, 1 Şubat 2026’dan beri yürürlükteki metin).`,
+    ];
   }
   if (q.type === 'ruling') {
     // The keys are the engine's rulings (the key check has already failed the build on any problem).
@@ -140,7 +143,9 @@ export function toClientQuestion(q: Question): ClientQuestion {
     if (problems.length) throw new Error(`${q.file} › ${q.id} › ${problems[0].field}: ${problems[0].message}`);
     out.ruling = keys;
     out.candidates = [...(q.candidates ?? [])];
-    const own = keys[q.edition] ?? rulingKey({ result: null, termination: null, obligation: null, clockAdjustments: [], articles: [], steps: [], warnings: [] }, []);
+    const own =
+      keys[q.edition] ??
+      rulingKey({ result: null, termination: null, obligation: null, clockAdjustments: [], articles: [], steps: [], warnings: [] }, []);
     out.answer = keyResponse(own);
     for (const e of q.editions) {
       const k = keys[e];

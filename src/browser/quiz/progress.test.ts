@@ -37,7 +37,14 @@ const sample = () => {
   p = withAnswer(p, 'madde-7-001', false);
   p = withAnswer(p, 'madde-4-002', true);
   p = withExamRecord(p, { at: 1700000000000, correct: 33, total: 40, passed: true });
-  p.exam = { ids: ['madde-7-001', 'madde-4-002'], answers: { 'madde-7-001': 1, 'madde-4-002': [0, 2] }, current: 1, startedAt: 1700000000000, seed: 42, finishedAt: null };
+  p.exam = {
+    ids: ['madde-7-001', 'madde-4-002'],
+    answers: { 'madde-7-001': 1, 'madde-4-002': [0, 2] },
+    current: 1,
+    startedAt: 1700000000000,
+    seed: 42,
+    finishedAt: null,
+  };
   return p;
 };
 
@@ -165,7 +172,9 @@ describe('a bank update', () => {
     expect(r.progress.review).toEqual([]);
     expect(r.progress.step).toBe(p.step);
     expect(r.progress.history).toEqual(p.history);
-    expect(noticeDropped(r.dropped.length)).toMatch(/^Soru bankası güncellendi: 2 soru .* sorulara verdiğiniz cevaplar silindi\. Geri kalan ilerlemeniz korundu\.$/);
+    expect(noticeDropped(r.dropped.length)).toMatch(
+      /^Soru bankası güncellendi: 2 soru .* sorulara verdiğiniz cevaplar silindi\. Geri kalan ilerlemeniz korundu\.$/,
+    );
     expect(noticeDropped(1)).toContain('bu soruya');
     // Once reconciled, the record is in line: nothing more to drop.
     expect(reconcileProgress(r.progress, now).changed).toBe(false);

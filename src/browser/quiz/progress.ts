@@ -46,7 +46,8 @@ export function emptyProgress(): Progress {
   return { version: 1, step: 0, boxes: {}, review: [], exam: null, history: [] };
 }
 
-export const NOTICE_CORRUPT = 'Tarayıcıda kayıtlı çalışma ilerlemeniz okunamadı (bozuk veri), bu yüzden sıfırlandı. Yeni bir başlangıç yapıyorsunuz.';
+export const NOTICE_CORRUPT =
+  'Tarayıcıda kayıtlı çalışma ilerlemeniz okunamadı (bozuk veri), bu yüzden sıfırlandı. Yeni bir başlangıç yapıyorsunuz.';
 export const NOTICE_OLD = 'Tarayıcıda kayıtlı çalışma ilerlemeniz eski bir biçimde olduğu için okunamadı ve sıfırlandı.';
 export const NOTICE_NEWER = 'Tarayıcıda kayıtlı çalışma ilerlemeniz bu sayfanın tanımadığı daha yeni bir biçimde; sıfırlandı.';
 export const NOTICE_UNAVAILABLE = 'Tarayıcınız yerel depolamaya izin vermiyor: ilerlemeniz yalnızca bu sayfa açıkken tutulur.';
@@ -56,7 +57,12 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function isResponse(v: unknown): v is Response {
-  return isRulingResponse(v) || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => isCount(x)));
+  return (
+    isRulingResponse(v) ||
+    typeof v === 'boolean' ||
+    (typeof v === 'number' && Number.isFinite(v)) ||
+    (Array.isArray(v) && v.every((x) => isCount(x)))
+  );
 }
 
 function checkEntry(v: unknown): v is BoxEntry {
@@ -96,7 +102,8 @@ export function checkProgress(data: unknown): Checked {
   if (!isCount(data.step)) return { ok: false, reason: 'corrupt', detail: 'step' };
   if (!isObject(data.boxes)) return { ok: false, reason: 'corrupt', detail: 'boxes' };
   for (const [id, e] of Object.entries(data.boxes)) if (!checkEntry(e)) return { ok: false, reason: 'corrupt', detail: `boxes.${id}` };
-  if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string')) return { ok: false, reason: 'corrupt', detail: 'review' };
+  if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string'))
+    return { ok: false, reason: 'corrupt', detail: 'review' };
   const examProblem = checkExam(data.exam ?? null);
   if (examProblem) return { ok: false, reason: 'corrupt', detail: examProblem };
   if (

@@ -10,7 +10,22 @@ export const GROUP_NORMS = 'NR';
 /** The calculator that explains them. */
 export const NORM_PAGE = '/araclar/norm/';
 /** The sections the banks may cite (B.01 0.5 definitions, 1.4 norms, 1.5 title award, 1.7 games). */
-export const B01_SECTIONS: readonly string[] = ['0.5', '1.4', '1.4.1', '1.4.2', '1.4.3', '1.4.4', '1.4.5', '1.4.6', '1.4.7', '1.4.8', '1.4.9', '1.5.1', '1.5.3', '1.7'];
+export const B01_SECTIONS: readonly string[] = [
+  '0.5',
+  '1.4',
+  '1.4.1',
+  '1.4.2',
+  '1.4.3',
+  '1.4.4',
+  '1.4.5',
+  '1.4.6',
+  '1.4.7',
+  '1.4.8',
+  '1.4.9',
+  '1.5.1',
+  '1.5.3',
+  '1.7',
+];
 
 /** The sections of B.06.1 the banks may cite (1 titles, 2 arbiter norms). */
 export const B061_SECTIONS: readonly string[] = ['1.1', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4'];
@@ -61,4 +76,5 @@ export function isEligibilityRef(ref: string): boolean {
   return !!m && (m[1] === 'B.02' ? B02_ELIGIBILITY_SECTIONS : C07_GENERAL_SECTIONS).includes(m[2]);
 }
 
-export const eligibilityHref = (ref: string): string | null => (isEligibilityRef(ref) ? withBase(ref.startsWith('C.07') ? TIEBREAK_PAGE : RATING_PAGE) : null);
+export const eligibilityHref = (ref: string): string | null =>
+  isEligibilityRef(ref) ? withBase(ref.startsWith('C.07') ? TIEBREAK_PAGE : RATING_PAGE) : null;

@@ -53,20 +53,33 @@ export function computeRulingKeys(q: Question): { keys: Partial<Record<QuizEditi
     }
     const candidates = new Set((q.candidates ?? []).map(bare));
     const missing = (key.obligation ?? []).filter((m) => !candidates.has(m));
-    if (missing.length) problems.push({ field: 'candidates', message: `motorun kararında ${missing.join(', ')} de yükümlülüğü karşılıyor ama aday hamlelerde yok${where}` });
+    if (missing.length)
+      problems.push({
+        field: 'candidates',
+        message: `motorun kararında ${missing.join(', ')} de yükümlülüğü karşılıyor ama aday hamlelerde yok${where}`,
+      });
     for (const a of distractors) {
-      if (key.articles.includes(a)) problems.push({ field: 'distractors', message: `"${a}" çeldirici olamaz: motor bu maddeyi uyguluyor${where}` });
+      if (key.articles.includes(a))
+        problems.push({ field: 'distractors', message: `"${a}" çeldirici olamaz: motor bu maddeyi uyguluyor${where}` });
     }
     // Articles a minimal right ruling may leave out (e.g. 7.4.3 when no penalty is given).
     if (q.optionalArticles?.length) {
       for (const a of q.optionalArticles) {
-        if (!key.articles.includes(a)) problems.push({ field: 'optionalArticles', message: `"${a}" motorun kararında yok${where} (motorun maddeleri: ${key.articles.join(', ') || 'hiçbiri'})` });
+        if (!key.articles.includes(a))
+          problems.push({
+            field: 'optionalArticles',
+            message: `"${a}" motorun kararında yok${where} (motorun maddeleri: ${key.articles.join(', ') || 'hiçbiri'})`,
+          });
       }
       key = { ...key, optional: q.optionalArticles.filter((a) => key.articles.includes(a)) };
     }
     if (edition === q.edition) {
       for (const a of q.articles) {
-        if (!key.articles.includes(a)) problems.push({ field: 'articles', message: `"${a}" motorun kararında yok (motorun maddeleri: ${key.articles.join(', ') || 'hiçbiri'})` });
+        if (!key.articles.includes(a))
+          problems.push({
+            field: 'articles',
+            message: `"${a}" motorun kararında yok (motorun maddeleri: ${key.articles.join(', ') || 'hiçbiri'})`,
+          });
       }
     }
     keys[edition] = key;

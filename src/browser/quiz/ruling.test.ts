@@ -36,7 +36,11 @@ const enPassant = {
   events: [{ touch: 'g5' }, { touch: 'h4' }, { place: 'h4g5' }, { press: true }],
 };
 // Rapid 15+10, White's first completed illegal move claimed by Black: 2023 one minute (A.3), 2018 two.
-const rapidIllegal = { timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] };
+const rapidIllegal = {
+  timeControl: '15+10',
+  moves: ['e4', 'e5'],
+  events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }],
+};
 // Resigning against a bare king: 2023 a draw (5.1.2), 2018 a loss.
 const resignBareKing = { start: '8/8/8/4k3/1p6/1p6/8/K7 b - - 0 50', events: [{ resign: 'black' }] };
 
@@ -75,7 +79,10 @@ describe('the key comes from the engine', () => {
   it('refuses a ruling that cannot be asked as one clock adjustment', () => {
     const r = rule(rapidIllegal);
     if (!r.ok) throw new Error(r.error.message);
-    const two = { ...r.value.ruling, clockAdjustments: [...r.value.ruling.clockAdjustments, { side: 'white' as const, seconds: 60, article: '6.10.2' }] };
+    const two = {
+      ...r.value.ruling,
+      clockAdjustments: [...r.value.ruling.clockAdjustments, { side: 'white' as const, seconds: 60, article: '6.10.2' }],
+    };
     expect(() => rulingKey(two, [])).toThrow(/süre düzeltmesi/);
   });
 });
@@ -128,12 +135,14 @@ describe('gradeRuling', () => {
 
   it('the clock needs the side and the minutes; the obligation the exact set of moves', () => {
     const k = engineKey(rapidIllegal);
-    const clock = (c: RulingResponse['clock']) => gradeRuling(k, { ...keyResponse(k), clock: c }).parts.find((p) => p.part === 'clock')!.credit;
+    const clock = (c: RulingResponse['clock']) =>
+      gradeRuling(k, { ...keyResponse(k), clock: c }).parts.find((p) => p.part === 'clock')!.credit;
     expect(clock({ side: k.clock!.side, minutes: k.clock!.minutes })).toBe(1);
     expect(clock({ side: k.clock!.side, minutes: k.clock!.minutes + 1 })).toBe(0);
     expect(clock({ side: otherSide(k.clock!.side), minutes: k.clock!.minutes })).toBe(0);
     expect(clock({ side: null, minutes: 0 })).toBe(0);
-    const ob = (o: RulingResponse['obligation']) => gradeRuling(k, { ...keyResponse(k), obligation: o }).parts.find((p) => p.part === 'obligation')!.credit;
+    const ob = (o: RulingResponse['obligation']) =>
+      gradeRuling(k, { ...keyResponse(k), obligation: o }).parts.find((p) => p.part === 'obligation')!.credit;
     expect(k.obligation!.length).toBeGreaterThan(1);
     expect(ob([...k.obligation!].reverse())).toBe(1);
     expect(ob(k.obligation!.slice(1))).toBe(0);
@@ -163,7 +172,14 @@ describe('disputed and optional parts', () => {
     expect(gradeRuling(k, two, [2]).correct).toBe(true);
     // The side still counts.
     expect(gradeRuling(k, { ...two, clock: { side: 'white', minutes: 2 } }, [2]).correct).toBe(false);
-    const q = { type: 'ruling' as const, answer: keyResponse(k), choices: [], edition: '2023' as const, ruling: { '2023': k, '2018': k }, accepted: [2] };
+    const q = {
+      type: 'ruling' as const,
+      answer: keyResponse(k),
+      choices: [],
+      edition: '2023' as const,
+      ruling: { '2023': k, '2018': k },
+      accepted: [2],
+    };
     expect(isCorrect(q, two)).toBe(true);
     expect(isCorrect({ ...q, shownIn: '2018' as const }, two)).toBe(false);
   });

@@ -63,7 +63,13 @@ export interface RulingResponse {
   articles: string[];
 }
 
-export const emptyRulingResponse = (): RulingResponse => ({ kind: 'ruling', outcome: null, obligation: null, clock: { side: null, minutes: null }, articles: [] });
+export const emptyRulingResponse = (): RulingResponse => ({
+  kind: 'ruling',
+  outcome: null,
+  obligation: null,
+  clock: { side: null, minutes: null },
+  articles: [],
+});
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -103,8 +109,10 @@ export function rulingKey(
   distractors: readonly string[],
 ): RulingKey {
   const adj = ruling.clockAdjustments ?? [];
-  if (adj.length > 1) throw new Error(`motorun kararında ${adj.length} süre düzeltmesi var; karar sorusunda en çok bir düzeltme sorulabilir`);
-  if (adj.length === 1 && adj[0].seconds <= 0) throw new Error('motorun kararında süre kesintisi var; karar sorusu yalnızca eklenen süreyi sorar');
+  if (adj.length > 1)
+    throw new Error(`motorun kararında ${adj.length} süre düzeltmesi var; karar sorusunda en çok bir düzeltme sorulabilir`);
+  if (adj.length === 1 && adj[0].seconds <= 0)
+    throw new Error('motorun kararında süre kesintisi var; karar sorusu yalnızca eklenen süreyi sorar');
   const ob = ruling.obligation;
   const articles = [...new Set(ruling.articles)];
   return {
@@ -163,7 +171,10 @@ export interface RulingGrade {
  * articles the engine applied) and recall (how many of the engine's articles were ticked). Ticking
  * everything or nothing does not pay; one wrong tick among right ones costs a little.
  */
-export function articleCredit(given: readonly string[], expected: readonly string[]): { credit: number; right: string[]; missed: string[]; wrong: string[] } {
+export function articleCredit(
+  given: readonly string[],
+  expected: readonly string[],
+): { credit: number; right: string[]; missed: string[]; wrong: string[] } {
   const g = new Set(given);
   const e = new Set(expected);
   const right = [...g].filter((a) => e.has(a)).sort(compareNumbers);
@@ -199,7 +210,12 @@ export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined
 
   const o = res.obligation;
   const obRight = o !== null && (key.obligation === null ? o === 'none' : Array.isArray(o) && sameSet(o, key.obligation));
-  parts.push({ part: 'obligation', credit: obRight ? 1 : 0, given: obligationTextTr(o), expected: obligationTextTr(key.obligation ?? 'none') });
+  parts.push({
+    part: 'obligation',
+    credit: obRight ? 1 : 0,
+    given: obligationTextTr(o),
+    expected: obligationTextTr(key.obligation ?? 'none'),
+  });
 
   const c = res.clock;
   const clockRight =
@@ -207,7 +223,12 @@ export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined
     (key.clock === null
       ? c.minutes === 0
       : c.side === key.clock.side && [key.clock.minutes, ...acceptedMinutes].some((m) => Math.abs(c.minutes! - m) < 1e-9));
-  parts.push({ part: 'clock', credit: clockRight ? 1 : 0, given: clockTextTr(c), expected: key.clock ? clockTextTr(key.clock) : 'süre düzeltmesi yok' });
+  parts.push({
+    part: 'clock',
+    credit: clockRight ? 1 : 0,
+    given: clockTextTr(c),
+    expected: key.clock ? clockTextTr(key.clock) : 'süre düzeltmesi yok',
+  });
 
   const optional = new Set(key.optional ?? []);
   const a = articleCredit(
@@ -218,7 +239,13 @@ export function gradeRuling(key: RulingKey, r: RulingResponse | null | undefined
   if (a.right.length) notes.push(`doğru işaretlenen: ${a.right.join(', ')}`);
   if (a.missed.length) notes.push(`eksik: ${a.missed.join(', ')}`);
   if (a.wrong.length) notes.push(`uygulanmayan: ${a.wrong.join(', ')}`);
-  parts.push({ part: 'articles', credit: a.credit, given: articlesTextTr(res.articles), expected: articlesTextTr(key.articles), note: notes.join('; ') });
+  parts.push({
+    part: 'articles',
+    credit: a.credit,
+    given: articlesTextTr(res.articles),
+    expected: articlesTextTr(key.articles),
+    note: notes.join('; '),
+  });
 
   const credit = parts.reduce((s, p) => s + p.credit, 0) / parts.length;
   return { parts, credit, correct: parts.every((p) => p.credit === 1) };

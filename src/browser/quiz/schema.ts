@@ -35,8 +35,7 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 
 const must = mustBe;
 
-const nonEmptyText = (what: string) =>
-  z.string({ error: must(what) }).refine((s) => s.trim() !== '', { error: `${what} (boş verildi)` });
+const nonEmptyText = (what: string) => z.string({ error: must(what) }).refine((s) => s.trim() !== '', { error: `${what} (boş verildi)` });
 const edition = z.enum(QUIZ_EDITIONS, { error: must(`${quoted(QUIZ_EDITIONS)} olmalı`) });
 const key = z.union([z.number(), z.array(z.number()), z.boolean()], {
   error: must('seçenek sırası, seçenek sıralarının dizisi, true/false ya da bir sayı olmalı'),
@@ -60,7 +59,9 @@ const questionShape = {
         : `${quoted(QUIZ_EDITIONS)} değerlerinden oluşan bir dizi olmalı`,
   }),
   answers: z.partialRecord(edition, key, { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
-  explanations: z.partialRecord(edition, z.string({ error: must('metin olmalı') }), { error: must('{ "2023": … } biçiminde bir nesne olmalı') }).optional(),
+  explanations: z
+    .partialRecord(edition, z.string({ error: must('metin olmalı') }), { error: must('{ "2023": … } biçiminde bir nesne olmalı') })
+    .optional(),
   type: z.enum(QUESTION_TYPES, { error: must(`${QUESTION_TYPES.join(', ')} değerlerinden biri olmalı`) }),
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: must('1, 2 ya da 3 olmalı') }),
   text: nonEmptyText('zorunlu alan: boş olmayan bir metin olmalı'),
@@ -85,44 +86,89 @@ const questionShape = {
   tiebreak: z
     .strictObject(
       {
-        trf: z.array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') }).min(1, { error: 'en az bir TRF satırı olmalı' }),
+        trf: z
+          .array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') })
+          .min(1, { error: 'en az bir TRF satırı olmalı' }),
         code: z.string({ error: must('eşitlik bozma kodu (ör. "BH/C1") ya da "RANK" olmalı') }),
         player: z.number({ error: must('oyuncunun başlangıç numarası olmalı') }).int({ error: 'tam sayı olmalı' }),
         rules: z.enum(['2023', '2026'], { error: must('"2023" ya da "2026" olmalı') }).optional(),
         roundRobin: z.boolean({ error: must('true ya da false olmalı') }).optional(),
-        order: z.array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') }).optional(),
+        order: z
+          .array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') })
+          .optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: trf, code, player, rules, roundRobin, order)' : must('{ "trf": [...], "code": "…", "player": n } biçiminde bir nesne olmalı')(issue)) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'bilinmeyen alan (geçerli alanlar: trf, code, player, rules, roundRobin, order)'
+            : must('{ "trf": [...], "code": "…", "player": n } biçiminde bir nesne olmalı')(issue),
+      },
     )
     .optional(),
   rating: z
     .strictObject(
       {
         ask: z.enum(RATING_ASKS, { error: must(`${RATING_ASKS.join(', ')} değerlerinden biri olmalı`) }),
-        rating: z.number({ error: must('bir rating olmalı') }).int().optional(),
-        k: z.number({ error: must('K katsayısı olmalı') }).int().positive().optional(),
-        games: z.array(z.tuple([z.number().int(), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), { error: must('[rakibin ratingi, skor] çiftlerinin dizisi olmalı') }).optional(),
-        opponent: z.number({ error: must('rakibin ratingi olmalı') }).int().optional(),
-        gamesRated: z.number({ error: must('oyun sayısı olmalı') }).int().nonnegative().optional(),
+        rating: z
+          .number({ error: must('bir rating olmalı') })
+          .int()
+          .optional(),
+        k: z
+          .number({ error: must('K katsayısı olmalı') })
+          .int()
+          .positive()
+          .optional(),
+        games: z
+          .array(z.tuple([z.number().int(), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), {
+            error: must('[rakibin ratingi, skor] çiftlerinin dizisi olmalı'),
+          })
+          .optional(),
+        opponent: z
+          .number({ error: must('rakibin ratingi olmalı') })
+          .int()
+          .optional(),
+        gamesRated: z
+          .number({ error: must('oyun sayısı olmalı') })
+          .int()
+          .nonnegative()
+          .optional(),
         under18: z.boolean({ error: must('true ya da false olmalı') }).optional(),
         reached2400: z.boolean({ error: must('true ya da false olmalı') }).optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)' : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue)) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'bilinmeyen alan (geçerli alanlar: ask, rating, k, games, opponent, gamesRated, under18, reached2400)'
+            : must('{ "ask": "change", … } biçiminde bir nesne olmalı')(issue),
+      },
     )
     .optional(),
   /** Team competitions: a crosstable of team matches and the value asked; src/tiebreak/team.ts computes the key. */
   team: z
     .strictObject(
       {
-        teams: z.array(z.string({ error: must('takım adı metin olmalı') }), { error: must('takım adlarının dizisi olmalı') }).min(2, { error: 'en az iki takım olmalı' }),
+        teams: z
+          .array(z.string({ error: must('takım adı metin olmalı') }), { error: must('takım adlarının dizisi olmalı') })
+          .min(2, { error: 'en az iki takım olmalı' }),
         boards: z.number({ error: must('masa sayısı olmalı') }).int({ error: 'tam sayı olmalı' }),
-        matches: z.array(z.tuple([z.number().int(), z.number().int(), z.number(), z.number()]), { error: must('[ev sahibi, konuk, ev sahibinin oyun puanı, konuğun oyun puanı] dörtlülerinin dizisi olmalı') }),
-        matchPoints: z.tuple([z.number(), z.number(), z.number()], { error: must('[galibiyet, beraberlik, yenilgi] maç puanları olmalı') }).optional(),
+        matches: z.array(z.tuple([z.number().int(), z.number().int(), z.number(), z.number()]), {
+          error: must('[ev sahibi, konuk, ev sahibinin oyun puanı, konuğun oyun puanı] dörtlülerinin dizisi olmalı'),
+        }),
+        matchPoints: z
+          .tuple([z.number(), z.number(), z.number()], { error: must('[galibiyet, beraberlik, yenilgi] maç puanları olmalı') })
+          .optional(),
         code: z.enum(TEAM_ASK_CODES, { error: must(`${TEAM_ASK_CODES.join(', ')} değerlerinden biri olmalı`) }),
         team: z.number({ error: must('takımın numarası olmalı') }).int({ error: 'tam sayı olmalı' }),
-        order: z.array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') }).optional(),
+        order: z
+          .array(z.string({ error: must('eşitlik bozma kodu olmalı') }), { error: must('eşitlik bozma kodlarının dizisi olmalı') })
+          .optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: teams, boards, matches, matchPoints, code, team, order)' : must('{ "teams": [...], "boards": 4, "matches": [...], "code": "SB", "team": 1 } biçiminde bir nesne olmalı')(issue)) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'bilinmeyen alan (geçerli alanlar: teams, boards, matches, matchPoints, code, team, order)'
+            : must('{ "teams": [...], "boards": 4, "matches": [...], "code": "SB", "team": 1 } biçiminde bir nesne olmalı')(issue),
+      },
     )
     .optional(),
   /**
@@ -133,7 +179,9 @@ const questionShape = {
   /** Disputed single/scenario questions: other choices also accepted; ruling questions: other clock minutes accepted. */
   accepted: z.array(z.number({ error: must('sayı olmalı') }), { error: must('sayılardan oluşan bir dizi olmalı') }).optional(),
   /** Whole-ruling questions: articles the engine cites that a minimal right ruling may leave out (no credit lost either way). */
-  optionalArticles: z.array(z.string({ error: must('madde numarası metin olmalı') }), { error: must('madde numaralarının dizisi olmalı') }).optional(),
+  optionalArticles: z
+    .array(z.string({ error: must('madde numarası metin olmalı') }), { error: must('madde numaralarının dizisi olmalı') })
+    .optional(),
   /** What the question tests only a renumbering of the Laws (2018 → 2023): at most five such questions. */
   renumbering: z.literal(true, { error: must('yalnızca true olabilir') }).optional(),
   /** Norm questions (B.01): the opponents and the value asked; src/norms computes the key (norm-keys.ts). */
@@ -143,14 +191,22 @@ const questionShape = {
         title: z.enum(['GM', 'IM', 'WGM', 'WIM'], { error: must('"GM", "IM", "WGM" ya da "WIM" olmalı') }),
         federation: z.string({ error: must('norm adayının federasyon kodu olmalı (ör. "TUR")') }),
         opponents: z
-          .array(z.tuple([z.string(), z.string(), z.union([z.number().int(), z.null()]), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]), {
-            error: must('[unvan, federasyon, rating ya da null, skor] dörtlülerinin dizisi olmalı'),
-          })
+          .array(
+            z.tuple([z.string(), z.string(), z.union([z.number().int(), z.null()]), z.union([z.literal(0), z.literal(0.5), z.literal(1)])]),
+            {
+              error: must('[unvan, federasyon, rating ya da null, skor] dörtlülerinin dizisi olmalı'),
+            },
+          )
           .min(1, { error: 'en az bir rakip olmalı' }),
         exempt: z.boolean({ error: must('true ya da false olmalı') }).optional(),
         ask: z.enum(NORM_ASKS, { error: must(`${NORM_ASKS.join(', ')} değerlerinden biri olmalı`) }),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: title, federation, opponents, exempt, ask)' : must('{ "title": "GM", "federation": "TUR", "opponents": [...], "ask": "performance" } biçiminde bir nesne olmalı')(issue)) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'bilinmeyen alan (geçerli alanlar: title, federation, opponents, exempt, ask)'
+            : must('{ "title": "GM", "federation": "TUR", "opponents": [...], "ask": "performance" } biçiminde bir nesne olmalı')(issue),
+      },
     )
     .optional(),
   /** Pairing questions (C.04, C.05): a tournament or a Berger table and the value asked; src/pairing computes the key (pairing-keys.ts). */
@@ -158,20 +214,49 @@ const questionShape = {
     .strictObject(
       {
         ask: z.enum(PAIRING_ASKS, { error: must(`${PAIRING_ASKS.join(', ')} değerlerinden biri olmalı`) }),
-        trf: z.array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') }).min(1, { error: 'en az bir TRF satırı olmalı' }).optional(),
-        player: z.number({ error: must('oyuncunun numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
-        board: z.number({ error: must('masa numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
-        players: z.number({ error: must('oyuncu sayısı olmalı') }).int({ error: 'tam sayı olmalı' }).optional(),
-        round: z.number({ error: must('tur numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        trf: z
+          .array(z.string({ error: must('TRF satırı metin olmalı') }), { error: must('TRF satırlarının dizisi olmalı') })
+          .min(1, { error: 'en az bir TRF satırı olmalı' })
+          .optional(),
+        player: z
+          .number({ error: must('oyuncunun numarası olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .positive({ error: 'pozitif olmalı' })
+          .optional(),
+        board: z
+          .number({ error: must('masa numarası olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .positive({ error: 'pozitif olmalı' })
+          .optional(),
+        players: z
+          .number({ error: must('oyuncu sayısı olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .optional(),
+        round: z
+          .number({ error: must('tur numarası olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .positive({ error: 'pozitif olmalı' })
+          .optional(),
         double: z.boolean({ error: must('true ya da false olmalı') }).optional(),
-        opponent: z.number({ error: must('öteki oyuncunun numarası olmalı') }).int({ error: 'tam sayı olmalı' }).positive({ error: 'pozitif olmalı' }).optional(),
+        opponent: z
+          .number({ error: must('öteki oyuncunun numarası olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .positive({ error: 'pozitif olmalı' })
+          .optional(),
         claim: z.union([z.string(), z.number(), z.null()], { error: must('metin, sayı ya da null olmalı') }).optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'bilinmeyen alan (geçerli alanlar: ask, trf, player, board, players, round, double, opponent, claim)' : must('{ "ask": "board", "trf": [...], "board": 1 } biçiminde bir nesne olmalı')(issue)) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'bilinmeyen alan (geçerli alanlar: ask, trf, player, board, players, round, double, opponent, claim)'
+            : must('{ "ask": "board", "trf": [...], "board": 1 } biçiminde bir nesne olmalı')(issue),
+      },
     )
     .optional(),
   /** Whole-ruling questions: the moves offered for the obligation (SAN, English letters, no +/#). */
-  candidates: z.array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') }).optional(),
+  candidates: z
+    .array(z.string({ error: must('SAN hamlesi metin olmalı') }), { error: must('SAN hamlelerinden oluşan bir dizi olmalı') })
+    .optional(),
   /** Whole-ruling questions: the articles offered besides the engine's (one list, or one per edition). */
   distractors: z
     .union([z.array(z.string()), z.partialRecord(edition, z.array(z.string()))], {
@@ -212,14 +297,23 @@ function checkValue(ask: Ask, v: unknown): string | null {
     case 'result':
       return v === null || (RESULTS as readonly unknown[]).includes(v) ? null : `${quoted(RESULTS)} ya da null olmalı, ${show(v)} verildi`;
     case 'termination':
-      return v === null || (TERMINATIONS as readonly unknown[]).includes(v) ? null : `spec'teki bitiş türlerinden biri ya da null olmalı, ${show(v)} verildi`;
+      return v === null || (TERMINATIONS as readonly unknown[]).includes(v)
+        ? null
+        : `spec'teki bitiş türlerinden biri ya da null olmalı, ${show(v)} verildi`;
     case 'obligation':
       if (v === null || v === 'free') return null;
       return Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.trim() !== '' && !/[+#]/.test(s))
         ? null
         : `null, "free" ya da +/# işaretsiz SAN hamleleri dizisi olmalı, ${show(v)} verildi`;
     case 'clock':
-      return Array.isArray(v) && v.every((c) => isObject(c) && (c.side === 'white' || c.side === 'black') && isInt(c.seconds) && Object.keys(c).every((k) => k === 'side' || k === 'seconds' || k === 'article'))
+      return Array.isArray(v) &&
+        v.every(
+          (c) =>
+            isObject(c) &&
+            (c.side === 'white' || c.side === 'black') &&
+            isInt(c.seconds) &&
+            Object.keys(c).every((k) => k === 'side' || k === 'seconds' || k === 'article'),
+        )
         ? null
         : `[{ "side": "white"|"black", "seconds": tam sayı }] biçiminde bir dizi olmalı, ${show(v)} verildi`;
     case 'illegalMoves':
@@ -246,7 +340,8 @@ export function canonicalValue(ask: Ask, v: unknown): string {
     const list = v.map((c) => `${(c as { side: string }).side}:${(c as { seconds: number }).seconds}`).sort();
     return JSON.stringify(list);
   }
-  if ((ask === 'illegalMoves' || ask === 'clocks' || ask === 'recording') && isObject(v)) return JSON.stringify({ white: v.white, black: v.black });
+  if ((ask === 'illegalMoves' || ask === 'clocks' || ask === 'recording') && isObject(v))
+    return JSON.stringify({ white: v.white, black: v.black });
   return JSON.stringify(v ?? null);
 }
 
@@ -265,22 +360,30 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
 
   // id: "<file-stem>-<nnn>".
   const stem = qc.file.replace(/\.json$/, '');
-  if (!new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{3,}$`).test(q.id)) add(['id'], `"${stem}-<nnn>" biçiminde olmalı (ör. ${stem}-001)`);
+  if (!new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{3,}$`).test(q.id))
+    add(['id'], `"${stem}-<nnn>" biçiminde olmalı (ör. ${stem}-001)`);
 
   // editions: its own included, no repeats; answers/explanations only for the other editions it claims.
   if (q.editions) {
     if (q.editions.length === 0 || new Set(q.editions).size !== q.editions.length)
-      add(['editions'], `${quoted(QUIZ_EDITIONS)} değerlerinden oluşan, tekrarsız ve boş olmayan bir dizi olmalı, ${show(q.editions)} verildi`);
+      add(
+        ['editions'],
+        `${quoted(QUIZ_EDITIONS)} değerlerinden oluşan, tekrarsız ve boş olmayan bir dizi olmalı, ${show(q.editions)} verildi`,
+      );
     else if (!q.editions.includes(edition)) add(['editions'], `sorunun kendi sürümünü (${edition}) içermeli`);
   }
   // A key that differs in another edition needs that edition's explanation too.
   for (const k of Object.keys(q.answers ?? {})) {
-    if (!q.explanations || !(k in q.explanations)) add(['explanations', k], `${k} sürümünde cevap farklı olduğu için o sürümün açıklaması da yazılmalı`);
+    if (!q.explanations || !(k in q.explanations))
+      add(['explanations', k], `${k} sürümünde cevap farklı olduğu için o sürümün açıklaması da yazılmalı`);
   }
   for (const field of ['answers', 'explanations'] as const) {
     for (const [k, x] of Object.entries(q[field] ?? {})) {
       if (!editions.includes(k as QuizEdition) || k === edition)
-        add([field, k], `yalnızca sorunun geçerli olduğu öteki sürümler için yazılır (${editions.filter((e) => e !== edition).join(', ') || 'yok'})`);
+        add(
+          [field, k],
+          `yalnızca sorunun geçerli olduğu öteki sürümler için yazılır (${editions.filter((e) => e !== edition).join(', ') || 'yok'})`,
+        );
       else if (field === 'explanations' && (typeof x !== 'string' || x.trim() === '')) add([field, k], 'boş olmayan bir metin olmalı');
       else if (field === 'answers' && typeof x !== typeof q.answer && !(Array.isArray(x) && Array.isArray(q.answer)))
         add([field, k], `"answer" ile aynı türde olmalı, ${show(x)} verildi`);
@@ -292,11 +395,20 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   // A regulation reference ("C.07 8.1", "B.02 8.3.3") names a section an explainer page covers.
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
-      if (!isKnownRegulationRef(a) && !isEligibilityRef(a)) add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
+      if (!isKnownRegulationRef(a) && !isEligibilityRef(a))
+        add(['articles', i], `"${a}" sitenin açıkladığı bir yönetmelik bölümü değil (src/browser/tiebreak-pages.ts)`);
     } else if (parsePairingRef(a)) {
-      if (!isKnownPairingRef(a)) add(['articles', i], `"${a}" eşlendirme sayfalarının açıkladığı bir bölüm değil (${PAIRING_TOPICS.flatMap((t) => t.refs).join(', ')})`);
+      if (!isKnownPairingRef(a))
+        add(
+          ['articles', i],
+          `"${a}" eşlendirme sayfalarının açıkladığı bir bölüm değil (${PAIRING_TOPICS.flatMap((t) => t.refs).join(', ')})`,
+        );
     } else if (parseNormRef(a)) {
-      if (!isKnownNormRef(a)) add(['articles', i], `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`);
+      if (!isKnownNormRef(a))
+        add(
+          ['articles', i],
+          `"${a}" bankaların andığı bir bölüm değil (B.01: ${B01_SECTIONS.join(', ')}; B.06.1: ${B061_SECTIONS.join(', ')})`,
+        );
     } else if (known && !known[edition].has(a)) add(['articles', i], `"${a}" numaralı madde ${edition} sürümünde yok`);
   });
   const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null || parsePairingRef(a) !== null);
@@ -315,24 +427,33 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       }
       const pl = parsePermalink(l.href);
       if (l.href.startsWith('/m/') && !pl) add(path, `geçersiz kalıcı adres "${l.href}" (ör. /m/7.5.5/ ya da /m/2001/7.4/)`);
-      else if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${l.href}" bağlantısındaki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
+      else if (pl && known && !known[pl.edition as QuizEdition].has(pl.no))
+        add(path, `"${l.href}" bağlantısındaki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
     // Bare addresses written outside a link are checked too.
     for (const m of value.matchAll(/(?<![(\w])\/m\/(?:(?:2001|2023)\/)?[^\s/)]+\//g)) {
       const pl = parsePermalink(m[0]);
-      if (pl && known && !known[pl.edition as QuizEdition].has(pl.no)) add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
+      if (pl && known && !known[pl.edition as QuizEdition].has(pl.no))
+        add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
     const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm|eslendirme)\//.test(href);
     if (path[0] !== 'text' && !links.some((l) => parsePermalink(l.href) || (onRegulation && explainer(l.href))))
-      add(path, onRegulation ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)' : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)');
+      add(
+        path,
+        onRegulation
+          ? 'açıklama en az bir açıklama sayfasına bağlantı vermeli, ör. [C.07 Madde 8.1](/araclar/esitlik-bozma/buchholz/)'
+          : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)',
+      );
   }
 
   const { type, choices, answer } = q;
   if (q.accepted !== undefined) {
     if (!q.disputed) add(['accepted'], 'yalnızca tartışmalı sorularda ("disputed": true) kullanılır');
     else if (type === 'ruling') {
-      if (!q.accepted.every((m) => m > 0)) add(['accepted'], 'karar sorusunda kabul edilen öteki süre düzeltmeleri (dakika, sıfırdan büyük) olmalı');
-    } else if (type !== 'single' && type !== 'scenario') add(['accepted'], 'yalnızca "single", "scenario" ve "ruling" sorularda kullanılır');
+      if (!q.accepted.every((m) => m > 0))
+        add(['accepted'], 'karar sorusunda kabul edilen öteki süre düzeltmeleri (dakika, sıfırdan büyük) olmalı');
+    } else if (type !== 'single' && type !== 'scenario')
+      add(['accepted'], 'yalnızca "single", "scenario" ve "ruling" sorularda kullanılır');
     else if (q.accepted.some((i) => !isInt(i) || i < 0 || i >= (choices?.length ?? 0) || i === answer))
       add(['accepted'], `doğru cevaptan başka, var olan seçeneklerin sıraları olmalı, ${show(q.accepted)} verildi`);
   }
@@ -340,7 +461,8 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   if (q.unit !== undefined && type !== 'numeric') add(['unit'], 'yalnızca "numeric" sorularda kullanılır');
   // Computed keys: numeric or single questions only; the crosstable must read (the key is checked at build time).
   for (const field of ['tiebreak', 'rating'] as const) {
-    if (q[field] !== undefined && type !== 'numeric' && type !== 'single') add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
+    if (q[field] !== undefined && type !== 'numeric' && type !== 'single')
+      add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
   }
   if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
   if (q.team !== undefined) {
@@ -352,7 +474,12 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   if (q.norm !== undefined) {
     const numericAsk = q.norm.ask !== 'norm';
     if (numericAsk ? type !== 'numeric' && type !== 'single' : type !== 'truefalse')
-      add(['norm'], numericAsk ? 'sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur' : '"ask": "norm" yalnızca "truefalse" sorularda kullanılır');
+      add(
+        ['norm'],
+        numericAsk
+          ? 'sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur'
+          : '"ask": "norm" yalnızca "truefalse" sorularda kullanılır',
+      );
     if (q.tiebreak || q.rating) add(['norm'], '"tiebreak" ya da "rating" ile birlikte kullanılmaz');
   }
   if (q.pairing !== undefined) {
@@ -360,16 +487,20 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (q.tiebreak || q.rating || q.norm) add(['pairing'], '"tiebreak", "rating" ya da "norm" ile birlikte kullanılmaz');
     for (const x of pairingAskProblems(p)) add(parseFieldPath(x.field), x.message);
     if (type === 'truefalse') {
-      if (p.claim === undefined) add(['pairing', 'claim'], 'doğru/yanlış sorusunda zorunlu: ifadenin öne sürdüğü değer (ör. "3-5", 7, "beyaz")');
+      if (p.claim === undefined)
+        add(['pairing', 'claim'], 'doğru/yanlış sorusunda zorunlu: ifadenin öne sürdüğü değer (ör. "3-5", 7, "beyaz")');
     } else if (p.claim !== undefined) add(['pairing', 'claim'], 'yalnızca doğru/yanlış sorularında kullanılır');
-    if (type === 'numeric' && !NUMBER_ASKS.includes(p.ask)) add(['pairing', 'ask'], `sayısal sorularda yalnızca ${NUMBER_ASKS.join(', ')} sorulur`);
-    if (type !== 'single' && type !== 'numeric' && type !== 'truefalse') add(['pairing'], 'yalnızca "single", "numeric" ve "truefalse" sorularda kullanılır');
+    if (type === 'numeric' && !NUMBER_ASKS.includes(p.ask))
+      add(['pairing', 'ask'], `sayısal sorularda yalnızca ${NUMBER_ASKS.join(', ')} sorulur`);
+    if (type !== 'single' && type !== 'numeric' && type !== 'truefalse')
+      add(['pairing'], 'yalnızca "single", "numeric" ve "truefalse" sorularda kullanılır');
   }
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);
     if (!t.ok) add(parseFieldPath(t.field), t.message);
   }
-  if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined) add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
+  if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined)
+    add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
   if (type !== 'scenario' && type !== 'ruling' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
   if (type !== 'ruling') {
     if (q.candidates !== undefined) add(['candidates'], 'yalnızca "ruling" sorularda kullanılır');
@@ -389,9 +520,17 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       if (new Set(choices.map((c) => (typeof c === 'string' ? c.trim() : c))).size !== choices.length) add(['choices'], 'iki seçenek aynı');
       const last = choices.length - 1;
       if (type === 'single') {
-        if (!isInt(answer) || answer < 0 || answer > last) add(['answer'], `0 ile ${last} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
-      } else if (!Array.isArray(answer) || answer.length === 0 || !answer.every((a, i) => isInt(a) && a >= 0 && a <= last && (i === 0 || answer[i - 1] < a))) {
-        add(['answer'], `0 ile ${last} arasındaki doğru seçenek sıralarının artan sırada, tekrarsız ve boş olmayan dizisi olmalı, ${show(answer)} verildi`);
+        if (!isInt(answer) || answer < 0 || answer > last)
+          add(['answer'], `0 ile ${last} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+      } else if (
+        !Array.isArray(answer) ||
+        answer.length === 0 ||
+        !answer.every((a, i) => isInt(a) && a >= 0 && a <= last && (i === 0 || answer[i - 1] < a))
+      ) {
+        add(
+          ['answer'],
+          `0 ile ${last} arasındaki doğru seçenek sıralarının artan sırada, tekrarsız ve boş olmayan dizisi olmalı, ${show(answer)} verildi`,
+        );
       }
       break;
     }
@@ -433,7 +572,8 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       });
       if (new Set(canon).size !== canon.length) add(['choices'], 'iki seçenek aynı değeri taşıyor: her seçeneğin değeri farklı olmalı');
       if (new Set(labels).size !== labels.length) add(['choices'], 'iki seçeneğin yazısı aynı');
-      if (!isInt(answer) || answer < 0 || answer >= choices.length) add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+      if (!isInt(answer) || answer < 0 || answer >= choices.length)
+        add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
       break;
     }
   }
@@ -471,7 +611,8 @@ function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: Que
   else {
     if (c.length < 2 || c.length > 8) add(['candidates'], `2–8 aday hamleden oluşan bir dizi olmalı (${c.length} hamle var)`);
     c.forEach((m, i) => {
-      if (!/^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?|O-O(?:-O)?)$/.test(m)) add(['candidates', i], `+/# işaretsiz bir SAN hamlesi olmalı (İngilizce harflerle, ör. Nf3, exd5, O-O), ${show(m)} verildi`);
+      if (!/^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?|O-O(?:-O)?)$/.test(m))
+        add(['candidates', i], `+/# işaretsiz bir SAN hamlesi olmalı (İngilizce harflerle, ör. Nf3, exd5, O-O), ${show(m)} verildi`);
     });
     if (new Set(c).size !== c.length) add(['candidates'], 'aynı hamle iki kez yazılmış');
   }
@@ -485,13 +626,18 @@ function checkRulingFields(q: Raw, editions: QuizEdition[], add: Add, known: Que
     : Object.entries(d).map(([e, list]) => [e as QuizEdition, list ?? [], ['distractors', e]]);
   if (!Array.isArray(d)) {
     for (const e of editions) if (!(e in d)) add(['distractors'], `sorunun geçerli olduğu her sürüm için bir liste olmalı (${e} eksik)`);
-    for (const e of Object.keys(d)) if (!editions.includes(e as QuizEdition)) add(['distractors', e], `soru bu sürüm için geçerli değil (${editions.join(', ')})`);
+    for (const e of Object.keys(d))
+      if (!editions.includes(e as QuizEdition)) add(['distractors', e], `soru bu sürüm için geçerli değil (${editions.join(', ')})`);
   }
   for (const [e, list, path] of lists) {
     if (list.length < 2 || list.length > 8) add(path, `2–8 madde numarasından oluşan bir dizi olmalı (${list.length} numara var)`);
     if (new Set(list).size !== list.length) add(path, 'aynı madde iki kez yazılmış');
     list.forEach((a, i) => {
-      if (known && !known[e]?.has(a)) add([...path, i], `"${a}" numaralı madde ${e} sürümünde yok${Array.isArray(d) && editions.length > 1 ? ' (sürümlere göre ayrı liste yazın: { "2023": […], "2018": […] })' : ''}`);
+      if (known && !known[e]?.has(a))
+        add(
+          [...path, i],
+          `"${a}" numaralı madde ${e} sürümünde yok${Array.isArray(d) && editions.length > 1 ? ' (sürümlere göre ayrı liste yazın: { "2023": […], "2018": […] })' : ''}`,
+        );
     });
   }
 }
@@ -521,4 +667,3 @@ export function validateQuestion(raw: unknown, qc: QuestionContext): { problems:
   if (r.success) return { problems: [], question: r.data };
   return { problems: issueProblems(r.error.issues, { file, id }) };
 }
-

@@ -14,7 +14,12 @@ export type Computed = Result<{ view: ScenarioView; mismatches: string[] }, stri
  * `first`: whose ruling the view shows first — the edition in force (pages, questions) or the
  * scenario's own edition (the sandbox, where the reader picks one).
  */
-export function computeScenario(input: unknown, expected?: Record<string, unknown>, letters: Letters = 'en', first: 'in-force' | 'own' = 'in-force'): Computed {
+export function computeScenario(
+  input: unknown,
+  expected?: Record<string, unknown>,
+  letters: Letters = 'en',
+  first: 'in-force' | 'own' = 'in-force',
+): Computed {
   // One alphabet for the engine's texts and the scenario's own moves: English (the views convert).
   const scenario = englishScenario(input);
   const r = rule(scenario);
@@ -29,7 +34,9 @@ export function computeScenario(input: unknown, expected?: Record<string, unknow
     return o?.ok ? o.value : null;
   };
   const shown = (first === 'in-force' ? under(IN_FORCE) : null) ?? r.value;
-  const others = comparedEditions(laws, shown.scenario.laws).map(under).filter((o): o is Ruled => o !== null);
+  const others = comparedEditions(laws, shown.scenario.laws)
+    .map(under)
+    .filter((o): o is Ruled => o !== null);
   const view = buildView(shown, others, letters, laws);
   return ok({ view, mismatches: expected ? compareRuling(expected, r.value.ruling) : [] });
 }

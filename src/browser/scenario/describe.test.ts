@@ -3,7 +3,11 @@ import { at, clockText, describeEvent, type PieceAt } from './describe.ts';
 import { squareName } from '../../engine/index.ts';
 import { parseScenario, type ScenarioEvent } from '../../engine/rulings/index.ts';
 
-const PIECES = { g5: { role: 'pawn', color: 'black' }, h4: { role: 'pawn', color: 'white' }, e1: { role: 'king', color: 'white' } } as const;
+const PIECES = {
+  g5: { role: 'pawn', color: 'black' },
+  h4: { role: 'pawn', color: 'white' },
+  e1: { role: 'king', color: 'white' },
+} as const;
 const board: PieceAt = (sq) => PIECES[squareName(sq) as keyof typeof PIECES];
 /** A scenario event as the engine types it. */
 const ev = (raw: Record<string, unknown>): ScenarioEvent => {
@@ -15,13 +19,22 @@ const ev = (raw: Record<string, unknown>): ScenarioEvent => {
 describe('describeEvent', () => {
   it('uses the right Turkish suffixes for squares', () => {
     expect(['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'].map(at)).toEqual([
-      "a1'deki", "b2'deki", "c3'teki", "d4'teki", "e5'teki", "f6'daki", "g7'deki", "h8'deki",
+      "a1'deki",
+      "b2'deki",
+      "c3'teki",
+      "d4'teki",
+      "e5'teki",
+      "f6'daki",
+      "g7'deki",
+      "h8'deki",
     ]);
   });
 
   it('describes touching, placing and pressing in Turkish', () => {
     expect(describeEvent(ev({ touch: 'g5' }), 'white', board)).toBe("Beyaz g5'teki siyah piyona dokunur.");
-    expect(describeEvent(ev({ touch: 'e1', adjust: true }), 'white', board)).toBe("Beyaz “düzeltiyorum” diyerek e1'deki beyaz şaha dokunur.");
+    expect(describeEvent(ev({ touch: 'e1', adjust: true }), 'white', board)).toBe(
+      "Beyaz “düzeltiyorum” diyerek e1'deki beyaz şaha dokunur.",
+    );
     expect(describeEvent(ev({ place: 'h4g5' }), 'white', board)).toBe("Beyaz h4'teki piyonu g5 karesine bırakır.");
     expect(describeEvent(ev({ press: true }), 'white')).toBe('Beyaz saatine basar.');
     expect(describeEvent(ev({ flag: 'black' }), 'white')).toBe("Siyah'ın bayrağı düşer.");
@@ -37,9 +50,15 @@ describe('describeEvent', () => {
 describe('the events of spec version 2 in Turkish', () => {
   it('tells the time a move took, the findings and a player who stops recording', () => {
     expect(describeEvent(ev({ move: 'h5', seconds: 45 }), 'white', board)).toBe('Beyaz h5 oynar ve saatine basar (45 saniye).');
-    expect(describeEvent(ev({ place: 'h4h5', seconds: 125 }), 'white', board)).toBe("Beyaz h4'teki piyonu h5 karesine bırakır (2 dakika 5 saniye).");
-    expect(describeEvent(ev({ found: 'clock-setting', set: '90+0' }), 'arbiter', board)).toBe('Saatin yanlışlıkla 90+0 olarak kurulduğu anlaşılır.');
-    expect(describeEvent(ev({ found: 'misplaced', square: 'e1' }), 'arbiter', board)).toBe('Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır (e1).');
+    expect(describeEvent(ev({ place: 'h4h5', seconds: 125 }), 'white', board)).toBe(
+      "Beyaz h4'teki piyonu h5 karesine bırakır (2 dakika 5 saniye).",
+    );
+    expect(describeEvent(ev({ found: 'clock-setting', set: '90+0' }), 'arbiter', board)).toBe(
+      'Saatin yanlışlıkla 90+0 olarak kurulduğu anlaşılır.',
+    );
+    expect(describeEvent(ev({ found: 'misplaced', square: 'e1' }), 'arbiter', board)).toBe(
+      'Bir şahın ya da kalenin yanlış kareye dizildiği anlaşılır (e1).',
+    );
     expect(describeEvent(ev({ scoresheet: 'stop', by: 'black' }), 'black', board)).toBe('Siyah hamlelerini kaydetmeyi bırakır.');
   });
 });

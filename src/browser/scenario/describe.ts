@@ -25,7 +25,11 @@ export function describeEvent(e: ScenarioEvent, actor: Side | 'arbiter', pieceAt
 }
 
 /** "yürürlükteki 2023 kurallarına göre" … (inside a sentence; `upperFirst` for a heading). */
-export const EDITION_TR: Record<string, string> = { '2023': 'yürürlükteki 2023 kurallarına göre', '2018': '2018 metnine göre', '2001': '2001 sürümüne göre' };
+export const EDITION_TR: Record<string, string> = {
+  '2023': 'yürürlükteki 2023 kurallarına göre',
+  '2018': '2018 metnine göre',
+  '2001': '2001 sürümüne göre',
+};
 export const upperFirst = (s: string): string => s.charAt(0).toLocaleUpperCase('tr') + s.slice(1);
 
 /** What touch-move obliges, by obligation kind. */

@@ -21,7 +21,8 @@ export function sanFromTurkish(san: string): string {
 }
 
 // A SAN piece move or promotion standing as a word of a sentence: "Nxd5", "Qh4+", "exd8=Q#".
-const SAN_IN_TEXT = /(?<![\p{L}\p{N}])([KQRBN][a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?[+#]?|[a-h](?:x[a-h])?[18]=[QRBN][+#]?)(?![\p{L}\p{N}])/gu;
+const SAN_IN_TEXT =
+  /(?<![\p{L}\p{N}])([KQRBN][a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?[+#]?|[a-h](?:x[a-h])?[18]=[QRBN][+#]?)(?![\p{L}\p{N}])/gu;
 
 /** Every SAN move (English letters) inside a sentence, in the chosen letters; other words are left alone. */
 export function sanInText(text: string, letters: Letters): string {

@@ -96,7 +96,14 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
   });
 
   it('keeps the variant through the URL and JSON, and the engine rules its castling', async () => {
-    const { chess960Start, EMPTY_STATE: E, encodeHash: enc, decodeHash: dec, toScenario: ts, parseJsonText: pj } = await import('./sandbox.ts');
+    const {
+      chess960Start,
+      EMPTY_STATE: E,
+      encodeHash: enc,
+      decodeHash: dec,
+      toScenario: ts,
+      parseJsonText: pj,
+    } = await import('./sandbox.ts');
     const { rule } = await import('../../engine/rulings/index.ts');
     // n = 3: BQNNRKRB — the king on f1, the rooks on e1 and g1; O-O swaps king and rook (II.3.2.2).
     const start = chess960Start(3);
@@ -150,7 +157,10 @@ describe('Chess960 in the events mode (Guidelines II.3)', () => {
     expect(releaseEvent(start, 'f1', 'g1', { chess960: false })).toEqual({ place: 'f1g1' });
     expect(releaseEvent(start, 'e1', 'f1', { chess960: true })).toEqual({ place: 'e1f1' });
     expect(releaseEvent(start, 'g2', 'g4', { chess960: true, twoHands: true })).toEqual({ place: 'g2g4', twoHands: true });
-    const scenario = { ...ts({ ...E, variant: 'chess960' as const, start }), events: [{ touch: 'f1' }, releaseEvent(start, 'f1', 'g1', { chess960: true }), { press: true }] };
+    const scenario = {
+      ...ts({ ...E, variant: 'chess960' as const, start }),
+      events: [{ touch: 'f1' }, releaseEvent(start, 'f1', 'g1', { chess960: true }), { press: true }],
+    };
     const r = rule(scenario);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.ruling.illegalMoves).toEqual({ white: 0, black: 0 });

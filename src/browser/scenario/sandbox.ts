@@ -1,6 +1,18 @@
 // State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
 // can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, err, ok, parseFen, parsePgn, placementFen, squareName, tag, type Move, type Position, type Result } from '../../engine/index.ts';
+import {
+  INITIAL_FEN,
+  err,
+  ok,
+  parseFen,
+  parsePgn,
+  placementFen,
+  squareName,
+  tag,
+  type Move,
+  type Position,
+  type Result,
+} from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
@@ -59,7 +71,11 @@ export function fromScenario(input: unknown): Parsed {
   const s: SandboxState = structuredClone(EMPTY_STATE);
   if (json.laws !== undefined) {
     if (typeof json.laws !== 'string' || !Object.hasOwn(EDITIONS, json.laws))
-      return err(`laws: ${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')} olmalı.`);
+      return err(
+        `laws: ${Object.keys(EDITIONS)
+          .map((k) => `"${k}"`)
+          .join(', ')} olmalı.`,
+      );
     s.laws = json.laws as Laws;
   }
   if (json.variant !== undefined) {
@@ -81,18 +97,21 @@ export function fromScenario(input: unknown): Parsed {
     s.start = json.start.trim();
   }
   if (json.moves !== undefined) {
-    if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string')) return err('moves: hamle metinlerinden oluşan bir dizi olmalı.');
+    if (!Array.isArray(json.moves) || json.moves.some((m) => typeof m !== 'string'))
+      return err('moves: hamle metinlerinden oluşan bir dizi olmalı.');
     if (json.moves.length > MAX_MOVES) return err(`moves: ${limitMessage.moves(json.moves.length)}`);
     s.moves = json.moves as string[];
   }
   if (json.clocks !== undefined && json.clocks !== null) {
     const c = json.clocks;
-    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return err('clocks: { "white": saniye, "black": saniye } olmalı.');
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number')
+      return err('clocks: { "white": saniye, "black": saniye } olmalı.');
     s.clocks = { white: c.white, black: c.black };
   }
   if (json.illegalMoves !== undefined) {
     const c = json.illegalMoves;
-    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number') return err('illegalMoves: { "white": n, "black": n } olmalı.');
+    if (!isObj(c) || typeof c.white !== 'number' || typeof c.black !== 'number')
+      return err('illegalMoves: { "white": n, "black": n } olmalı.');
     s.illegalMoves = { white: c.white, black: c.black };
   }
   if (json.events !== undefined) {
@@ -291,7 +310,18 @@ export function chess960Start(n: number): string {
   rank[free()[k % 6]] = 'Q';
   k = Math.floor(k / 6);
   // The two knights on two of the five squares left (ten ways).
-  const pairs = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+  const pairs = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+    [1, 2],
+    [1, 3],
+    [1, 4],
+    [2, 3],
+    [2, 4],
+    [3, 4],
+  ];
   const f5 = free();
   for (const i of pairs[k]) rank[f5[i]] = 'N';
   // II.2.1: on the three squares left, rook – king – rook in that order.
@@ -379,7 +409,12 @@ export function withSeconds(event: Record<string, unknown>, text: string): Resul
  * own rook is castling on that side (Guidelines II.3: the king "takes" its rook, as in the moves mode);
  * anything else is a placement, legal or not, which the engine judges.
  */
-export function releaseEvent(fen: string, from: string, to: string, opts: { chess960: boolean; promo?: string; twoHands?: boolean }): Record<string, unknown> {
+export function releaseEvent(
+  fen: string,
+  from: string,
+  to: string,
+  opts: { chess960: boolean; promo?: string; twoHands?: boolean },
+): Record<string, unknown> {
   const mover = pieceCode(fen, from);
   const target = pieceCode(fen, to);
   if (opts.chess960 && mover[1] === 'K' && target === `${mover[0]}R` && from[1] === to[1]) {

@@ -10,7 +10,12 @@ const page = {
     moves: ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6'],
     events: [{ castle: 'king', twoHands: true }, { press: true }],
   },
-  expected: { result: null, toMove: 'black', illegalMoves: { white: 1, black: 0 }, clockAdjustments: [{ side: 'black', seconds: 120, article: '7.5.5' }] },
+  expected: {
+    result: null,
+    toMove: 'black',
+    illegalMoves: { white: 1, black: 0 },
+    clockAdjustments: [{ side: 'black', seconds: 120, article: '7.5.5' }],
+  },
 };
 
 const problems = (data: unknown) => {
@@ -43,7 +48,11 @@ describe('the scenario page schema', () => {
       'content/senaryolar/x.mdx › expected.toMove: "white" ya da "black" olmalı, "blak" verildi',
       'content/senaryolar/x.mdx › expected.verdict: kararda böyle bir alan yok',
     ]);
-    expect(problems({ ...page, articles: [] })).toEqual(['content/senaryolar/x.mdx › articles: senaryonun gösterdiği maddeler yazılmalı (en az bir)']);
-    expect(problems({ expected: page.expected })).toEqual(['content/senaryolar/x.mdx › expected: senaryosu olmayan bir sayfada beklenen karar yazılmaz']);
+    expect(problems({ ...page, articles: [] })).toEqual([
+      'content/senaryolar/x.mdx › articles: senaryonun gösterdiği maddeler yazılmalı (en az bir)',
+    ]);
+    expect(problems({ expected: page.expected })).toEqual([
+      'content/senaryolar/x.mdx › expected: senaryosu olmayan bir sayfada beklenen karar yazılmaz',
+    ]);
   });
 });

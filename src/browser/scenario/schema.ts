@@ -14,13 +14,22 @@ import { compareRuling } from './view.ts';
 const must = mustBe;
 
 const side = z.enum(['white', 'black'], { error: must('"white" ya da "black" olmalı') });
-const count = z.number({ error: must('negatif olmayan bir tam sayı olmalı') }).int({ error: 'tam sayı olmalı' }).min(0, { error: 'negatif olamaz' });
+const count = z
+  .number({ error: must('negatif olmayan bir tam sayı olmalı') })
+  .int({ error: 'tam sayı olmalı' })
+  .min(0, { error: 'negatif olamaz' });
 
 /** The ruling a scenario page expects of the engine: any part of the engine's ruling (spec "Ruling"). */
 export const expectedRuling = z.strictObject(
   {
-    result: z.enum(RESULTS, { error: must(`${RESULTS.map((r) => `"${r}"`).join(', ')} ya da null olmalı`) }).nullable().optional(),
-    termination: z.enum(TERMINATIONS, { error: must("spec'teki bitiş türlerinden biri ya da null olmalı") }).nullable().optional(),
+    result: z
+      .enum(RESULTS, { error: must(`${RESULTS.map((r) => `"${r}"`).join(', ')} ya da null olmalı`) })
+      .nullable()
+      .optional(),
+    termination: z
+      .enum(TERMINATIONS, { error: must("spec'teki bitiş türlerinden biri ya da null olmalı") })
+      .nullable()
+      .optional(),
     toMove: side.nullable().optional(),
     fen: z.string({ error: must('FEN metni olmalı') }).optional(),
     obligation: z
@@ -36,7 +45,10 @@ export const expectedRuling = z.strictObject(
       .optional(),
     clockAdjustments: z
       .array(
-        z.object({ side, seconds: z.number({ error: must('saniye (sayı) olmalı') }), article: z.string().optional() }, { error: must('{ side, seconds, article } olmalı') }),
+        z.object(
+          { side, seconds: z.number({ error: must('saniye (sayı) olmalı') }), article: z.string().optional() },
+          { error: must('{ side, seconds, article } olmalı') },
+        ),
         { error: must('dizi olmalı') },
       )
       .optional(),
@@ -44,7 +56,9 @@ export const expectedRuling = z.strictObject(
     articles: z.array(z.string(), { error: must('madde numaraları dizisi olmalı') }).optional(),
     /** Spec v2: the clocks after the ruling (seconds), and who must record the moves (8.4). */
     clocks: z.object({ white: count, black: count }, { error: must('{ white: saniye, black: saniye } olmalı') }).optional(),
-    recording: z.object({ white: z.boolean(), black: z.boolean() }, { error: must('{ white: true|false, black: true|false } olmalı') }).optional(),
+    recording: z
+      .object({ white: z.boolean(), black: z.boolean() }, { error: must('{ white: true|false, black: true|false } olmalı') })
+      .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'kararda böyle bir alan yok' : undefined) },
 );
@@ -67,10 +81,12 @@ type Ctx = { addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: str
  */
 export function checkScenarioPage(page: z.infer<typeof scenarioPageFields>, ctx: Ctx): void {
   if (!page.scenario) {
-    if (page.expected) ctx.addIssue({ code: 'custom', path: ['expected'], message: 'senaryosu olmayan bir sayfada beklenen karar yazılmaz' });
+    if (page.expected)
+      ctx.addIssue({ code: 'custom', path: ['expected'], message: 'senaryosu olmayan bir sayfada beklenen karar yazılmaz' });
     return;
   }
-  if (!page.articles?.length) ctx.addIssue({ code: 'custom', path: ['articles'], message: 'senaryonun gösterdiği maddeler yazılmalı (en az bir)' });
+  if (!page.articles?.length)
+    ctx.addIssue({ code: 'custom', path: ['articles'], message: 'senaryonun gösterdiği maddeler yazılmalı (en az bir)' });
   const r = rule(page.scenario);
   if (!r.ok) {
     const { path, message } = engineIssue(['scenario'], r.error);

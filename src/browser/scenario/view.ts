@@ -90,7 +90,8 @@ export function comparedEditions(laws: Laws, shown: Laws = IN_FORCE): Laws[] {
 }
 
 const sameJson = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-const outcomeObligation = (o: Ruling['obligation']) => (o ? { kind: o.kind, square: o.square, moves: o.moves.map((m) => m.replace(/[+#]/g, '')).sort() } : null);
+const outcomeObligation = (o: Ruling['obligation']) =>
+  o ? { kind: o.kind, square: o.square, moves: o.moves.map((m) => m.replace(/[+#]/g, '')).sort() } : null;
 const outcomeClocks = (adj: Ruling['clockAdjustments']) => adj.map((a) => `${a.side}:${a.seconds}`).sort();
 
 /**
@@ -150,20 +151,25 @@ export function compareRuling(expected: Record<string, unknown>, ruling: Ruling)
     const r = ruling.obligation;
     const same =
       (e === null && r === null) ||
-      (e !== null && r !== null && e.kind === r.kind && e.square === r.square &&
+      (e !== null &&
+        r !== null &&
+        e.kind === r.kind &&
+        e.square === r.square &&
         show(e.moves.map(strip).sort()) === show(r.moves.map(strip).sort()));
     if (!same) diffs.push(`obligation: beklenen ${show(e)}, motor ${show(r)}`);
   }
   if ('clockAdjustments' in expected) {
     const e = sortJson((expected.clockAdjustments as Ruling['clockAdjustments']).map((a) => ({ side: a.side, seconds: a.seconds })));
     const r = sortJson(ruling.clockAdjustments.map((a) => ({ side: a.side, seconds: a.seconds })));
-    if (show(e) !== show(r)) diffs.push(`clockAdjustments: beklenen ${show(expected.clockAdjustments)}, motor ${show(ruling.clockAdjustments)}`);
+    if (show(e) !== show(r))
+      diffs.push(`clockAdjustments: beklenen ${show(expected.clockAdjustments)}, motor ${show(ruling.clockAdjustments)}`);
   }
   if ('illegalMoves' in expected && show(expected.illegalMoves) !== show(ruling.illegalMoves)) {
     diffs.push(`illegalMoves: beklenen ${show(expected.illegalMoves)}, motor ${show(ruling.illegalMoves)}`);
   }
   for (const key of ['clocks', 'recording'] as const) {
-    if (key in expected && show(expected[key]) !== show(ruling[key] ?? null)) diffs.push(`${key}: beklenen ${show(expected[key])}, motor ${show(ruling[key] ?? null)}`);
+    if (key in expected && show(expected[key]) !== show(ruling[key] ?? null))
+      diffs.push(`${key}: beklenen ${show(expected[key])}, motor ${show(ruling[key] ?? null)}`);
   }
   if ('articles' in expected) {
     const e = [...new Set(expected.articles as string[])].sort();

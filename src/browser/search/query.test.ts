@@ -35,7 +35,9 @@ describe('parseArticleQuery', () => {
 
 describe('lookupArticle', () => {
   const e = (no: string, edition: LookupEdition = '2023'): ArticleEntry => ({ no, edition, href: `#${no}`, title: no, text: '' });
-  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.3', 'A.5', 'A.5.2', 'III', 'III.4', 'C.10.3.1'].map((n) => e(n)).concat([e('7.4', '2001'), e('A1', '2001'), e('A.4.2', '2018')]);
+  const entries = ['7', '7.5', '7.5.1', '7.5.2', '7.5.10', '7.6', 'A', 'A.3', 'A.5', 'A.5.2', 'III', 'III.4', 'C.10.3.1']
+    .map((n) => e(n))
+    .concat([e('7.4', '2001'), e('A1', '2001'), e('A.4.2', '2018')]);
 
   it('finds the exact article and lists its sub-articles in order', () => {
     const r = lookupArticle(entries, { no: '7.5', edition: null });

@@ -26,7 +26,10 @@ const FORMS = [
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:yönerge|yonerge|rehber(?:\s+talimatlar)?)\s*-?\s*((?:III|II|I|iii|ii|i)(?:\.\d+)*)\.?${SUFFIX}$`, 'iu'),
+  new RegExp(
+    String.raw`^(?:(2001|2018|2023)\s+)?(?:yönerge|yonerge|rehber(?:\s+talimatlar)?)\s*-?\s*((?:III|II|I|iii|ii|i)(?:\.\d+)*)\.?${SUFFIX}$`,
+    'iu',
+  ),
   new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
 ];
 

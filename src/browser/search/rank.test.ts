@@ -22,14 +22,29 @@ describe('search groups', () => {
 describe('mergeRanked', () => {
   it('puts the law text above commentary, scenarios and questions, the edition in force first for the same match', () => {
     const groups = searchGroups('tumu', []);
-    const byKind = (kind: string) => groups.findIndex((g) => g.filters.kind === kind && (kind !== 'kural metni' || g.filters.edition === '2018'));
+    const byKind = (kind: string) =>
+      groups.findIndex((g) => g.filters.kind === kind && (kind !== 'kural metni' || g.filters.edition === '2018'));
     const results: { id: string; score: number }[][] = groups.map(() => []);
     results[byKind('senaryo')] = [{ id: 'story', score: 40 }];
     results[byKind('MHK yorumu')] = [{ id: 'mhk', score: 9 }];
-    results[byKind('kural metni')] = [{ id: 'law2018-b', score: 3 }, { id: 'law2018-a', score: 7 }];
-    results[byKind('2023 değişikliği')] = [{ id: 'ch2023', score: 3 }, { id: 'ch2023-weak', score: 1 }];
+    results[byKind('kural metni')] = [
+      { id: 'law2018-b', score: 3 },
+      { id: 'law2018-a', score: 7 },
+    ];
+    results[byKind('2023 değişikliği')] = [
+      { id: 'ch2023', score: 3 },
+      { id: 'ch2023-weak', score: 1 },
+    ];
     results[groups.findIndex((g) => g.filters.edition === '2001')] = [{ id: 'law2001', score: 3 }];
-    expect(mergeRanked(groups, results).map((h) => h.id)).toEqual(['law2018-a', 'ch2023', 'law2018-b', 'law2001', 'ch2023-weak', 'story', 'mhk']);
+    expect(mergeRanked(groups, results).map((h) => h.id)).toEqual([
+      'law2018-a',
+      'ch2023',
+      'law2018-b',
+      'law2001',
+      'ch2023-weak',
+      'story',
+      'mhk',
+    ]);
   });
 
   it('lists an id once, in its best group', () => {

@@ -14,7 +14,9 @@ describe('search index words', () => {
   it('never reach an excerpt', () => {
     const text = 'bir oyuncu kendisine verilen zaman içinde öngörülen sayıda hamleyi tamamlamazsa';
     expect(excerptWithoutTerms(`${text} ${TERMS_MARK} <mark>bayrak</mark> düşmesi`, 'lead')).toBe(`${text} …`);
-    expect(excerptWithoutTerms(`sayıda hamleyi ${TERMS_MARK} <mark>bayrak</mark> düşmesi`, 'Madde 6.9 <metni>')).toBe('Madde 6.9 &lt;metni&gt;');
+    expect(excerptWithoutTerms(`sayıda hamleyi ${TERMS_MARK} <mark>bayrak</mark> düşmesi`, 'Madde 6.9 <metni>')).toBe(
+      'Madde 6.9 &lt;metni&gt;',
+    );
     expect(excerptWithoutTerms('<mark>bayrak</mark> düştü', 'x')).toBe('<mark>bayrak</mark> düştü');
   });
 });

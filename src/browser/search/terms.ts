@@ -8,7 +8,9 @@ import raw from '../../../content/data/search-terms.json' with { type: 'json' };
 export const TERMS_MARK = '⁂';
 
 /** Index words per 2018 number. */
-export const SEARCH_TERMS: Record<string, string[]> = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => k !== '_')) as Record<string, string[]>;
+export const SEARCH_TERMS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(raw as Record<string, unknown>).filter(([k]) => k !== '_'),
+) as Record<string, string[]>;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -17,5 +19,10 @@ export function excerptWithoutTerms(html: string, lead: string): string {
   const at = html.indexOf(TERMS_MARK);
   if (at < 0) return html;
   const before = html.slice(0, at).trim();
-  return before.replace(/<[^>]*>/g, '').split(/\s+/).filter(Boolean).length >= 6 ? `${before} …` : escapeHtml(lead);
+  return before
+    .replace(/<[^>]*>/g, '')
+    .split(/\s+/)
+    .filter(Boolean).length >= 6
+    ? `${before} …`
+    : escapeHtml(lead);
 }

@@ -86,7 +86,8 @@ export function startSearchPage(): void {
   let generation = 0;
   // A number without a year is a number of the edition in force (the site's addresses), unless the
   // edition filter names one edition.
-  const lookupEdition = (): LookupEdition | null => (['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null);
+  const lookupEdition = (): LookupEdition | null =>
+    ['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null;
 
   function syncUrl() {
     const p = new URLSearchParams();
@@ -104,10 +105,13 @@ export function startSearchPage(): void {
     if (exact) {
       const box = el('section', { class: 'article-hit exact', 'data-article-hit': exact.no });
       box.append(
-        el('div', { class: 'result-head' },
+        el(
+          'div',
+          { class: 'result-head' },
           el('a', { href: permalinkOf(exact), class: 'result-no' }, label(exact.no)),
           el('span', { class: 'badge' }, editionBadge(exact.edition)),
-          el('span', {}, exact.title)),
+          el('span', {}, exact.title),
+        ),
       );
       if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
       if (children.length) {
@@ -119,7 +123,13 @@ export function startSearchPage(): void {
       articleBox.append(box);
     } else {
       const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
-      box.append(el('p', {}, `${query.edition && query.edition !== TEXT_EDITION ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`));
+      box.append(
+        el(
+          'p',
+          {},
+          `${query.edition && query.edition !== TEXT_EDITION ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`,
+        ),
+      );
       const ul = el('ul', { class: 'children' });
       for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
       box.append(ul);
@@ -221,4 +231,3 @@ export function startSearchPage(): void {
   if (input.value) run();
   input.focus();
 }
-

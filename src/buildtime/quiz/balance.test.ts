@@ -39,7 +39,15 @@ describe('the longest-key share', () => {
       single('b', 2, 12, 10), // longest, ratio 1.2
       single('c', 1, 10, 10), // as long as the others: not counted
       single('d', 3, 5, 10), // shorter
-      { id: 'e', type: 'multiple', articles: ['7.1'], edition: '2018', file: 'madde-7.json', choices: ['long long long', 'x', 'y'], answer: [0] },
+      {
+        id: 'e',
+        type: 'multiple',
+        articles: ['7.1'],
+        edition: '2018',
+        file: 'madde-7.json',
+        choices: ['long long long', 'x', 'y'],
+        answer: [0],
+      },
       { id: 'f', type: 'truefalse', articles: ['7.1'], edition: '2018', file: 'madde-7.json', answer: true },
     ];
     const s = longestKeyStats(qs);
@@ -62,7 +70,9 @@ describe('the longest-key share', () => {
     const half = [single('q1', 0, 20, 10), single('q2', 1, 40, 10), single('q3', 2, 5, 10), single('q4', 0, 10, 10)];
     const [p, ...rest] = longestKeyProblems(half);
     expect(rest).toEqual([]);
-    expect(formatProblem(p)).toMatch(/^quizzes › choices: tek doğru cevaplı 4 sorunun 2 tanesinde \(%50\) doğru cevap en uzun seçenek; bu oran en çok %33,3 olabilir/);
+    expect(formatProblem(p)).toMatch(
+      /^quizzes › choices: tek doğru cevaplı 4 sorunun 2 tanesinde \(%50\) doğru cevap en uzun seçenek; bu oran en çok %33,3 olabilir/,
+    );
     expect(p.message).toMatch(/En belirgin sorular: q2, q1\.$/);
     // The threshold is one constant, passed in.
     expect(longestKeyProblems(half, 0.5)).toEqual([]);
@@ -90,8 +100,12 @@ describe('group sizes', () => {
     expect(sizes['10']).toBe(8);
     expect(sizes['A']).toBe(1);
     const problems = groupSizeProblems(qs).map(formatProblem);
-    expect(problems).toContain('madde-10.json: Madde 10 bölümünde 8 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
-    expect(problems).toContain('ek-a.json: Ek A bölümünde 1 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
+    expect(problems).toContain(
+      'madde-10.json: Madde 10 bölümünde 8 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)',
+    );
+    expect(problems).toContain(
+      'ek-a.json: Ek A bölümünde 1 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)',
+    );
     expect(problems.some((p) => p.startsWith('madde-7.json'))).toBe(false);
     // Every group 1–12, A, B, RT (Appendices C–D and the Guidelines), EB (tie-breaks and ratings), ES
     // (pairings), TK (team competitions) and NR (title norms) is checked, an empty one too.
@@ -104,7 +118,14 @@ describe('group sizes', () => {
   });
 });
 
-const tf = (id: string, answer: boolean): Q => ({ id, type: 'truefalse', articles: ['7.1'], edition: '2018', file: 'madde-7.json', answer });
+const tf = (id: string, answer: boolean): Q => ({
+  id,
+  type: 'truefalse',
+  articles: ['7.1'],
+  edition: '2018',
+  file: 'madde-7.json',
+  answer,
+});
 /** A single-choice question whose options have the given lengths, the key at `key`. */
 const byLengths = (id: string, key: number, lengths: number[]): Q => ({
   id,
@@ -115,7 +136,15 @@ const byLengths = (id: string, key: number, lengths: number[]): Q => ({
   choices: lengths.map((n, i) => String.fromCharCode(97 + i).repeat(n)),
   answer: key,
 });
-const multi = (id: string, answer: number[]): Q => ({ id, type: 'multiple', articles: ['7.1'], edition: '2018', file: 'madde-7.json', choices: ['a', 'b', 'c', 'd', 'e'], answer });
+const multi = (id: string, answer: number[]): Q => ({
+  id,
+  type: 'multiple',
+  articles: ['7.1'],
+  edition: '2018',
+  file: 'madde-7.json',
+  choices: ['a', 'b', 'c', 'd', 'e'],
+  answer,
+});
 
 describe('true/false keys', () => {
   it('counts each side and allows 40–60 %', () => {
@@ -141,7 +170,13 @@ describe('true/false keys', () => {
 
 describe('length ranks of single-choice keys', () => {
   it('ranks the key by the options longer than it, and skips options all of one length', () => {
-    const qs = [byLengths('l', 0, [30, 10, 20]), byLengths('s2', 1, [30, 20, 10]), byLengths('s2b', 2, [30, 10, 20, 20]), byLengths('short', 2, [30, 20, 5]), byLengths('same', 0, [1, 1, 1])];
+    const qs = [
+      byLengths('l', 0, [30, 10, 20]),
+      byLengths('s2', 1, [30, 20, 10]),
+      byLengths('s2b', 2, [30, 10, 20, 20]),
+      byLengths('short', 2, [30, 20, 5]),
+      byLengths('same', 0, [1, 1, 1]),
+    ];
     const s = lengthRankStats(qs);
     expect(s.total).toBe(4);
     expect(s.byRank).toEqual({ 1: ['l'], 2: ['s2', 's2b'], 3: ['short'] });
@@ -149,7 +184,12 @@ describe('length ranks of single-choice keys', () => {
   });
 
   it('is a problem when one rank holds more than 35 %, naming its questions', () => {
-    const qs = [byLengths('a', 1, [30, 20, 10]), byLengths('b', 1, [30, 20, 10]), byLengths('c', 0, [30, 20, 10]), byLengths('d', 2, [30, 20, 10])];
+    const qs = [
+      byLengths('a', 1, [30, 20, 10]),
+      byLengths('b', 1, [30, 20, 10]),
+      byLengths('c', 0, [30, 20, 10]),
+      byLengths('d', 2, [30, 20, 10]),
+    ];
     const problems = lengthRankProblems(qs).map(formatProblem);
     expect(problems).toEqual([
       "quizzes › choices: tek doğru cevaplı 4 sorunun 2 tanesinde (%50) doğru cevap uzunlukça en uzun ikinci seçenek; hiçbir uzunluk sırası %35'ten fazlasını tutamaz (aday seçeneklerin uzunluğundan cevabı tahmin eder). Doğru seçeneği ya da yanlış seçenekleri yeniden yazın: a, b.",
@@ -177,7 +217,9 @@ describe('renumbering questions', () => {
     const tagged = (n: number) => Array.from({ length: n }, (_, i) => ({ ...tf(`r${i}`, true), renumbering: true }));
     expect(renumberingProblems([...tagged(5), tf('x', false)])).toEqual([]);
     const [p] = renumberingProblems(tagged(6));
-    expect(formatProblem(p)).toMatch(/^quizzes › renumbering: 6 soru yalnızca madde numaralarının değişmesini soruyor; en çok 5 olabilir .*: r0, r1, r2, r3, r4, r5\.$/);
+    expect(formatProblem(p)).toMatch(
+      /^quizzes › renumbering: 6 soru yalnızca madde numaralarının değişmesini soruyor; en çok 5 olabilir .*: r0, r1, r2, r3, r4, r5\.$/,
+    );
   });
 
   it('are all part of the pattern check', () => {

@@ -7,7 +7,16 @@
 // true/false keys leaning to one side, single-choice keys piling up at one length rank (e.g. "the
 // second-longest option"), multiple-choice questions with the same number of right options, and a
 // bank that tests renumberings (2018 → 2023) instead of rules.
-import { GROUPS_2018, GROUP_GUIDELINES, GROUP_NORMS, GROUP_PAIRING, GROUP_TEAMS, GROUP_TIEBREAK, groupLabel, primaryGroup } from '../../browser/quiz/groups.ts';
+import {
+  GROUPS_2018,
+  GROUP_GUIDELINES,
+  GROUP_NORMS,
+  GROUP_PAIRING,
+  GROUP_TEAMS,
+  GROUP_TIEBREAK,
+  groupLabel,
+  primaryGroup,
+} from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
 import { percentTr } from '../../browser/numbers.ts';
@@ -19,7 +28,11 @@ export const MIN_GROUP_SIZE = 10;
 /** How many of the worst questions a problem names. */
 const WORST = 12;
 
-type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & { choices?: unknown; answer?: unknown; renumbering?: boolean };
+type Checked = Pick<Question, 'id' | 'type' | 'articles' | 'edition' | 'file'> & {
+  choices?: unknown;
+  answer?: unknown;
+  renumbering?: boolean;
+};
 
 /** Each side of the true/false keys ("Doğru", "Yanlış") must hold between these shares. */
 export const TRUE_FALSE_MIN_SHARE = 0.4;
@@ -69,9 +82,14 @@ export function longestKeyStats(questions: readonly Checked[]): LongestKeyStats 
     if (key > others) found.push({ id: q.id, ratio: Math.round((key / Math.max(1, others)) * 100) / 100 });
   }
   const worst = [...found].sort((a, b) => b.ratio - a.ratio || (a.id < b.id ? -1 : 1));
-  return { count: found.length, total, share: total ? Math.round((found.length / total) * 1000) / 1000 : 0, ids: found.map((f) => f.id), worst };
+  return {
+    count: found.length,
+    total,
+    share: total ? Math.round((found.length / total) * 1000) / 1000 : 0,
+    ids: found.map((f) => f.id),
+    worst,
+  };
 }
-
 
 /** A Turkish problem when more than `maxShare` of the single-choice keys are the longest option. */
 export function longestKeyProblems(questions: readonly Checked[], maxShare: number = LONGEST_KEY_MAX_SHARE): ContentProblem[] {
@@ -93,7 +111,9 @@ export function longestKeyProblems(questions: readonly Checked[], maxShare: numb
 
 /** Questions per group (Articles 1–12, A, B, RT Appendices C–D and the Guidelines, EB the tie-break and rating regulations, ES pairings, TK team competitions, NR the title norms), each counted under its first article. */
 export function groupSizes(questions: readonly Checked[]): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries([...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_PAIRING, GROUP_TEAMS, GROUP_NORMS].map((g) => [g, 0]));
+  const out: Record<string, number> = Object.fromEntries(
+    [...GROUPS_2018, GROUP_GUIDELINES, GROUP_TIEBREAK, GROUP_PAIRING, GROUP_TEAMS, GROUP_NORMS].map((g) => [g, 0]),
+  );
   for (const q of questions) {
     const g = primaryGroup(q);
     if (g in out) out[g]++;
@@ -102,7 +122,20 @@ export function groupSizes(questions: readonly Checked[]): Record<string, number
 }
 
 /** The bank file of a group: "7" → madde-7.json, "A" → ek-a.json. */
-const bankOf = (g: string) => (g === GROUP_GUIDELINES ? 'yonergeler.json' : g === GROUP_TIEBREAK ? 'esitlik-bozma.json' : g === GROUP_NORMS ? 'norm.json' : g === GROUP_TEAMS ? 'takim.json' : g === GROUP_PAIRING ? 'eslendirme.json' : /^[A-D]$/.test(g) ? `ek-${g.toLowerCase()}.json` : `madde-${g}.json`);
+const bankOf = (g: string) =>
+  g === GROUP_GUIDELINES
+    ? 'yonergeler.json'
+    : g === GROUP_TIEBREAK
+      ? 'esitlik-bozma.json'
+      : g === GROUP_NORMS
+        ? 'norm.json'
+        : g === GROUP_TEAMS
+          ? 'takim.json'
+          : g === GROUP_PAIRING
+            ? 'eslendirme.json'
+            : /^[A-D]$/.test(g)
+              ? `ek-${g.toLowerCase()}.json`
+              : `madde-${g}.json`;
 
 /** A Turkish problem for every article group with fewer than `min` questions. */
 export function groupSizeProblems(questions: readonly Checked[], min: number = MIN_GROUP_SIZE): ContentProblem[] {
@@ -116,7 +149,10 @@ export function groupSizeProblems(questions: readonly Checked[], min: number = M
 
 const names = (ids: readonly string[]) => {
   const shown = ids.slice(0, WORST);
-  return shown.join(', ') + (ids.length > shown.length ? ` ve ${ids.length - shown.length} soru daha (npm run -s quiz-stats hepsini listeler).` : '.');
+  return (
+    shown.join(', ') +
+    (ids.length > shown.length ? ` ve ${ids.length - shown.length} soru daha (npm run -s quiz-stats hepsini listeler).` : '.')
+  );
 };
 
 export interface TrueFalseStats {
@@ -140,12 +176,17 @@ export function trueFalseStats(questions: readonly Checked[]): TrueFalseStats {
 }
 
 /** A Turkish problem when one side of the true/false keys holds more than `max` (default 60 %). */
-export function trueFalseProblems(questions: readonly Checked[], min: number = TRUE_FALSE_MIN_SHARE, max: number = TRUE_FALSE_MAX_SHARE): ContentProblem[] {
+export function trueFalseProblems(
+  questions: readonly Checked[],
+  min: number = TRUE_FALSE_MIN_SHARE,
+  max: number = TRUE_FALSE_MAX_SHARE,
+): ContentProblem[] {
   const s = trueFalseStats(questions);
   if (!s.total) return [];
   const share = s.trueIds.length / s.total;
   if (share >= min && share <= max) return [];
-  const [side, other, ids, n] = share > max ? ['Doğru', 'yanlış', s.trueIds, s.trueIds.length] : ['Yanlış', 'doğru', s.falseIds, s.falseIds.length];
+  const [side, other, ids, n] =
+    share > max ? ['Doğru', 'yanlış', s.trueIds, s.trueIds.length] : ['Yanlış', 'doğru', s.falseIds, s.falseIds.length];
   return [
     {
       file: 'quizzes',
@@ -182,7 +223,13 @@ export function lengthRankStats(questions: readonly Checked[]): LengthRankStats 
   return { total, byRank, shares };
 }
 
-const RANK_TR: Record<number, string> = { 1: 'en uzun', 2: 'en uzun ikinci', 3: 'en uzun üçüncü', 4: 'en uzun dördüncü', 5: 'en uzun beşinci' };
+const RANK_TR: Record<number, string> = {
+  1: 'en uzun',
+  2: 'en uzun ikinci',
+  3: 'en uzun üçüncü',
+  4: 'en uzun dördüncü',
+  5: 'en uzun beşinci',
+};
 
 /** A Turkish problem for every length rank that holds more than `maxShare` of the single-choice keys. */
 export function lengthRankProblems(questions: readonly Checked[], maxShare: number = LENGTH_RANK_MAX_SHARE): ContentProblem[] {
@@ -251,5 +298,11 @@ export function renumberingProblems(questions: readonly Checked[], max: number =
 
 /** Every answer-pattern problem of the bank (the longest key, length ranks, true/false, multiple counts, renumberings). */
 export function patternProblems(questions: readonly Checked[]): ContentProblem[] {
-  return [...longestKeyProblems(questions), ...lengthRankProblems(questions), ...trueFalseProblems(questions), ...answerCountProblems(questions), ...renumberingProblems(questions)];
+  return [
+    ...longestKeyProblems(questions),
+    ...lengthRankProblems(questions),
+    ...trueFalseProblems(questions),
+    ...answerCountProblems(questions),
+    ...renumberingProblems(questions),
+  ];
 }

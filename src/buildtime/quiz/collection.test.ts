@@ -10,7 +10,10 @@ function context() {
   const entries = new Map<string, { id: string; data: Record<string, unknown>; filePath?: string }>();
   const lines: string[] = [];
   const ctx = {
-    store: { clear: () => entries.clear(), set: (e: { id: string; data: Record<string, unknown>; filePath?: string }) => (entries.set(e.id, e), true) },
+    store: {
+      clear: () => entries.clear(),
+      set: (e: { id: string; data: Record<string, unknown>; filePath?: string }) => (entries.set(e.id, e), true),
+    },
     parseData: async ({ data }: { data: Record<string, unknown> }) => data,
     generateDigest: (d: unknown) => String(JSON.stringify(d).length),
     logger: { info: (s: string) => lines.push(s), error: (s: string) => lines.push(`error: ${s}`) },
@@ -33,12 +36,16 @@ describe('the quizzes collection', () => {
     expect(r.problems.every((p) => p.startsWith('madde-7.json › madde-7-001'))).toBe(true);
 
     const { ctx, entries } = context();
-    await expect(quizLoader(root, { balance: false }).load(ctx)).rejects.toThrow(/Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-001/);
+    await expect(quizLoader(root, { balance: false }).load(ctx)).rejects.toThrow(
+      /Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-001/,
+    );
     expect(entries.size).toBe(0);
   });
 
   it('stores each valid question under its id, scenario keys confirmed by the engine', async () => {
-    const real = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { id: string; type: string }[]).filter((q) => q.type === 'scenario').slice(0, 2);
+    const real = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { id: string; type: string }[])
+      .filter((q) => q.type === 'scenario')
+      .slice(0, 2);
     const root = bank(real);
     const { ctx, entries, lines } = context();
     await quizLoader(root, { balance: false }).load(ctx);
@@ -50,12 +57,16 @@ describe('the quizzes collection', () => {
   });
 
   it('fails on a scenario key the engine contradicts', async () => {
-    const [q] = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { type: string; answer: number; choices: unknown[] }[]).filter((x) => x.type === 'scenario');
+    const [q] = (JSON.parse(readFileSync('quizzes/madde-7.json', 'utf8')) as { type: string; answer: number; choices: unknown[] }[]).filter(
+      (x) => x.type === 'scenario',
+    );
     const wrong = { ...q, answer: (q.answer + 1) % q.choices.length };
     const { ctx } = context();
     const load = quizLoader(bank([wrong]), { balance: false }).load(ctx);
     await expect(load).rejects.toThrow(/^Soru bankalarında \d+ sorun var:\n {2}- madde-7\.json › madde-7-\d+ › /);
-    await expect(load).rejects.toThrow(/\n {2}- madde-7\.json › madde-7-\d+ › answer: \d+ sürümünde yazılı cevap \d+ .*, motor \d+ numaralı seçeneği veriyor/);
+    await expect(load).rejects.toThrow(
+      /\n {2}- madde-7\.json › madde-7-\d+ › answer: \d+ sürümünde yazılı cevap \d+ .*, motor \d+ numaralı seçeneği veriyor/,
+    );
   });
 
   it('passes on an empty set of banks when the balance is not checked', async () => {
@@ -84,11 +95,15 @@ describe('the quizzes collection', () => {
     expect(r.problems).toContain(
       'quizzes › choices: tek doğru cevaplı 12 sorunun 5 tanesinde (%41,7) doğru cevap en uzun seçenek; bu oran en çok %33,3 olabilir (uzun seçeneği seçen aday ezberle değil tahminle kazanır). Doğru seçeneği kısaltın ya da yanlış seçenekleri onun kadar ayrıntılı yazın. En belirgin sorular: madde-7-001, madde-7-002, madde-7-003, madde-7-004, madde-7-005.',
     );
-    expect(r.problems).toContain('madde-10.json: Madde 10 bölümünde 0 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)');
+    expect(r.problems).toContain(
+      'madde-10.json: Madde 10 bölümünde 0 soru var; her bölümde en az 10 soru olmalı (bir soru ilk yazılan maddesinin bölümünde sayılır)',
+    );
     expect(r.problems.some((p) => p.startsWith('madde-7.json'))).toBe(false);
     // The same keys also pile up at length ranks 1 and 3 (the answer-pattern checks of balance.ts).
     expect(r.problems.filter((p) => p.includes('doğru cevap uzunlukça'))).toHaveLength(2);
     const { ctx } = context();
-    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/^Soru bankalarında 21 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/);
+    await expect(quizLoader(root).load(ctx)).rejects.toThrow(
+      /^Soru bankalarında 21 sorun var:\n {2}- quizzes › choices: tek doğru cevaplı/,
+    );
   });
 });

@@ -46,7 +46,11 @@ export async function runQuizCheck(root: string = process.cwd(), opts: QuizCheck
   const banks = loadBanks(root);
   const keys = await checkScenarioKeys(banks.questions);
   const computed = checkComputedKeys(banks.questions);
-  const problemList = [...banks.problems, ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message })), ...computed.problems];
+  const problemList = [
+    ...banks.problems,
+    ...keys.problems.map(({ file, id, field, message }) => ({ file, id, field, message })),
+    ...computed.problems,
+  ];
   if (opts.balance ?? true) problemList.push(...patternProblems(banks.questions), ...groupSizeProblems(banks.questions));
   return {
     questions: banks.questions.length,
@@ -76,8 +80,12 @@ export function quizLoader(root: string = process.cwd(), opts: QuizCheckOptions 
           const data = await parseData({ id: q.id, data: q, filePath });
           store.set({ id: q.id, data, filePath, digest: generateDigest(data) });
         }
-        const computed = r.computedQuestions ? `, ${r.computedVerified}/${r.computedQuestions} computed keys confirmed (src/tiebreak, src/norms, src/pairing)` : '';
-        logger.info(`${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions + r.rulingQuestions} scenario keys confirmed by the engine${computed}`);
+        const computed = r.computedQuestions
+          ? `, ${r.computedVerified}/${r.computedQuestions} computed keys confirmed (src/tiebreak, src/norms, src/pairing)`
+          : '';
+        logger.info(
+          `${r.questions} questions valid, ${r.engineVerified}/${r.scenarioQuestions + r.rulingQuestions} scenario keys confirmed by the engine${computed}`,
+        );
       };
       await sync();
       // Dev server: a bank edited, added or removed is read again (a problem is reported, the old entries stay).

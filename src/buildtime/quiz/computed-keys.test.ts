@@ -46,7 +46,9 @@ describe('tie-break questions', () => {
   it('a key the engine computes is confirmed; a wrong one fails naming file, question and field', () => {
     expect(checkComputedKeys([valid(base)])).toMatchObject({ count: 1, verified: ['esitlik-bozma-001'], problems: [] });
     const wrong = checkComputedKeys([valid({ ...base, answer: 4.5 })]);
-    expect(wrong.problems.map(formatProblem)).toEqual(['esitlik-bozma.json › esitlik-bozma-001 › answer: motorun hesapladığı BH (1 numaralı oyuncu) 4, yazılı cevap 4.5']);
+    expect(wrong.problems.map(formatProblem)).toEqual([
+      'esitlik-bozma.json › esitlik-bozma-001 › answer: motorun hesapladığı BH (1 numaralı oyuncu) 4, yazılı cevap 4.5',
+    ]);
     expect(checkComputedKeys([valid({ ...base, tiebreak: { trf, code: 'BH', player: 4 }, answer: 3.5 })]).problems).toEqual([]);
     expect(checkComputedKeys([valid({ ...base, tiebreak: { trf, code: 'SB', player: 1 }, answer: 1.5 })]).problems).toEqual([]);
   });
@@ -54,12 +56,25 @@ describe('tie-break questions', () => {
   it('single questions: exactly one choice carries the value, and it is the key', () => {
     const single = { ...base, type: 'single', unit: undefined, choices: ['3,5', '4', '4,5'], answer: 1 };
     expect(checkComputedKeys([valid(single)]).problems).toEqual([]);
-    expect(checkComputedKeys([valid({ ...single, answer: 0 })]).problems[0]).toMatchObject({ field: 'answer', message: expect.stringContaining('1 numaralı seçenekte') });
-    expect(checkComputedKeys([valid({ ...single, choices: ['3', '3,5', '4,5'], answer: 0 })]).problems[0]).toMatchObject({ field: 'choices', message: expect.stringContaining('hiçbir seçenekte yok') });
+    expect(checkComputedKeys([valid({ ...single, answer: 0 })]).problems[0]).toMatchObject({
+      field: 'answer',
+      message: expect.stringContaining('1 numaralı seçenekte'),
+    });
+    expect(checkComputedKeys([valid({ ...single, choices: ['3', '3,5', '4,5'], answer: 0 })]).problems[0]).toMatchObject({
+      field: 'choices',
+      message: expect.stringContaining('hiçbir seçenekte yok'),
+    });
   });
 
   it('ranks by points then the given order: Ada and Bora … Dora first, Ada second', () => {
-    const rank = { ...base, type: 'single', unit: undefined, tiebreak: { trf, code: 'RANK', player: 1, order: ['BH'] }, choices: ['1', '2', '3'], answer: 1 };
+    const rank = {
+      ...base,
+      type: 'single',
+      unit: undefined,
+      tiebreak: { trf, code: 'RANK', player: 1, order: ['BH'] },
+      choices: ['1', '2', '3'],
+      answer: 1,
+    };
     expect(checkComputedKeys([valid(rank)]).problems).toEqual([]);
   });
 
@@ -73,8 +88,12 @@ describe('tie-break questions', () => {
   });
 
   it('cites regulation sections the site explains, and links to an explainer page', () => {
-    expect(validateQuestion({ ...base, articles: ['C.07 99.1'] }, { file: 'esitlik-bozma.json' }).problems[0]).toMatchObject({ field: 'articles[0]' });
-    expect(validateQuestion({ ...base, explanation: 'Bağlantısız.' }, { file: 'esitlik-bozma.json' }).problems[0].message).toContain('açıklama sayfasına');
+    expect(validateQuestion({ ...base, articles: ['C.07 99.1'] }, { file: 'esitlik-bozma.json' }).problems[0]).toMatchObject({
+      field: 'articles[0]',
+    });
+    expect(validateQuestion({ ...base, explanation: 'Bağlantısız.' }, { file: 'esitlik-bozma.json' }).problems[0].message).toContain(
+      'açıklama sayfasına',
+    );
     const q = valid(base);
     expect(primaryGroup(q)).toBe('EB');
     expect(groupsOf(q)).toEqual(['EB']);
@@ -86,21 +105,44 @@ describe('tie-break questions', () => {
   it('ships the crosstable to the page', () => {
     const c = toClientQuestion(valid(base));
     expect(c.group).toBe('EB');
-    expect(c.crosstable?.players.map((p) => [p.id, p.points])).toEqual([[1, 2], [2, 1.5], [3, 0], [4, 2.5]]);
+    expect(c.crosstable?.players.map((p) => [p.id, p.points])).toEqual([
+      [1, 2],
+      [2, 1.5],
+      [3, 0],
+      [4, 2.5],
+    ]);
     expect(c.facts?.[0]).toContain('2026');
   });
 });
 
 describe('rating questions (B.02)', () => {
-  const rating = { ...base, articles: ['B.02 8.3.2'], explanation: 'Bkz. [B.02 Madde 8.3.2](/araclar/elo/hesaplama/).', tiebreak: undefined };
+  const rating = {
+    ...base,
+    articles: ['B.02 8.3.2'],
+    explanation: 'Bkz. [B.02 Madde 8.3.2](/araclar/elo/hesaplama/).',
+    tiebreak: undefined,
+  };
   it('checks a rating change, a K factor and an expected score', () => {
     // 1800 (K 20) beats 1800: PD 0.50, ΔR +0.50, × 20 = +10.
-    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, k: 20, games: [[1800, 1]] }, answer: 10 })]).problems).toEqual([]);
+    expect(
+      checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, k: 20, games: [[1800, 1]] }, answer: 10 })]).problems,
+    ).toEqual([]);
     // 1800 against 2300: D = −500 counted as −400 (8.3.1) → PD 0.08.
-    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'expected', rating: 1800, opponent: 2300 }, answer: 0.08 })]).problems).toEqual([]);
-    const k = { ...rating, type: 'single', unit: undefined, rating: { ask: 'k', rating: 2350, gamesRated: 100, under18: true }, choices: ['10', '20', '40'], answer: 2 };
+    expect(
+      checkComputedKeys([valid({ ...rating, rating: { ask: 'expected', rating: 1800, opponent: 2300 }, answer: 0.08 })]).problems,
+    ).toEqual([]);
+    const k = {
+      ...rating,
+      type: 'single',
+      unit: undefined,
+      rating: { ask: 'k', rating: 2350, gamesRated: 100, under18: true },
+      choices: ['10', '20', '40'],
+      answer: 2,
+    };
     expect(checkComputedKeys([valid(k)]).problems[0]).toMatchObject({ field: 'answer', message: expect.stringContaining('rating.k 20') });
-    expect(checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, games: [[1800, 1]] }, answer: 10 })]).problems[0]).toMatchObject({ field: 'rating.k' });
+    expect(
+      checkComputedKeys([valid({ ...rating, rating: { ask: 'change', rating: 1800, games: [[1800, 1]] }, answer: 10 })]).problems[0],
+    ).toMatchObject({ field: 'rating.k' });
   });
 });
 
@@ -141,7 +183,15 @@ describe('norm questions (B.01, src/norms)', () => {
       validNorm(normQ),
       validNorm({ ...normQ, id: 'norm-002', norm: { ...normQ.norm, ask: 'average' }, answer: 2406 }),
       validNorm({ ...normQ, id: 'norm-003', type: 'truefalse', unit: undefined, norm: { ...normQ.norm, ask: 'norm' }, answer: true }),
-      validNorm({ ...normQ, id: 'norm-004', type: 'single', unit: undefined, choices: ['2406', '2413', '2400'], norm: { ...normQ.norm, ask: 'average' }, answer: 0 }),
+      validNorm({
+        ...normQ,
+        id: 'norm-004',
+        type: 'single',
+        unit: undefined,
+        choices: ['2406', '2413', '2400'],
+        norm: { ...normQ.norm, ask: 'average' },
+        answer: 0,
+      }),
     ];
     const r = checkComputedKeys(qs);
     expect(r.problems.map(formatProblem)).toEqual([]);
@@ -152,7 +202,10 @@ describe('norm questions (B.01, src/norms)', () => {
   });
 
   it('fails the build on a key src/norms contradicts, naming file, id and field', () => {
-    const wrong = [validNorm({ ...normQ, answer: 2600 }), validNorm({ ...normQ, id: 'norm-003', type: 'truefalse', unit: undefined, norm: { ...normQ.norm, ask: 'norm' }, answer: false })];
+    const wrong = [
+      validNorm({ ...normQ, answer: 2600 }),
+      validNorm({ ...normQ, id: 'norm-003', type: 'truefalse', unit: undefined, norm: { ...normQ.norm, ask: 'norm' }, answer: false }),
+    ];
     expect(checkComputedKeys(wrong).problems.map(formatProblem)).toEqual([
       "norm.json › norm-001 › answer: src/norms'un hesapladığı GM normu performansı 2679, yazılı cevap 2600",
       "norm.json › norm-003 › answer: src/norms'a göre GM normu sonucu norm var (true), yazılı cevap false",
@@ -160,7 +213,10 @@ describe('norm questions (B.01, src/norms)', () => {
   });
 
   it('rejects an unknown B.01 section and a norm field on the wrong type', () => {
-    const r = validateQuestion({ ...normQ, articles: ['B.01 9.9'], type: 'truefalse', unit: undefined, answer: true }, { file: 'norm.json' });
+    const r = validateQuestion(
+      { ...normQ, articles: ['B.01 9.9'], type: 'truefalse', unit: undefined, answer: true },
+      { file: 'norm.json' },
+    );
     expect(r.problems.map(formatProblem).join('\n')).toContain('"B.01 9.9" bankaların andığı bir bölüm değil');
     expect(r.problems.map(formatProblem).join('\n')).toContain('sayısal norm değerleri yalnızca "numeric" ve "single" sorularda sorulur');
   });
@@ -171,7 +227,17 @@ describe('norm questions (B.01, src/norms)', () => {
 //   MP (2/1/0): Ak 2 + 1 = 3, Kara 0 + 2 = 2, Mavi 0 + 1 = 1; GP: Ak 2½, Kara 2½, Mavi 1.
 //   SB (opponent's MP × GP against it): Ak 2 × 1½ + 1 × 1 = 4; with 3/1/0: Ak MP 4.
 describe('team questions', () => {
-  const team = { teams: ['Ak', 'Kara', 'Mavi'], boards: 2, matches: [[1, 2, 1.5, 0.5], [2, 3, 2, 0], [3, 1, 1, 1]], code: 'SB', team: 1 };
+  const team = {
+    teams: ['Ak', 'Kara', 'Mavi'],
+    boards: 2,
+    matches: [
+      [1, 2, 1.5, 0.5],
+      [2, 3, 2, 0],
+      [3, 1, 1, 1],
+    ],
+    code: 'SB',
+    team: 1,
+  };
   const teamQ = {
     id: 'takim-001',
     articles: ['C.07 4.1', 'C.07 9.1'],
@@ -195,7 +261,15 @@ describe('team questions', () => {
     const qs = [
       validTeam(teamQ),
       validTeam({ ...teamQ, id: 'takim-002', team: { ...team, code: 'MP', matchPoints: [3, 1, 0] }, answer: 4 }),
-      validTeam({ ...teamQ, id: 'takim-003', type: 'single', unit: undefined, choices: ['1', '2', '3'], team: { ...team, code: 'RANK', team: 2, order: ['GP'] }, answer: 1 }),
+      validTeam({
+        ...teamQ,
+        id: 'takim-003',
+        type: 'single',
+        unit: undefined,
+        choices: ['1', '2', '3'],
+        team: { ...team, code: 'RANK', team: 2, order: ['GP'] },
+        answer: 1,
+      }),
     ];
     const r = checkComputedKeys(qs);
     expect(r.problems.map(formatProblem)).toEqual([]);
@@ -210,7 +284,9 @@ describe('team questions', () => {
       'takim.json › takim-001 › answer: motorun hesapladığı SB (1 numaralı takım) 4, yazılı cevap 5',
     ]);
     const bad = validateQuestion({ ...teamQ, team: { ...team, matches: [[1, 2, 2, 1]] } }, { file: 'takim.json' });
-    expect(bad.problems.map(formatProblem).join('\n')).toContain('takim.json › takim-001 › team.matches.0: 1. karşılaşma: iki takımın oyun puanları toplamı masa sayısına (2) eşit olmalı, 3 verildi');
+    expect(bad.problems.map(formatProblem).join('\n')).toContain(
+      'takim.json › takim-001 › team.matches.0: 1. karşılaşma: iki takımın oyun puanları toplamı masa sayısına (2) eşit olmalı, 3 verildi',
+    );
   });
 });
 
@@ -227,7 +303,16 @@ describe('first rating questions (B.02 8.2)', () => {
         text: 'İlk rating kaçtır?',
         unit: 'puan',
         explanation: 'Bkz. [B.02 Madde 8.2](/araclar/elo/).',
-        rating: { ask: 'initial', games: [[1500, 1], [1600, 1], [1700, 1], [1600, 0], [1600, 0]] },
+        rating: {
+          ask: 'initial',
+          games: [
+            [1500, 1],
+            [1600, 1],
+            [1700, 1],
+            [1600, 0],
+            [1600, 0],
+          ],
+        },
         answer: 1707,
       },
       { file: 'yonetmelik.json' },

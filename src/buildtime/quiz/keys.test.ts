@@ -32,14 +32,20 @@ const q = (over: Partial<Question>): Question => ({
   ...over,
 });
 
-const rule = (r: RulingLike): RuleFn => () => ({ ok: true, value: r });
+const rule =
+  (r: RulingLike): RuleFn =>
+  () => ({ ok: true, value: r });
 
 describe('askedValue', () => {
   it('derives each asked part of a ruling in the banks’ form', () => {
     expect(askedValue(ruling, 'obligation')).toEqual(['fxg6']);
     expect(askedValue({ ...ruling, obligation: { kind: 'free', square: 'g5', moves: ['Kg2', 'fxg6'] } }, 'obligation')).toBe('free');
     expect(askedValue({ ...ruling, obligation: null }, 'obligation')).toBeNull();
-    expect(askedValue({ ...ruling, obligation: { kind: 'move', square: 'a1', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual(['Ra8', 'Rb8', 'Rh8']);
+    expect(askedValue({ ...ruling, obligation: { kind: 'move', square: 'a1', moves: ['Rh8', 'Ra8#', 'Rb8'] } }, 'obligation')).toEqual([
+      'Ra8',
+      'Rb8',
+      'Rh8',
+    ]);
     expect(askedValue(ruling, 'clock')).toEqual([{ side: 'black', seconds: 120 }]);
     expect(askedValue(ruling, 'illegalMoves')).toEqual({ white: 1, black: 0 });
     // Spec v2: the clocks left and who must record the moves (8.4); null when the ruling cannot tell.
@@ -54,7 +60,19 @@ describe('askedValue', () => {
   });
 
   it('compares clock lists regardless of order and obligation lists as sets', () => {
-    expect(sameValue('clock', [{ side: 'white', seconds: -60 }, { side: 'black', seconds: 120 }], [{ side: 'black', seconds: 120 }, { side: 'white', seconds: -60 }])).toBe(true);
+    expect(
+      sameValue(
+        'clock',
+        [
+          { side: 'white', seconds: -60 },
+          { side: 'black', seconds: 120 },
+        ],
+        [
+          { side: 'black', seconds: 120 },
+          { side: 'white', seconds: -60 },
+        ],
+      ),
+    ).toBe(true);
     expect(sameValue('clock', [], [{ side: 'black', seconds: 120 }])).toBe(false);
     expect(sameValue('obligation', ['Rb8', 'Ra8'], ['Ra8', 'Rb8'])).toBe(true);
     expect(sameValue('obligation', 'free', null)).toBe(false);
@@ -102,7 +120,12 @@ describe('keys per edition', () => {
     const rapid = q({
       editions: ['2023', '2018'],
       ask: 'clock',
-      scenario: { laws: '2018', timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] },
+      scenario: {
+        laws: '2018',
+        timeControl: '15+10',
+        moves: ['e4', 'e5'],
+        events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }],
+      },
       choices: [
         { label: 'Siyah’a 2 dakika', value: [{ side: 'black', seconds: 120 }] },
         { label: 'Siyah’a 1 dakika', value: [{ side: 'black', seconds: 60 }] },

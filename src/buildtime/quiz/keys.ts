@@ -21,18 +21,53 @@ export function checkPairingKey(q: Question & { pairing: PairingAsk }): QuizProb
   if (!c.ok) return [{ file: q.file, id: q.id, field: c.field, message: `eşlendirme motoru hesaplayamadı: ${c.message}` }];
   const what = pairingWhat(p);
   const problems: QuizProblem[] = [];
-  const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+  const keys: [string, unknown][] = [
+    ['answer', q.answer],
+    ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a]),
+  ];
   for (const [field, key] of keys) {
     if (q.type === 'numeric') {
-      if (String(key) !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/pairing'e göre ${what}: ${c.value}, yazılı cevap ${JSON.stringify(key)}` });
+      if (String(key) !== c.value)
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field,
+          message: `src/pairing'e göre ${what}: ${c.value}, yazılı cevap ${JSON.stringify(key)}`,
+        });
     } else if (q.type === 'truefalse') {
       const claimed = pairingChoiceValue(p.ask, p.claim ?? null);
-      if (claimed === null) problems.push({ file: q.file, id: q.id, field: 'pairing.claim', message: `"${String(p.claim)}" bu soru için bir değer olarak okunamıyor` });
-      else if (key !== (claimed === c.value)) problems.push({ file: q.file, id: q.id, field, message: `src/pairing'e göre ${what}: ${c.value}; ifade ${claimed} diyor, doğru cevap ${claimed === c.value}, yazılı cevap ${JSON.stringify(key)}` });
+      if (claimed === null)
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field: 'pairing.claim',
+          message: `"${String(p.claim)}" bu soru için bir değer olarak okunamıyor`,
+        });
+      else if (key !== (claimed === c.value))
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field,
+          message: `src/pairing'e göre ${what}: ${c.value}; ifade ${claimed} diyor, doğru cevap ${claimed === c.value}, yazılı cevap ${JSON.stringify(key)}`,
+        });
     } else {
-      const carrying = (q.choices ?? []).map((x, i) => (typeof x === 'string' && pairingChoiceValue(p.ask, x) === c.value ? i : -1)).filter((i) => i >= 0);
-      if (carrying.length !== 1) problems.push({ file: q.file, id: q.id, field: 'choices', message: `src/pairing'e göre ${what}: ${c.value}; bu değer ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}` });
-      else if (carrying[0] !== key) problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, src/pairing'e göre ${what} (${c.value}) ${carrying[0]} numaralı seçenekte` });
+      const carrying = (q.choices ?? [])
+        .map((x, i) => (typeof x === 'string' && pairingChoiceValue(p.ask, x) === c.value ? i : -1))
+        .filter((i) => i >= 0);
+      if (carrying.length !== 1)
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field: 'choices',
+          message: `src/pairing'e göre ${what}: ${c.value}; bu değer ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}`,
+        });
+      else if (carrying[0] !== key)
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field,
+          message: `yazılı cevap ${JSON.stringify(key)}, src/pairing'e göre ${what} (${c.value}) ${carrying[0]} numaralı seçenekte`,
+        });
     }
   }
   return problems;
@@ -107,7 +142,12 @@ export function checkScenarioKey(q: Question, rule: RuleFn, edition: Question['e
     };
   }
   if (carrying.length > 1) {
-    return { status: 'contradiction', engineValue, keyValue, message: `motorun değeri ${JSON.stringify(engineValue)} birden çok seçenekte var (${carrying.join(', ')})` };
+    return {
+      status: 'contradiction',
+      engineValue,
+      keyValue,
+      message: `motorun değeri ${JSON.stringify(engineValue)} birden çok seçenekte var (${carrying.join(', ')})`,
+    };
   }
   if (carrying[0] !== answer) {
     return {
@@ -147,7 +187,8 @@ export async function checkScenarioKeys(questions: Question[], engine: RuleFn = 
     for (const edition of q.editions ?? [q.edition]) {
       const c = checkScenarioKey(q, engine, edition);
       const field = edition === q.edition ? 'answer' : `answers.${edition}`;
-      if (c.status === 'contradiction') report.problems.push({ file: q.file, id: q.id, field, message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
+      if (c.status === 'contradiction')
+        report.problems.push({ file: q.file, id: q.id, field, message: c.message, engineValue: c.engineValue, keyValue: c.keyValue });
       else if (c.status === 'error') report.problems.push({ file: q.file, id: q.id, field: 'scenario', message: c.message });
       ok &&= c.status === 'verified';
     }
@@ -196,16 +237,45 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
       }
       const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
       const problems: QuizProblem[] = [];
-      const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+      const keys: [string, unknown][] = [
+        ['answer', q.answer],
+        ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a]),
+      ];
       for (const [field, key] of keys) {
         if (typeof c.value === 'boolean') {
-          if (key !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/norms'a göre ${what} ${c.value ? 'norm var (true)' : 'norm yok (false)'}, yazılı cevap ${JSON.stringify(key)}` });
+          if (key !== c.value)
+            problems.push({
+              file: q.file,
+              id: q.id,
+              field,
+              message: `src/norms'a göre ${what} ${c.value ? 'norm var (true)' : 'norm yok (false)'}, yazılı cevap ${JSON.stringify(key)}`,
+            });
         } else if (q.type === 'numeric') {
-          if (key !== c.value) problems.push({ file: q.file, id: q.id, field, message: `src/norms'un hesapladığı ${what} ${c.value}, yazılı cevap ${JSON.stringify(key)}` });
+          if (key !== c.value)
+            problems.push({
+              file: q.file,
+              id: q.id,
+              field,
+              message: `src/norms'un hesapladığı ${what} ${c.value}, yazılı cevap ${JSON.stringify(key)}`,
+            });
         } else {
-          const carrying = (q.choices ?? []).map((x, i) => (typeof x === 'string' && choiceNumber(x) === c.value ? i : -1)).filter((i) => i >= 0);
-          if (carrying.length !== 1) problems.push({ file: q.file, id: q.id, field: 'choices', message: `src/norms'un hesapladığı ${what} ${c.value} ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}` });
-          else if (carrying[0] !== key) problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, src/norms'un hesapladığı ${what} ${c.value} ${carrying[0]} numaralı seçenekte` });
+          const carrying = (q.choices ?? [])
+            .map((x, i) => (typeof x === 'string' && choiceNumber(x) === c.value ? i : -1))
+            .filter((i) => i >= 0);
+          if (carrying.length !== 1)
+            problems.push({
+              file: q.file,
+              id: q.id,
+              field: 'choices',
+              message: `src/norms'un hesapladığı ${what} ${c.value} ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}`,
+            });
+          else if (carrying[0] !== key)
+            problems.push({
+              file: q.file,
+              id: q.id,
+              field,
+              message: `yazılı cevap ${JSON.stringify(key)}, src/norms'un hesapladığı ${what} ${c.value} ${carrying[0]} numaralı seçenekte`,
+            });
         }
       }
       if (problems.length) report.problems.push(...problems);
@@ -225,19 +295,37 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
       continue;
     }
     const problems: QuizProblem[] = [];
-    const keys: [string, unknown][] = [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+    const keys: [string, unknown][] = [
+      ['answer', q.answer],
+      ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a]),
+    ];
     for (const [field, key] of keys) {
       if (q.type === 'numeric') {
         if (typeof key !== 'number' || Math.abs(key - c.value) > 1e-9)
-          problems.push({ file: q.file, id: q.id, field, message: `motorun hesapladığı ${what} ${trNum(c.value)}, yazılı cevap ${JSON.stringify(key)}` });
+          problems.push({
+            file: q.file,
+            id: q.id,
+            field,
+            message: `motorun hesapladığı ${what} ${trNum(c.value)}, yazılı cevap ${JSON.stringify(key)}`,
+          });
         continue;
       }
       const choices = (q.choices ?? []).map((x) => (typeof x === 'string' ? choiceNumber(x) : null));
       const carrying = choices.map((v, i) => (v !== null && Math.abs(v - c.value) < 1e-9 ? i : -1)).filter((i) => i >= 0);
       if (carrying.length !== 1) {
-        problems.push({ file: q.file, id: q.id, field: 'choices', message: `motorun hesapladığı ${what} ${trNum(c.value)} ${carrying.length === 0 ? 'hiçbir seçenekte yok' : 'birden çok seçenekte var'}` });
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field: 'choices',
+          message: `motorun hesapladığı ${what} ${trNum(c.value)} ${carrying.length === 0 ? 'hiçbir seçenekte yok' : 'birden çok seçenekte var'}`,
+        });
       } else if (carrying[0] !== key) {
-        problems.push({ file: q.file, id: q.id, field, message: `yazılı cevap ${JSON.stringify(key)}, motorun hesapladığı ${what} ${trNum(c.value)} ${carrying[0]} numaralı seçenekte` });
+        problems.push({
+          file: q.file,
+          id: q.id,
+          field,
+          message: `yazılı cevap ${JSON.stringify(key)}, motorun hesapladığı ${what} ${trNum(c.value)} ${carrying[0]} numaralı seçenekte`,
+        });
       }
     }
     if (problems.length) report.problems.push(...problems);

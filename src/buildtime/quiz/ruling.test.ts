@@ -46,7 +46,9 @@ describe('schema of whole-ruling questions', () => {
   it('names the file, the question and the field, in Turkish', () => {
     const r = check({ ...ruling, answer: 0 });
     expect(r.problems).toHaveLength(1);
-    expect(formatProblem(r.problems[0])).toMatch(/^karar\.json › karar-001 › answer: karar sorularında yazılmaz: anahtarı kural motoru verir/);
+    expect(formatProblem(r.problems[0])).toMatch(
+      /^karar\.json › karar-001 › answer: karar sorularında yazılmaz: anahtarı kural motoru verir/,
+    );
   });
 
   it('refuses bad fields one by one', () => {
@@ -62,14 +64,41 @@ describe('schema of whole-ruling questions', () => {
     expect(both.map((p) => p.field)).toEqual(['distractors[0]']);
     expect(both[0].message).toMatch(/2023 sürümünde yok.*ayrı liste/);
     expect(fields({ ...ruling, distractors: { '2023': ['A.5.3', '7.5.3'] } })).toEqual(['distractors']);
-    expect(fields({ ...ruling, distractors: { '2023': ['A.5.3', '7.5.3'], '2018': ['A.4.3', '7.5.3'], '2001': ['7.4', '6.9'] } })).toEqual(['distractors.2001']);
+    expect(fields({ ...ruling, distractors: { '2023': ['A.5.3', '7.5.3'], '2018': ['A.4.3', '7.5.3'], '2001': ['7.4', '6.9'] } })).toEqual([
+      'distractors.2001',
+    ]);
     expect(fields({ ...ruling, choices: ['a', 'b', 'c'] })).toEqual(['choices']);
     expect(fields({ ...ruling, ask: 'result' })).toEqual(['ask']);
     expect(fields({ ...ruling, scenario: { ...ruling.scenario, laws: '2018' } })).toEqual(['scenario.laws']);
     expect(fields({ ...ruling, scenario: { ...ruling.scenario, start: 'not a fen' } })).toContain('scenario.start');
     // Other types keep their required key and explanation, and may not use the new fields.
-    expect(fields({ id: 'karar-002', articles: ['7.5.5'], edition: '2023', editions: ['2023'], type: 'single', difficulty: 1, text: '?', choices: ['a', 'b', 'c'], explanation: '[x](/m/7.5.5/)' })).toEqual(['answer']);
-    expect(fields({ id: 'karar-002', articles: ['7.5.5'], edition: '2023', editions: ['2023'], type: 'truefalse', difficulty: 1, text: '?', answer: true, explanation: '[x](/m/7.5.5/)', candidates: ['e4', 'd4'] })).toEqual(['candidates']);
+    expect(
+      fields({
+        id: 'karar-002',
+        articles: ['7.5.5'],
+        edition: '2023',
+        editions: ['2023'],
+        type: 'single',
+        difficulty: 1,
+        text: '?',
+        choices: ['a', 'b', 'c'],
+        explanation: '[x](/m/7.5.5/)',
+      }),
+    ).toEqual(['answer']);
+    expect(
+      fields({
+        id: 'karar-002',
+        articles: ['7.5.5'],
+        edition: '2023',
+        editions: ['2023'],
+        type: 'truefalse',
+        difficulty: 1,
+        text: '?',
+        answer: true,
+        explanation: '[x](/m/7.5.5/)',
+        candidates: ['e4', 'd4'],
+      }),
+    ).toEqual(['candidates']);
   });
 });
 
@@ -113,7 +142,9 @@ describe('build-time key check of whole-ruling questions', () => {
     expect(report.verified).toEqual(['karar-005']);
     const by = (id: string) => report.problems.filter((p) => p.id === id).map((p) => `${p.field}: ${p.message}`);
     expect(by('karar-002')).toHaveLength(2);
-    expect(by('karar-002')[0]).toMatch(/^candidates: motorun kararında (B[a-h]\d, )*B[a-h]\d de yükümlülüğü karşılıyor ama aday hamlelerde yok/);
+    expect(by('karar-002')[0]).toMatch(
+      /^candidates: motorun kararında (B[a-h]\d, )*B[a-h]\d de yükümlülüğü karşılıyor ama aday hamlelerde yok/,
+    );
     expect(by('karar-003')).toEqual(['distractors: "A.5.2" çeldirici olamaz: motor bu maddeyi uyguluyor (2023 sürümünde)']);
     expect(by('karar-004')).toHaveLength(1);
     expect(by('karar-004')[0]).toMatch(/^articles: "6\.9" motorun kararında yok/);
@@ -131,7 +162,9 @@ describe('build-time key check of whole-ruling questions', () => {
       generateDigest: () => '',
       logger: { info: () => undefined, error: () => undefined },
     } as unknown as LoaderContext;
-    await expect(quizLoader(root).load(ctx)).rejects.toThrow(/Soru bankalarında \d+ sorun var:\n {2}- karar\.json › karar-001 › candidates/);
+    await expect(quizLoader(root).load(ctx)).rejects.toThrow(
+      /Soru bankalarında \d+ sorun var:\n {2}- karar\.json › karar-001 › candidates/,
+    );
   });
 });
 

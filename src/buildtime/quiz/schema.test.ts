@@ -86,7 +86,9 @@ describe('validateQuestion', () => {
 
   it('rejects numbers that do not exist in the edition, in articles and in /m/ links', () => {
     expect(fields({ ...single, articles: ['7.5.9'] })).toEqual(['articles[0]']);
-    expect(fields({ ...single, edition: '2001', editions: ['2001'], articles: ['7.5.5'], explanation: '[7.4](/m/2001/7.4/)' })).toEqual(['articles[0]']);
+    expect(fields({ ...single, edition: '2001', editions: ['2001'], articles: ['7.5.5'], explanation: '[7.4](/m/2001/7.4/)' })).toEqual([
+      'articles[0]',
+    ]);
     expect(fields({ ...single, explanation: 'Bkz. [Madde 7.5.5](/m/7.5.5/), [x](/m/9.9.9/).' })).toEqual(['explanation']);
     expect(fields({ ...single, explanation: 'Bkz. [Madde 7.4](/m/2001/7.4/).' })).toEqual([]);
     expect(fields({ ...single, explanation: 'Bkz. [dış](https://example.com) [Madde 7.5.5](/m/7.5.5/)' })).toEqual(['explanation']);
@@ -129,8 +131,20 @@ describe('validateQuestion', () => {
         ...scenario,
         ask: 'clock',
         choices: [
-          { label: 'a', value: [{ side: 'black', seconds: 120 }, { side: 'white', seconds: -60 }] },
-          { label: 'b', value: [{ side: 'white', seconds: -60 }, { side: 'black', seconds: 120 }] },
+          {
+            label: 'a',
+            value: [
+              { side: 'black', seconds: 120 },
+              { side: 'white', seconds: -60 },
+            ],
+          },
+          {
+            label: 'b',
+            value: [
+              { side: 'white', seconds: -60 },
+              { side: 'black', seconds: 120 },
+            ],
+          },
         ],
       }),
     ).toEqual(['choices']);
@@ -147,16 +161,31 @@ describe('validateQuestion', () => {
     expect(check(single).question?.editions).toEqual(['2018']);
     // Every question states the editions it is valid for.
     const { editions: _omitted, ...bare } = single;
-    expect(check(bare).problems.map(formatProblem)).toEqual(['madde-7.json › madde-7-001 › editions: zorunlu alan eksik: sorunun geçerli olduğu sürümler (ör. ["2023", "2018"])']);
+    expect(check(bare).problems.map(formatProblem)).toEqual([
+      'madde-7.json › madde-7-001 › editions: zorunlu alan eksik: sorunun geçerli olduğu sürümler (ör. ["2023", "2018"])',
+    ]);
     expect(fields({ ...single, editions: ['2023'] })).toEqual(['editions']);
     expect(fields({ ...single, editions: ['2018', '2018'] })).toEqual(['editions']);
     expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 1 } })).toEqual(['explanations.2023']);
-    expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 1 }, explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/) yüzünden.' } })).toEqual([]);
+    expect(
+      fields({
+        ...single,
+        editions: ['2023', '2018'],
+        answers: { '2023': 1 },
+        explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/) yüzünden.' },
+      }),
+    ).toEqual([]);
     expect(fields({ ...single, editions: ['2018'], answers: { '2023': 1 } })).toEqual(['explanations.2023', 'answers.2023']);
-    expect(fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 'bir' }, explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/)' } })).toEqual(['answers.2023']);
-    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': 'Bağlantısız açıklama.' } })).toEqual(['explanations.2023']);
+    expect(
+      fields({ ...single, editions: ['2023', '2018'], answers: { '2023': 'bir' }, explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/)' } }),
+    ).toEqual(['answers.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': 'Bağlantısız açıklama.' } })).toEqual([
+      'explanations.2023',
+    ]);
     expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': '[Ek A.5.2](/m/2023/A.5.2/) der ki…' } })).toEqual([]);
-    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': '[Ek A.4.2](/m/2023/A.4.2/)' } })).toEqual(['explanations.2023']);
+    expect(fields({ ...single, editions: ['2023', '2018'], explanations: { '2023': '[Ek A.4.2](/m/2023/A.4.2/)' } })).toEqual([
+      'explanations.2023',
+    ]);
   });
 
   it('parses permanent addresses', () => {

@@ -28,7 +28,13 @@ export function validateQuestion(raw: unknown, ctx: ValidationContext): { proble
   const id = (raw as { id?: unknown } | null)?.id;
   if (typeof id === 'string' && ctx.seen) {
     const prev = ctx.seen.get(id);
-    if (prev !== undefined) return { problems: [{ file: ctx.file, id, field: 'id', message: `aynı kimlik ${prev} dosyasında da var (kimlikler tekil olmalı)` }, ...r.problems] };
+    if (prev !== undefined)
+      return {
+        problems: [
+          { file: ctx.file, id, field: 'id', message: `aynı kimlik ${prev} dosyasında da var (kimlikler tekil olmalı)` },
+          ...r.problems,
+        ],
+      };
     ctx.seen.set(id, ctx.file);
   }
   return r;

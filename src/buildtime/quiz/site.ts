@@ -18,7 +18,10 @@ const present = (q: Question): ClientQuestion => {
 
 /** Every question, in bank order (madde-1 … madde-12, ek-a, ek-b, 2001, others), by number within a bank. */
 export async function siteQuestions(): Promise<ClientQuestion[]> {
-  return (await getCollection('quizzes')).map((e) => e.data).sort(compareQuestions).map((q) => present(q));
+  return (await getCollection('quizzes'))
+    .map((e) => e.data)
+    .sort(compareQuestions)
+    .map((q) => present(q));
 }
 
 export interface SiteGroup {

@@ -91,8 +91,12 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
         if (unclean) throw new Error(unclean);
         const broken = checkLinks(fileURLToPath(dir), base);
         if (broken.length) throw new Error(formatLinkProblems(broken));
-        logger.info(`pages clean (no NUL, control or replacement character); every internal link, anchor and requested file exists (base ${base})`);
-        logger.info(`offline: ${lists.first.length} files (${(lists.firstBytes / 1e6).toFixed(1)} MB) at install (law text, addresses, search, assets), ${lists.rest.length} (${(lists.restBytes / 1e6).toFixed(1)} MB) when the reader asks; version ${lists.version}`);
+        logger.info(
+          `pages clean (no NUL, control or replacement character); every internal link, anchor and requested file exists (base ${base})`,
+        );
+        logger.info(
+          `offline: ${lists.first.length} files (${(lists.firstBytes / 1e6).toFixed(1)} MB) at install (law text, addresses, search, assets), ${lists.rest.length} (${(lists.restBytes / 1e6).toFixed(1)} MB) when the reader asks; version ${lists.version}`,
+        );
       },
     },
   };

@@ -59,7 +59,13 @@ export function changes2023Records(): SearchRecord[] {
     return {
       url: `/kurallar/2023/#${c.id}`,
       content: `${c.to.join(' ')} ${c.from.join(' ')} ${c.title}. ${c.change} ${c.effect}`,
-      meta: { title: `2023: ${c.title}`, no: nos[0] ?? '', edition: '2023', kind: '2023 değişikliği' as const, page: '2023 sürümünde değişenler' },
+      meta: {
+        title: `2023: ${c.title}`,
+        no: nos[0] ?? '',
+        edition: '2023',
+        kind: '2023 değişikliği' as const,
+        page: '2023 sürümünde değişenler',
+      },
       filters: { edition: ['2023'], kind: ['2023 değişikliği' as const] },
     };
   });
@@ -100,7 +106,13 @@ export function questionRecords(questions: Question[]): SearchRecord[] {
       return {
         url: `/sinav/soru/${q.id}/`,
         content: `${stripLinks(q.text)} ${choices} ${stripLinks(q.explanation ?? '')}`,
-        meta: { title: `Soru: ${numberLabel(q.articles[0] ?? '')}`, no: q.articles[0] ?? '', edition, kind: 'soru' as const, page: 'Sınav' },
+        meta: {
+          title: `Soru: ${numberLabel(q.articles[0] ?? '')}`,
+          no: q.articles[0] ?? '',
+          edition,
+          kind: 'soru' as const,
+          page: 'Sınav',
+        },
         filters: { edition: [edition], kind: ['soru' as const] },
       };
     });

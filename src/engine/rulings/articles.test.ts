@@ -90,12 +90,61 @@ export function numbers2001(): Set<string> {
  */
 export const GUIDELINES_AND_C: readonly string[] = [
   ...Array.from({ length: 13 }, (_, i) => `C.${i + 1}`),
-  'C.9.1', 'C.9.2', 'C.9.3', 'C.10.1', 'C.10.2', 'C.10.3',
-  'I.1.1', 'I.1.2', ...Array.from({ length: 7 }, (_, i) => `I.2.${i + 1}`), 'I.3', 'I.4', 'I.5', 'I.6', 'I.7',
-  'I.8.1', 'I.8.2', 'I.8.3', 'I.9.1', 'I.9.2', 'I.9.3', 'I.10', 'I.11', 'I.12.1', 'I.12.2', 'I.13', 'I.14',
-  'II.1', 'II.2.1', 'II.2.2', 'II.2.3', 'II.3.1', 'II.3.2.1', 'II.3.2.2', 'II.3.2.3', 'II.3.2.4', 'II.3.2.5.1', 'II.3.2.5.2',
-  'II.3.2.6', 'II.3.2.7.1', 'II.3.2.7.2', 'II.3.2.7.3', 'II.3.2.7.4', 'II.3.2.7.5',
-  'III.1', 'III.2.1', 'III.2.2', 'III.3.1.1', 'III.3.1.2', 'III.4', 'III.5.1', 'III.5.2', 'III.5.3', 'III.6.1.1', 'III.6.1.2', 'III.6.2',
+  'C.9.1',
+  'C.9.2',
+  'C.9.3',
+  'C.10.1',
+  'C.10.2',
+  'C.10.3',
+  'I.1.1',
+  'I.1.2',
+  ...Array.from({ length: 7 }, (_, i) => `I.2.${i + 1}`),
+  'I.3',
+  'I.4',
+  'I.5',
+  'I.6',
+  'I.7',
+  'I.8.1',
+  'I.8.2',
+  'I.8.3',
+  'I.9.1',
+  'I.9.2',
+  'I.9.3',
+  'I.10',
+  'I.11',
+  'I.12.1',
+  'I.12.2',
+  'I.13',
+  'I.14',
+  'II.1',
+  'II.2.1',
+  'II.2.2',
+  'II.2.3',
+  'II.3.1',
+  'II.3.2.1',
+  'II.3.2.2',
+  'II.3.2.3',
+  'II.3.2.4',
+  'II.3.2.5.1',
+  'II.3.2.5.2',
+  'II.3.2.6',
+  'II.3.2.7.1',
+  'II.3.2.7.2',
+  'II.3.2.7.3',
+  'II.3.2.7.4',
+  'II.3.2.7.5',
+  'III.1',
+  'III.2.1',
+  'III.2.2',
+  'III.3.1.1',
+  'III.3.1.2',
+  'III.4',
+  'III.5.1',
+  'III.5.2',
+  'III.5.3',
+  'III.6.1.1',
+  'III.6.1.2',
+  'III.6.2',
 ];
 
 /**
@@ -104,7 +153,10 @@ export const GUIDELINES_AND_C: readonly string[] = [
  * the map moves away is gone unless the map gives it again as a 2023 number.
  */
 export function numbers2023(): Set<string> {
-  const rows = JSON.parse(readFileSync(resolve(root, 'content/data/edition-map-2023.json'), 'utf8')) as { '2018': string[]; '2023': string[] }[];
+  const rows = JSON.parse(readFileSync(resolve(root, 'content/data/edition-map-2023.json'), 'utf8')) as {
+    '2018': string[];
+    '2023': string[];
+  }[];
   const moved = new Set(rows.flatMap((r) => r['2018'].filter((n) => !r['2023'].includes(n))));
   const out = new Set([...numbers2018()].filter((n) => !moved.has(n)));
   return withParents([...out, ...rows.flatMap((r) => r['2023'])]);
@@ -120,16 +172,38 @@ describe.skipIf(!haveShared)('article numbers exist in their edition', () => {
   });
 
   it('the seed parsers find the numbers they should', () => {
-    for (const n of ['3.9.2', '4.3.3', '4.7.2', '7.5.5', '9.2.1.1', '9.6.2', 'A.1', 'A.4.4', 'B.2', 'B.4', '7.5']) expect(known['2018']).toContain(n);
+    for (const n of ['3.9.2', '4.3.3', '4.7.2', '7.5.5', '9.2.1.1', '9.6.2', 'A.1', 'A.4.4', 'B.2', 'B.4', '7.5'])
+      expect(known['2018']).toContain(n);
     for (const n of ['9.1.3', '7.5.6', 'A.4.6', 'C.14', 'III.7']) expect(known['2018']).not.toContain(n);
     for (const n of ['III.3.1.2', 'III.5', 'I.8.1', 'II.3.2.4', 'C.10']) expect(known['2018']).toContain(n);
     for (const n of ['10.2.a', '10.3', 'A1.a', 'A8.1', 'A9.1', 'C5']) expect(known['2001']).toContain(n);
-    for (const n of ['4.3.a', '4.3.b', '5.1.a', '5.1.b', '5.2.c', '7.4.a', '7.4.b', '9.5.b', '6.12', 'B1', 'B8', 'C1', 'C4', '3.8.b', '3.8.b.1', '3.8.b.2', '3.8.c', 'A8.3']) expect(known['2001']).toContain(n);
+    for (const n of [
+      '4.3.a',
+      '4.3.b',
+      '5.1.a',
+      '5.1.b',
+      '5.2.c',
+      '7.4.a',
+      '7.4.b',
+      '9.5.b',
+      '6.12',
+      'B1',
+      'B8',
+      'C1',
+      'C4',
+      '3.8.b',
+      '3.8.b.1',
+      '3.8.b.2',
+      '3.8.c',
+      'A8.3',
+    ])
+      expect(known['2001']).toContain(n);
     for (const n of ['7.5.5', '9.6.2', 'C5.a', '4.3.c', '3.8.b.3', '3.8.d', '3.7.f']) expect(known['2001']).not.toContain(n);
   });
 
   it('2023: the renumbered appendices, the new A.3, and none of the numbers that moved', () => {
-    for (const n of ['A.3', 'A.5.2', 'A.5.4', 'A.6', 'B.2', 'B.3', 'B.4', '5.1.2', '6.1.1', '8.1.1.1', '8.1.1.2', '7.5.5']) expect(known['2023']).toContain(n);
+    for (const n of ['A.3', 'A.5.2', 'A.5.4', 'A.6', 'B.2', 'B.3', 'B.4', '5.1.2', '6.1.1', '8.1.1.1', '8.1.1.2', '7.5.5'])
+      expect(known['2023']).toContain(n);
     for (const n of ['A.4.4', 'A.3.1', 'A.3.2', 'B.5', 'B.3.1']) expect(known['2023']).not.toContain(n);
   });
 

@@ -16,7 +16,11 @@ export const homeRank = (c: Color): number => (c === 'white' ? 0 : 7);
 export const kingHome = (c: Color): Square => (c === 'white' ? 4 : 60);
 
 /** Castling geometry of one side (3.8.2): king and rook from/to squares. */
-export function castleSquares(c: Color, side: 'king' | 'queen', pos?: Position): { kFrom: Square; kTo: Square; rFrom: Square; rTo: Square } {
+export function castleSquares(
+  c: Color,
+  side: 'king' | 'queen',
+  pos?: Position,
+): { kFrom: Square; kTo: Square; rFrom: Square; rTo: Square } {
   const r = homeRank(c) * 8;
   if (pos?.chess960) {
     // Guidelines II.3: king and rook from wherever they stand to the squares of standard castling
@@ -25,8 +29,14 @@ export function castleSquares(c: Color, side: 'king' | 'queen', pos?: Position):
     let rFrom = pos.castlingRooks()[c][side === 'king' ? 'kingside' : 'queenside'];
     if (rFrom === null) {
       const isRook = (sq: number): boolean => pos.pieceAt(sq)?.role === 'rook' && pos.pieceAt(sq)?.color === c;
-      if (side === 'king') for (let f = 7; f >= 0 && rFrom === null; f--) { if (r + f > k && isRook(r + f)) rFrom = r + f; }
-      else for (let f = 0; f < 8 && rFrom === null; f++) { if (r + f < k && isRook(r + f)) rFrom = r + f; }
+      if (side === 'king')
+        for (let f = 7; f >= 0 && rFrom === null; f--) {
+          if (r + f > k && isRook(r + f)) rFrom = r + f;
+        }
+      else
+        for (let f = 0; f < 8 && rFrom === null; f++) {
+          if (r + f < k && isRook(r + f)) rFrom = r + f;
+        }
       if (rFrom === null) rFrom = side === 'king' ? r + 7 : r;
     }
     return side === 'king' ? { kFrom: k, kTo: r + 6, rFrom, rTo: r + 5 } : { kFrom: k, kTo: r + 2, rFrom, rTo: r + 3 };
@@ -92,7 +102,12 @@ export function placeOnBoard(board: (Piece | null)[], from: Square, to: Square, 
  * king or rook leaving (or a rook taken on) its square, the double step remembered for e.p.,
  * and the counters advanced.
  */
-export function setupAfterPlacement(before: Setup, board: (Piece | null)[], mover: Color, moved: { from: Square; to: Square } | null): Setup {
+export function setupAfterPlacement(
+  before: Setup,
+  board: (Piece | null)[],
+  mover: Color,
+  moved: { from: Square; to: Square } | null,
+): Setup {
   const s = cloneSetup(before);
   s.board = board.map((p) => (p ? { ...p } : null));
   s.turn = opposite(mover);
@@ -233,7 +248,11 @@ export function illegalReason(
   const p = board[from]!;
   const target = board[to];
   const what = `${sqName(from)}-${sqName(to)} (${pieceName(p)})`;
-  if (p.color !== mover) return { article: A.opponentsPiece, text: `Oyuncu rakibinin taşını (${pieceName(p)}, ${sqName(from)}) oynadı; oyuncu yalnızca kendi taşlarını oynayabilir.` };
+  if (p.color !== mover)
+    return {
+      article: A.opponentsPiece,
+      text: `Oyuncu rakibinin taşını (${pieceName(p)}, ${sqName(from)}) oynadı; oyuncu yalnızca kendi taşlarını oynayabilir.`,
+    };
   if (pos.turn !== mover) return { article: A.outOfTurn, text: `Sıra ${sideLoc(pos.turn)}; oyuncular sırayla hamle yapar.` };
   if (target && target.color === mover)
     return { article: A.ownPieceOnTarget, text: `${what}: bir taş kendi renginden bir taşın bulunduğu kareye gidemez.` };
@@ -255,7 +274,8 @@ export function illegalReason(
       if (!pathClear(board, from, to)) return { article: A.blocked, text: `${what}: kalenin yolu üzerinde taş var; üzerinden atlanamaz.` };
       break;
     case 'queen':
-      if (adf !== adr && adf !== 0 && adr !== 0) return { article: A.queen, text: `${what}: vezir yalnızca dikey, yatay ve çaprazlarda gider.` };
+      if (adf !== adr && adf !== 0 && adr !== 0)
+        return { article: A.queen, text: `${what}: vezir yalnızca dikey, yatay ve çaprazlarda gider.` };
       if (!pathClear(board, from, to)) return { article: A.blocked, text: `${what}: vezirin yolu üzerinde taş var; üzerinden atlanamaz.` };
       break;
     case 'king': {
@@ -270,7 +290,8 @@ export function illegalReason(
         if (target) return { article: A.pawnPush, text: `${what}: piyon önündeki kare boşsa ilerleyebilir; orada taş var.` };
       } else if (df === 0 && dr === 2 * dir) {
         const startRank = mover === 'white' ? 1 : 6;
-        if (squareRank(from) !== startRank) return { article: A.pawnDouble, text: `${what}: piyon iki kareyi yalnızca ilk hamlesinde ilerleyebilir.` };
+        if (squareRank(from) !== startRank)
+          return { article: A.pawnDouble, text: `${what}: piyon iki kareyi yalnızca ilk hamlesinde ilerleyebilir.` };
         if (target || board[from + 8 * dir]) return { article: A.pawnDouble, text: `${what}: piyonun önündeki iki kare de boş olmalı.` };
       } else if (adf === 1 && dr === dir) {
         if (!target) {
@@ -326,17 +347,26 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
   const rights = pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'];
   const rook = pos.pieceAt(sq.rFrom);
   if (!rook || rook.role !== 'rook' || rook.color !== c)
-    return { article: A.castling, text: `${name} yapılamaz: rok, başlangıç karesinde duran kaleyle yapılır; ${sqName(sq.rFrom)} karesinde oyuncunun kalesi yok.` };
+    return {
+      article: A.castling,
+      text: `${name} yapılamaz: rok, başlangıç karesinde duran kaleyle yapılır; ${sqName(sq.rFrom)} karesinde oyuncunun kalesi yok.`,
+    };
   if (!rights) {
     const by = castlingLostBy(history, pos, c, side);
-    if (by === 'king') return { article: A.castlingKingMoved, text: `${name} hakkı yok: şah daha önce oynadı (başlangıç karesine geri dönmüş olması hakkı geri getirmez).` };
-    if (by === 'rook') return { article: A.castlingRookMoved, text: `${name} hakkı yok: ${sqName(sq.rFrom)} karesindeki kale daha önce oynadı.` };
+    if (by === 'king')
+      return {
+        article: A.castlingKingMoved,
+        text: `${name} hakkı yok: şah daha önce oynadı (başlangıç karesine geri dönmüş olması hakkı geri getirmez).`,
+      };
+    if (by === 'rook')
+      return { article: A.castlingRookMoved, text: `${name} hakkı yok: ${sqName(sq.rFrom)} karesindeki kale daha önce oynadı.` };
     return { article: A.castlingLost, text: `${name} hakkı yok: şah ya da bu kale daha önce oynamış.` };
   }
   const lo = Math.min(sq.kFrom, sq.rFrom);
   const hi = Math.max(sq.kFrom, sq.rFrom);
   for (let s = lo + 1; s < hi; s++)
-    if (pos.pieceAt(s)) return { article: A.castlingBlocked, text: `${name} geçici olarak yapılamaz: şah ile kale arasında ${sqName(s)} karesinde taş var.` };
+    if (pos.pieceAt(s))
+      return { article: A.castlingBlocked, text: `${name} geçici olarak yapılamaz: şah ile kale arasında ${sqName(s)} karesinde taş var.` };
   const enemy = opposite(c);
   const step = sq.kTo > sq.kFrom ? 1 : -1;
   for (let s = sq.kFrom; ; s += step) {
@@ -354,7 +384,13 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
 }
 
 /** Guidelines II.3 with 3.8.2: why castling is not possible in a Chess960 position. */
-function castlingReason960(pos: Position, c: Color, side: 'king' | 'queen', sq: ReturnType<typeof castleSquares>, A: ArticleMap): IllegalReason {
+function castlingReason960(
+  pos: Position,
+  c: Color,
+  side: 'king' | 'queen',
+  sq: ReturnType<typeof castleSquares>,
+  A: ArticleMap,
+): IllegalReason {
   const name = side === 'king' ? 'g yanına rok (O-O)' : 'c yanına rok (O-O-O)';
   const Name = name.charAt(0).toLocaleUpperCase('tr') + name.slice(1);
   if (!pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'])
@@ -366,7 +402,10 @@ function castlingReason960(pos: Position, c: Color, side: 'king' | 'queen', sq: 
   for (const [lo, hi] of spans)
     for (let s = lo; s <= hi; s++)
       if (s !== sq.kFrom && s !== sq.rFrom && pos.pieceAt(s))
-        return { article: A.castlingBlocked, text: `${Name} geçici olarak yapılamaz: şahın ya da kalenin başlangıç ve varış kareleri arasında (varış karesi dahil) ${sqName(s)} karesinde taş var (Yönergeler II.3.2.7.4).` };
+        return {
+          article: A.castlingBlocked,
+          text: `${Name} geçici olarak yapılamaz: şahın ya da kalenin başlangıç ve varış kareleri arasında (varış karesi dahil) ${sqName(s)} karesinde taş var (Yönergeler II.3.2.7.4).`,
+        };
   const enemy = opposite(c);
   const lo = Math.min(sq.kFrom, sq.kTo);
   const hi = Math.max(sq.kFrom, sq.kTo);
@@ -374,8 +413,10 @@ function castlingReason960(pos: Position, c: Color, side: 'king' | 'queen', sq: 
     if (pos.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
       return {
         article: A.castlingPrevented,
-        text: s === sq.kFrom ? `${Name} geçici olarak yapılamaz: şah tehdit altında.` : `${Name} geçici olarak yapılamaz: şahın ${s === sq.kTo ? 'gideceği' : 'geçeceği'} ${sqName(s)} karesi rakip taşlarca tehdit ediliyor.`,
+        text:
+          s === sq.kFrom
+            ? `${Name} geçici olarak yapılamaz: şah tehdit altında.`
+            : `${Name} geçici olarak yapılamaz: şahın ${s === sq.kTo ? 'gideceği' : 'geçeceği'} ${sqName(s)} karesi rakip taşlarca tehdit ediliyor.`,
       };
   return { article: A.castling, text: `${Name} bu konumda geçerli değil.` };
 }
-

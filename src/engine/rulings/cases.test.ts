@@ -11,7 +11,6 @@ const files = caseFiles();
 const REQUIRED = ['result', 'fen', 'obligation', 'clockAdjustments', 'articles'] as const;
 const stripMarks = (san: string): string => san.replace(/[+#]+$/, '');
 
-
 describe('ruling cases', () => {
   it('there are the seed cases and at least 60 more, in every area', () => {
     const areas = new Map<string, number>();

@@ -23,7 +23,6 @@ export function categoryFromTimeControl(tc: TimeControl, laws: Laws): Category {
   return edition(laws).categoryOf(decidingMinutes(tc, laws));
 }
 
-
 /** The step explaining the category, when it comes from the time control. */
 export function categorySteps(s: Scenario): Step[] {
   if (s.categorySource !== 'timeControl' || !s.timeControl) return [];
@@ -34,7 +33,12 @@ export function categorySteps(s: Scenario): Step[] {
     if (s.category === 'blitz')
       return [{ article: 'B.1', text: `Süre denetimi ${tc.text}: ${sum}. Bu 10 dakika ya da daha az olduğu için oyun yıldırımdır.` }];
     if (s.category === 'rapid')
-      return [{ article: 'A.1', text: `Süre denetimi ${tc.text}: ${sum}. Bu 10 dakikadan çok, 60 dakikadan az olduğu için oyun hızlı satrançtır.` }];
+      return [
+        {
+          article: 'A.1',
+          text: `Süre denetimi ${tc.text}: ${sum}. Bu 10 dakikadan çok, 60 dakikadan az olduğu için oyun hızlı satrançtır.`,
+        },
+      ];
     return [
       {
         article: 'A.1',
@@ -42,10 +46,18 @@ export function categorySteps(s: Scenario): Step[] {
       },
     ];
   }
-  const inc = tc.incrementSeconds > 0 ? ` 2001 metni yalnızca sabit süreyi tanımlar; hamle başına ${fmt(tc.incrementSeconds)} saniyelik ek süre hesaba katılmadı.` : '';
+  const inc =
+    tc.incrementSeconds > 0
+      ? ` 2001 metni yalnızca sabit süreyi tanımlar; hamle başına ${fmt(tc.incrementSeconds)} saniyelik ek süre hesaba katılmadı.`
+      : '';
   if (s.category === 'blitz')
     return [{ article: 'C1', text: `Sabit süre ${fmt(t)} dakika: 15 dakikadan az olduğu için oyun yıldırımdır.${inc}` }];
   if (s.category === 'rapid')
     return [{ article: 'B1', text: `Sabit süre ${fmt(t)} dakika: 15 ile 60 dakika arasında olduğu için oyun hızlı satrançtır.${inc}` }];
-  return [{ article: 'B1', text: `Sabit süre ${fmt(t)} dakika: hızlı satrancın üst sınırı olan 60 dakikayı aştığı için oyun normal satrançtır.${inc}` }];
+  return [
+    {
+      article: 'B1',
+      text: `Sabit süre ${fmt(t)} dakika: hızlı satrancın üst sınırı olan 60 dakikayı aştığı için oyun normal satrançtır.${inc}`,
+    },
+  ];
 }

@@ -23,7 +23,9 @@ describe('II.2: the starting position', () => {
     expect(error({ ...C, start: 'bbqnnkrr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNKRR w - - 0 1', events: [] })).toMatch(/^start: .*II\.2\.1/);
     expect(error({ ...C, start: 'bqbnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BQBNNRKR w HFhf - 0 1', events: [] })).toMatch(/^start: .*II\.2\.2/);
     expect(error({ ...C, start: 'qbbnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', events: [] })).toMatch(/^start: .*II\.2\.3/);
-    expect(ruled({ ...C, start: 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', moves: ['Nf3'], events: [{ move: 'Nf6' }] }).toMove).toBe('white');
+    expect(
+      ruled({ ...C, start: 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', moves: ['Nf3'], events: [{ move: 'Nf6' }] }).toMove,
+    ).toBe('white');
   });
   it('a later position is not checked against II.2', () => {
     expect(ruled({ ...C, start: '4k3/8/8/8/8/8/8/RK5R w HA - 0 30', events: [{ move: 'Kc2' }] }).toMove).toBe('black');

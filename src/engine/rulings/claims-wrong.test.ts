@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { rule } from './index.ts';
 import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-
 // 49 moves of each side without a capture or a pawn move; White to move.
 const FIFTY = '4k3/8/8/8/8/2n5/8/R3K3 w - - 98 120';
 const REPEAT = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
@@ -60,13 +59,19 @@ describe('an illegal intended move (9.5.3)', () => {
   });
 
   it('the game then goes on with the obligation enforced', () => {
-    const r = rule({ laws: '2023', start: '8/8/8/4k3/8/8/R7/4K3 w - - 98 120', events: [{ claim: 'fifty', intended: 'a2e6' }, { move: 'Ra5+' }] });
+    const r = rule({
+      laws: '2023',
+      start: '8/8/8/4k3/8/8/R7/4K3 w - - 98 120',
+      events: [{ claim: 'fifty', intended: 'a2e6' }, { move: 'Ra5+' }],
+    });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.ruling.toMove).toBe('black');
   });
 
   it('an illegal move in SAN, a square without the claimant’s piece, and nonsense stay errors naming the field', () => {
-    expect(error({ moves: ['e4', 'e5'], events: [{ claim: 'threefold', intended: 'Qxf7' }] })).toMatch(/^events\[0\]\.intended: "Qxf7".*karelerle yazın/);
+    expect(error({ moves: ['e4', 'e5'], events: [{ claim: 'threefold', intended: 'Qxf7' }] })).toMatch(
+      /^events\[0\]\.intended: "Qxf7".*karelerle yazın/,
+    );
     expect(error({ start: FIFTY, events: [{ claim: 'fifty', intended: 'b1b2' }] })).toMatch(/^events\[0\]\.intended:/);
     expect(error({ start: FIFTY, events: [{ claim: 'fifty', intended: 'c3c4' }] })).toMatch(/^events\[0\]\.intended:/);
     expect(error({ moves: REPEAT, events: [{ claim: 'threefold', intended: 'Zz9' }] })).toMatch(/^events\[0\]\.intended: "Zz9"/);

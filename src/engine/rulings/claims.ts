@@ -108,11 +108,17 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
 
   // 9.4: the right to claim is lost by touching a piece (2018) / by making the move (2001).
   if (st.ed.claimLostBy === 'touch' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
-    st.step(A.claimLost, `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`);
+    st.step(
+      A.claimLost,
+      `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`,
+    );
     return { play: null };
   }
   if (st.ed.claimLostBy === 'move' && st.turn.placed && claimant === st.turnPlayer()) {
-    st.step(A.claimLost, `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`);
+    st.step(
+      A.claimLost,
+      `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`,
+    );
     return { play: null };
   }
 
@@ -128,7 +134,11 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
       next.play(intended);
       key = positionKey(next);
     } else key = st.entries[st.entries.length - 1].key;
-    const count = repetitionsForClaim(st.entries.map((e) => e.key), key, intended !== null);
+    const count = repetitionsForClaim(
+      st.entries.map((e) => e.key),
+      key,
+      intended !== null,
+    );
     correct = onMove && count >= THREEFOLD;
     st.addSteps(identitySteps(st, key, intended ? 1 : 0, 3));
     why = !onMove
@@ -176,7 +186,12 @@ function penaliseIncorrectClaim(st: State, ev: ClaimEvent, claimant: Color, tail
   const opp = opposite(claimant);
   const claimantCut = st.ed.claimantCut;
   if (!claimantCut) {
-    st.addPenalty('claim', opp, A.claimWrong, (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${tail}`);
+    st.addPenalty(
+      'claim',
+      opp,
+      A.claimWrong,
+      (secs) => `Sav yanlış: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir ve oyun devam eder.${tail}`,
+    );
   } else {
     const secs = st.ed.penalty('claim', st.category, st.s.supervision).seconds;
     st.addClock(opp, secs, A.claimWrong);
@@ -257,4 +272,3 @@ function illegalIntendedClaim(st: State, ev: ClaimEvent, claimant: Color, kind: 
   );
   return { play: null };
 }
-

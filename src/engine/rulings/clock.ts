@@ -133,7 +133,6 @@ function periodCompleted(st: State, loser: Color): boolean {
   return false;
 }
 
-
 /**
  * The time a clock set to `periods` has given a player who has completed `moves` moves: the first
  * period's time, the increment of each completed move's period, and the time of every period whose
@@ -227,7 +226,11 @@ function flagDecision(st: State, ev: FlagEvent): void {
       // The older rapid/blitz: a claim is valid only while the claimant's own flag stands (B7); both
       // down: a draw (B8), whichever fell first.
       st.citeCategory();
-      if (ev.first) st.step(old.claimantFlag, `Elektronik saat ${sideGen(ev.first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`);
+      if (ev.first)
+        st.step(
+          old.claimantFlag,
+          `Elektronik saat ${sideGen(ev.first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`,
+        );
       st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
       st.endFen = st.cur().fen();
       st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
@@ -239,8 +242,15 @@ function flagDecision(st: State, ev: FlagEvent): void {
       const winner = opposite(loser);
       if (partial) {
         st.citePartial();
-        st.step(partial.timeClaim, `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hangi bayrağın önce düştüğü kanıtlanabildiği için ${side(winner)} zamandan kazanç isteyebilir.`);
-      } else st.step(A.flagFallen, `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hakem buna dayanır, önce düşen bayrak düşmüş sayılır.`);
+        st.step(
+          partial.timeClaim,
+          `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hangi bayrağın önce düştüğü kanıtlanabildiği için ${side(winner)} zamandan kazanç isteyebilir.`,
+        );
+      } else
+        st.step(
+          A.flagFallen,
+          `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hakem buna dayanır, önce düşen bayrak düşmüş sayılır.`,
+        );
       decideOnTime(st, loser, A.flagLoss);
       return;
     }
@@ -253,7 +263,9 @@ function flagDecision(st: State, ev: FlagEvent): void {
         A.flagFallen,
         'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor. Bayrak düşmesiyle kazanç, önce düşen bayrağa dayanır (6.9; hızlı satrançta MHK yorumu: elektronik saat hangisinin önce düştüğünü gösterebiliyorsa); bu kanıtlanamadığı için kimse zamandan kazanamaz, oyun sürer.',
       );
-      st.warn('Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.');
+      st.warn(
+        'Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.',
+      );
     }
     st.flagsFallen.add('white');
     st.flagsFallen.add('black');
@@ -269,19 +281,28 @@ function flagDecision(st: State, ev: FlagEvent): void {
     st.citeCategory();
     if (by === 'arbiter') {
       st.flagsFallen.add(loser);
-      st.step(old.flagOnClaim, `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`);
+      st.step(
+        old.flagOnClaim,
+        `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`,
+      );
       return;
     }
     if (st.flagsFallen.has(winner)) {
       st.flagsFallen.add(loser);
-      st.step(old.claimantFlag, `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`);
+      st.step(
+        old.claimantFlag,
+        `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`,
+      );
       st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
       st.endFen = st.cur().fen();
       st.step(old.bothFlagsDraw, 'İki bayrak da düşmüş: oyun berabere biter.');
       return;
     }
     st.flagsFallen.add(loser);
-    st.step(old.claimantFlag, `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`);
+    st.step(
+      old.claimantFlag,
+      `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`,
+    );
   } else if (partial) {
     st.citePartial();
     if (by === 'arbiter') st.step(partial.arbiterFlag, `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü ve bunu ilan eder.`);
@@ -291,7 +312,12 @@ function flagDecision(st: State, ev: FlagEvent): void {
         `${side(winner)} zamandan kazanç istedi (saati durdurup hakemi çağırarak). Bununla birlikte ${side(winner)} geçerli hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
       );
   } else {
-    st.step(A.flagFallen, by === 'arbiter' ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.` : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`);
+    st.step(
+      A.flagFallen,
+      by === 'arbiter'
+        ? `Hakem ${sideGen(loser)} bayrağının düştüğünü gördü: bayrak düşmüş sayılır.`
+        : `${side(winner)} ${sideGen(loser)} bayrağının düştüğünü geçerli biçimde ileri sürdü: bayrak düşmüş sayılır.`,
+    );
   }
   decideOnTime(st, loser, A.flagLoss);
 }

@@ -5,39 +5,73 @@
 import { describe, expect, it } from 'vitest';
 import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-
 describe('clocks from per-move times', () => {
   it("take off each move's time and add the increment", () => {
-    const v = ruled({ timeControl: '40/90+30:30+30', clocks: { white: 600, black: 700 }, events: [{ move: 'e4', seconds: 30 }, { move: 'e5', seconds: 20 }, { move: 'Nf3', seconds: 75 }] });
+    const v = ruled({
+      timeControl: '40/90+30:30+30',
+      clocks: { white: 600, black: 700 },
+      events: [
+        { move: 'e4', seconds: 30 },
+        { move: 'e5', seconds: 20 },
+        { move: 'Nf3', seconds: 75 },
+      ],
+    });
     expect(v.clocks).toEqual({ white: 600 - 30 + 30 - 75 + 30, black: 700 - 20 + 30 });
   });
 
   it('the seconds of placing and pressing add up to the move', () => {
-    const v = ruled({ timeControl: '90+30', clocks: { white: 600, black: 600 }, events: [{ place: 'e2e4', seconds: 12 }, { press: true, seconds: 3 }] });
+    const v = ruled({
+      timeControl: '90+30',
+      clocks: { white: 600, black: 600 },
+      events: [
+        { place: 'e2e4', seconds: 12 },
+        { press: true, seconds: 3 },
+      ],
+    });
     expect(v.clocks).toEqual({ white: 600 - 15 + 30, black: 600 });
   });
 
   it('delay (6.3.2): the main time runs only after the delay', () => {
-    const v = ruled({ timeControl: '5d3', clocks: { white: 300, black: 300 }, events: [{ move: 'e4', seconds: 2 }, { move: 'e5', seconds: 10 }] });
+    const v = ruled({
+      timeControl: '5d3',
+      clocks: { white: 300, black: 300 },
+      events: [
+        { move: 'e4', seconds: 2 },
+        { move: 'e5', seconds: 10 },
+      ],
+    });
     expect(v.clocks).toEqual({ white: 300, black: 293 });
   });
 
   it("completing the period's moves adds the next period's time; the time left carries over", () => {
     // White's 40th move.
-    const v = ruled({ timeControl: '40/90:30', start: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40', clocks: { white: 100, black: 400 }, events: [{ move: 'Ra7', seconds: 50 }] });
+    const v = ruled({
+      timeControl: '40/90:30',
+      start: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40',
+      clocks: { white: 100, black: 400 },
+      events: [{ move: 'Ra7', seconds: 50 }],
+    });
     expect(v.clocks).toEqual({ white: 100 - 50 + 1800, black: 400 });
     expect(v.articles).toContain('6.3.2');
   });
 
   it("after an illegal move is undone, the times before it are the arbiter's starting point (7.1), then the penalty", () => {
-    const v = ruled({ laws: '2018', timeControl: '90+30', clocks: { white: 1000, black: 1000 }, moves: ['e4', 'e5'], events: [{ place: 'f1f3', seconds: 40 }, { press: true }] });
+    const v = ruled({
+      laws: '2018',
+      timeControl: '90+30',
+      clocks: { white: 1000, black: 1000 },
+      moves: ['e4', 'e5'],
+      events: [{ place: 'f1f3', seconds: 40 }, { press: true }],
+    });
     expect(v.clocks).toEqual({ white: 1000, black: 1120 });
     expect(v.articles).toEqual(expect.arrayContaining(['7.5.1', '7.1', '7.5.5']));
     expect(v.warnings.map((w) => w.note).join(' ')).toMatch(/başlangıç noktası/);
   });
 
   it('per-move times that do not add up, or without clocks', () => {
-    expect(error({ timeControl: '90+30', clocks: { white: 20, black: 600 }, events: [{ move: 'e4', seconds: 45 }] })).toMatch(/^events\[0\]\.seconds: Beyaz'ın saatinde 0:20 vardı/);
+    expect(error({ timeControl: '90+30', clocks: { white: 20, black: 600 }, events: [{ move: 'e4', seconds: 45 }] })).toMatch(
+      /^events\[0\]\.seconds: Beyaz'ın saatinde 0:20 vardı/,
+    );
     expect(error({ events: [{ move: 'e4', seconds: -3 }] })).toMatch(/^events\[0\]\.seconds: /);
     expect(error({ events: [{ touch: 'e2', seconds: 3 }] })).toMatch(/^events\[0\]\.seconds: "touch" olayında bilinmeyen alan/);
     const v = ruled({ timeControl: '90+30', events: [{ move: 'e4', seconds: 30 }] });

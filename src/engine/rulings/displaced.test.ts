@@ -34,7 +34,9 @@ const RUY = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'];
 
 describe('displaced pieces: parse errors', () => {
   it('bad values name the event and the field', () => {
-    expect(err({ events: [{ displace: 'e2-e4' }] })).toBe('events[0].displace: "e2-e4" geçerli bir kare değil; beklenen biçim "e4e5" ya da "e4"');
+    expect(err({ events: [{ displace: 'e2-e4' }] })).toBe(
+      'events[0].displace: "e2-e4" geçerli bir kare değil; beklenen biçim "e4e5" ya da "e4"',
+    );
     expect(err({ events: [{ displace: 'e2x9' }] })).toBe('events[0].displace: "e2x9" geçerli bir kare değil');
     expect(err({ events: [{ move: 'e4' }, { displace: 'z9' }] })).toBe('events[1].displace: "z9" geçerli bir kare değil');
     expect(err({ events: [{ displace: 'e2e2' }] })).toMatch(/^events\[0\]\.displace: "e2e2": taş yerinden oynamadı/);
@@ -42,7 +44,9 @@ describe('displaced pieces: parse errors', () => {
     expect(err({ events: [{ displace: 'e2e3', twoHands: true }] })).toMatch(/^events\[0\]\.twoHands: "displace" olayında bilinmeyen alan/);
     expect(err({ events: [{ displace: 'e2e3', by: 'red' }] })).toMatch(/^events\[0\]\.by: "red" geçerli bir oyuncu değil/);
     expect(err({ events: [{ restore: 'yes' }] })).toBe('events[0].restore: "yes" yalnızca true olabilir');
-    expect(err({ events: [{ arbiter: 'moved' }] })).toMatch(/^events\[0\]\.arbiter: "moved" bilinmiyor \("illegal", "illegal-position", "displaced"/);
+    expect(err({ events: [{ arbiter: 'moved' }] })).toMatch(
+      /^events\[0\]\.arbiter: "moved" bilinmiyor \("illegal", "illegal-position", "displaced"/,
+    );
     expect(err({ events: [{ arbiter: 'illegal', by: 'black' }] })).toMatch(/^events\[0\]\.by: "by" yalnızca "displaced" ile yazılır/);
   });
 
@@ -52,19 +56,28 @@ describe('displaced pieces: parse errors', () => {
     expect(err({ events: [{ restore: true }] })).toBe('events[0].restore: yerine konacak, yerinden oynamış bir taş yok');
     expect(err({ events: [{ arbiter: 'displaced' }] })).toMatch(/^events\[0\]\.arbiter: tahtada yerinden oynamış taş yok/);
     // Put back already: nothing left for the arbiter.
-    expect(err({ events: [{ displace: 'e2e3' }, { restore: true }, { arbiter: 'displaced' }] })).toMatch(/^events\[2\]\.arbiter: tahtada yerinden/);
+    expect(err({ events: [{ displace: 'e2e3' }, { restore: true }, { arbiter: 'displaced' }] })).toMatch(
+      /^events\[2\]\.arbiter: tahtada yerinden/,
+    );
     // After a move on the displaced board it is 7.6, no longer the player's own correction.
-    expect(err({ events: [{ displace: 'h2h3' }, { move: 'e4' }, { restore: true }] })).toMatch(/^events\[2\]\.restore: .*Madde 7\.6 gereği/);
+    expect(err({ events: [{ displace: 'h2h3' }, { move: 'e4' }, { restore: true }] })).toMatch(
+      /^events\[2\]\.restore: .*Madde 7\.6 gereği/,
+    );
     // The displaced piece is where it stands: the square it left is empty.
     expect(err({ events: [{ displace: 'g1h3' }, { move: 'Nf3' }] })).toMatch(/^events\[1\]\.move: "Nf3" bu konumda geçerli/);
     expect(err({ events: [{ displace: 'e1' }, { move: 'e4' }] })).toMatch(/^events\[1\]\.move: beyaz şah tahtanın dışında/);
-    expect(err({ events: [{ place: 'e2e5' }, { displace: 'd2d3' }] })).toMatch(/^events\[1\]\.displace: bu turda tahtada henüz sonuçlanmamış/);
+    expect(err({ events: [{ place: 'e2e5' }, { displace: 'd2d3' }] })).toMatch(
+      /^events\[1\]\.displace: bu turda tahtada henüz sonuçlanmamış/,
+    );
   });
 });
 
 describe('displaced pieces: the trace shows the physical board', () => {
   it('displace, displace again, restore', () => {
-    const r = ok({ moves: RUY, events: [{ displace: 'e4e3' }, { displace: 'e3d3' }, { displace: 'c1' }, { restore: true }, { move: 'Ba4' }] });
+    const r = ok({
+      moves: RUY,
+      events: [{ displace: 'e4e3' }, { displace: 'e3d3' }, { displace: 'c1' }, { restore: true }, { move: 'Ba4' }],
+    });
     const [t0, t1, t2, t3, t4] = r.trace;
     expect(at(t0.after, 'e4')).toBe('');
     expect(at(t0.after, 'e3')).toBe('P');
@@ -137,7 +150,10 @@ describe('displaced pieces: what the ruling states', () => {
   });
 
   it('a completed illegal move after the displacement is penalised, then 7.6 goes back before both', () => {
-    const r = ok({ moves: RUY, events: [{ displace: 'h2h3' }, { move: 'd3' }, { place: 'g8g6' }, { press: true }, { arbiter: 'displaced' }] });
+    const r = ok({
+      moves: RUY,
+      events: [{ displace: 'h2h3' }, { move: 'd3' }, { place: 'g8g6' }, { press: true }, { arbiter: 'displaced' }],
+    });
     expect(r.illegalMoves).toEqual({ white: 0, black: 1 });
     expect(r.clockAdjustments).toEqual([{ side: 'white', seconds: 120, article: '7.5.5' }]);
     expect(r.fen).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4');
@@ -145,7 +161,10 @@ describe('displaced pieces: what the ruling states', () => {
   });
 
   it('a made move, a piece knocked off, the opponent moves first: his move is on the displaced board; 7.6 back to after the made move', () => {
-    const r = ok({ moves: ['e4', 'e5'], events: [{ place: 'g1f3' }, { displace: 'e4' }, { move: 'Qh4', by: 'black' }, { arbiter: 'displaced' }] });
+    const r = ok({
+      moves: ['e4', 'e5'],
+      events: [{ place: 'g1f3' }, { displace: 'e4' }, { move: 'Qh4', by: 'black' }, { arbiter: 'displaced' }],
+    });
     expect(at(r.trace[2].after, 'e4')).toBe('');
     expect(at(r.trace[2].after, 'h4')).toBe('q');
     expect(r.fen).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
@@ -153,7 +172,11 @@ describe('displaced pieces: what the ruling states', () => {
   });
 
   it('2001 numbers: 7.3, 7.5, 6.14', () => {
-    const r = ok({ laws: '2001', moves: RUY, events: [{ displace: 'f3g5', by: 'white' }, { move: 'd3' }, { arbiter: 'displaced', by: 'black' }] });
+    const r = ok({
+      laws: '2001',
+      moves: RUY,
+      events: [{ displace: 'f3g5', by: 'white' }, { move: 'd3' }, { arbiter: 'displaced', by: 'black' }],
+    });
     expect(new Set(r.articles)).toEqual(new Set(['7.3', '4.3', '7.5', '6.14']));
     expect(r.clockAdjustments).toEqual([]);
   });

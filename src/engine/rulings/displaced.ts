@@ -65,7 +65,11 @@ export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
   const piece = board[ev.from];
   if (!piece) return fault(st, 'displace', `${sqName(ev.from)} karesinde taş yok`);
   if (ev.to !== null && board[ev.to])
-    fault(st, 'displace', `${sqName(ev.to)} karesinde başka bir taş var; taş ancak boş bir kareye kayabilir (önce oradaki taşı kaydırın ya da tahtadan düşürün)`);
+    fault(
+      st,
+      'displace',
+      `${sqName(ev.to)} karesinde başka bir taş var; taş ancak boş bir kareye kayabilir (önce oradaki taşı kaydırın ya da tahtadan düşürün)`,
+    );
 
   if (!st.displaced) st.displaced = { overlay: [], firstLen: st.entries.length, firstCtx: st.snapshotCtx(), since: null, by: [] };
   const d = st.displaced;
@@ -106,7 +110,9 @@ export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
       A.displacedPenalty,
       `Hakem, taşları bozan ${sideDat(actor)} ceza verebilir. Ceza hakemin takdirindedir ve metin belirli bir süre cezası öngörmez; bu karar saatlere bir ceza eklemez.`,
     );
-    st.warn(`Madde ${A.displacedPenalty}: ${sideDat(actor)} ceza verilip verilmeyeceği hakemin takdirindedir; kararda bir ceza uygulanmadı.`);
+    st.warn(
+      `Madde ${A.displacedPenalty}: ${sideDat(actor)} ceza verilip verilmeyeceği hakemin takdirindedir; kararda bir ceza uygulanmadı.`,
+    );
   }
   return { actor, note: `${side(actor)} ${sqName(ev.from)} karesindeki taşı yerinden oynattı (${where(ev.to)})` };
 }
@@ -139,7 +145,9 @@ export function onRestore(st: State, ev: RestoreEvent): TraceHint {
   const actor = ev.by ?? displacers[0];
   const mover = st.turnPlayer();
   if (!displacers.includes(actor))
-    st.warn(`Madde ${A.displacedRestore} taşları bozan oyuncunun (${displacers.map(side).join(', ')}) onları yerine koymasını ister; burada taşları ${side(actor)} koydu.`);
+    st.warn(
+      `Madde ${A.displacedRestore} taşları bozan oyuncunun (${displacers.map(side).join(', ')}) onları yerine koymasını ister; burada taşları ${side(actor)} koydu.`,
+    );
   const list = dd.overlay.map(putBack);
   dd.overlay = [];
   if (!dd.since) st.displaced = null;
@@ -147,7 +155,9 @@ export function onRestore(st: State, ev: RestoreEvent): TraceHint {
   if (actor === mover && !st.turn.placed) text += ' Taşları yerine koymak yeni bir dokunulan taş yükümlülüğü doğurmaz.';
   if (actor !== mover) {
     text += ` Bunu kendi süresi içinde yapmalıdır; ${sideGen(mover)} süresinden harcanmamalıdır.`;
-    st.warn(`${side(actor)} taşları ${sideGen(mover)} saati işlerken yerine koydu; Madde ${A.displacedRestore} bunun ${sideGen(actor)} kendi süresinden yapılmasını ister. Kararda saatlere bir düzeltme hesaplanmadı.`);
+    st.warn(
+      `${side(actor)} taşları ${sideGen(mover)} saati işlerken yerine koydu; Madde ${A.displacedRestore} bunun ${sideGen(actor)} kendi süresinden yapılmasını ister. Kararda saatlere bir düzeltme hesaplanmadı.`,
+    );
   }
   st.step(A.displacedRestore, text);
   return { actor, note: `${side(actor)} taşları doğru karelerine koydu` };
@@ -199,17 +209,18 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
     A.displacedFound,
     `${found} ${via === 'end' ? 'Bu fark edildiğinde konum' : 'Konum'} kural dışılığın hemen öncesine getirilir: ${cancelled}. Oyun bu düzeltilmiş konumdan sürer; hamle sırası o konumda olduğu gibi ${sideLoc(since.player)}.${touches}`,
   );
-  st.step(
-    A.restoreClocks,
-    st.ed.restoreClocksText,
-  );
+  st.step(A.restoreClocks, st.ed.restoreClocksText);
 }
 
 /** `{ "arbiter": "displaced" }` (`by`: on that player's request). */
 export function onArbiterDisplaced(st: State, ev: ArbiterEvent): TraceHint {
   const d = st.displaced;
   if (!d || (d.overlay.length === 0 && !d.since))
-    fault(st, 'arbiter', 'tahtada yerinden oynamış taş yok (önce bir "displace" olayı gerekir; taşlar yerine konduysa düzeltilecek bir şey kalmamıştır)');
+    fault(
+      st,
+      'arbiter',
+      'tahtada yerinden oynamış taş yok (önce bir "displace" olayı gerekir; taşlar yerine konduysa düzeltilecek bir şey kalmamıştır)',
+    );
   reinstate(st, ev.by ?? 'arbiter');
   return {
     note: ev.by ? `${side(ev.by)} hakemi çağırdı: yerinden oynamış taşlar düzeltildi` : 'Hakem: yerinden oynamış taşlar düzeltildi',
@@ -239,7 +250,11 @@ function materialize(st: State, field: string): void {
       );
   if (!d.since) {
     const sameTurn = st.entries.length === d.firstLen && d.firstCtx.player === st.turnPlayer();
-    d.since = { len: st.entries.length, player: st.turnPlayer(), ctx: sameTurn ? cloneTouchContext(d.firstCtx) : emptyTouchContext(st.turnPlayer()) };
+    d.since = {
+      len: st.entries.length,
+      player: st.turnPlayer(),
+      ctx: sameTurn ? cloneTouchContext(d.firstCtx) : emptyTouchContext(st.turnPlayer()),
+    };
   }
   // The touches of this turn follow the touched pieces to where they now stand.
   const ctx = st.turn.ctx;

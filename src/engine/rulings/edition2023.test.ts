@@ -41,7 +41,11 @@ describe('the facts sheet examples, both editions side by side', () => {
   });
 
   it('rapid 15+10, first completed illegal move: +120 s in 2018, +60 s in 2023 (7.5.5, A.3)', () => {
-    const s = { timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] };
+    const s = {
+      timeControl: '15+10',
+      moves: ['e4', 'e5'],
+      events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }],
+    };
     const { y2018, y2023 } = both(s);
     expect(y2018.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: '7.5.5' }]);
     expect(y2023.clockAdjustments).toEqual([{ side: 'black', seconds: 60, article: '7.5.5' }]);
@@ -70,7 +74,11 @@ describe('the facts sheet examples, both editions side by side', () => {
   });
 
   it('rapid without full supervision, illegal move noticed after the reply: it stands; 2018 cites A.4.2, 2023 A.5.2', () => {
-    const s = { timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }, { arbiter: 'illegal' }] };
+    const s = {
+      timeControl: '15+10',
+      moves: ['e4', 'e5'],
+      events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }, { arbiter: 'illegal' }],
+    };
     const { y2018, y2023 } = both(s);
     expect(y2023.fen).toBe(y2018.fen);
     expect(y2023.clockAdjustments).toEqual([]);
@@ -99,7 +107,11 @@ describe('the facts sheet examples, both editions side by side', () => {
   });
 
   it('a scenario that names no edition is ruled by the 2023 edition', () => {
-    const r = rule({ timeControl: '15+10', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] });
+    const r = rule({
+      timeControl: '15+10',
+      moves: ['e4', 'e5'],
+      events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }],
+    });
     expect(r.ok && r.value.ruling.laws).toBe('2023');
     expect(r.ok && r.value.ruling.clockAdjustments[0].seconds).toBe(60);
   });
@@ -117,7 +129,12 @@ const map = JSON.parse(readFileSync(resolve(root, 'content/data/edition-map-2023
 const RENUMBER = new Map(map.filter((r) => r.kind === 'renumbered' && r['2018'].length === 1).map((r) => [r['2018'][0], r['2023'][0]]));
 
 /** The 2018 expectation as the facts sheet changes it for 2023. */
-function expect2023(e: Partial<Ruling>, scenario: Record<string, unknown>, category: string, supervision: string | null): { clock: ClockAdjustment[]; articles: Set<string> } {
+function expect2023(
+  e: Partial<Ruling>,
+  scenario: Record<string, unknown>,
+  category: string,
+  supervision: string | null,
+): { clock: ClockAdjustment[]; articles: Set<string> } {
   const rapid = category === 'rapid';
   const blitzPartial = category === 'blitz' && supervision === 'partial';
   const penalised = (a: ClockAdjustment) => a.article === '7.5.5' || a.article === '9.5.3';
@@ -128,8 +145,7 @@ function expect2023(e: Partial<Ruling>, scenario: Record<string, unknown>, categ
     if (n === 'B.2' && blitzPartial) {
       articles.add('A.3');
       articles.add('B.3');
-    }
-    else articles.add(RENUMBER.get(n) ?? n);
+    } else articles.add(RENUMBER.get(n) ?? n);
   }
   if (rapid && clock.some(penalised)) {
     articles.add('A.3');

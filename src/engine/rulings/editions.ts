@@ -464,7 +464,10 @@ const EDITION_2018: Edition = {
   // 7.5.5 / 9.5.3: two minutes; B.2: one minute in blitz.
   penalty: (_kind, category) =>
     category === 'blitz'
-      ? { seconds: 60, notes: [{ article: 'B.2', text: 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.' }] }
+      ? {
+          seconds: 60,
+          notes: [{ article: 'B.2', text: 'Yıldırımda 7. ve 9. maddelerdeki iki dakikalık cezalar bir dakika olarak uygulanır.' }],
+        }
       : { seconds: 120 },
   illegalMovesToLose: 2,
   illegalLossUnwinnableDraw: true,
@@ -478,7 +481,10 @@ const EDITION_2018: Edition = {
     position: 'A.4.4',
     arbiterFlag: 'A.4.5',
     setupClosed: 'A.4.1.2',
-    blitz: { article: 'B.4', text: 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.' },
+    blitz: {
+      article: 'B.4',
+      text: 'Tam gözetim yok (bir hakem tek oyunu izlemiyor): yıldırımda da hızlı satrancın A.4 kuralları uygulanır.',
+    },
   },
   oldQuickplay: null,
   timeBetweenMoveAndPress: '6.2.2',
@@ -558,12 +564,12 @@ const EDITION_2023: Edition = {
       notes: [
         {
           article: 'B.2',
-          text: 'Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3\'ü buraya açıkça taşımaz. Hakemler El Kitabı yıldırımda cezanın bir dakika olduğunu söylediği için bir dakika uygulanır.',
+          text: "Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3'ü buraya açıkça taşımaz. Hakemler El Kitabı yıldırımda cezanın bir dakika olduğunu söylediği için bir dakika uygulanır.",
         },
       ],
       warning: {
         article: 'B.2',
-        note: 'Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı\'nın yıldırım için verdiği süredir; metin burada bir dakika mı iki dakika mı olduğunu açık bırakır.',
+        note: "Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı'nın yıldırım için verdiği süredir; metin burada bir dakika mı iki dakika mı olduğunu açık bırakır.",
       },
     };
   },

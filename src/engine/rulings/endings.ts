@@ -49,7 +49,11 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
     return d === 'unwinnable';
   };
   // An illegal position left on the board (A.4.4) is no position to search for mates.
-  const end = boardEnding(pos, reps, { fivefold: A.fivefold !== null, seventyFive: A.seventyFive !== null, isDead: checkDead && !isA44Illegal(pos) ? isDead : undefined });
+  const end = boardEnding(pos, reps, {
+    fivefold: A.fivefold !== null,
+    seventyFive: A.seventyFive !== null,
+    isDead: checkDead && !isA44Illegal(pos) ? isDead : undefined,
+  });
   if (undetermined) st.warn('Konumun ölü olup olmadığı belirlenemedi (arama sınırı); oyun sürüyor sayıldı.');
   if (!end) return null;
   switch (end.termination) {
@@ -57,7 +61,12 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
       const winner = opposite(pos.turn);
       const steps = [step(A.checkmate, `${side(pos.turn)} mat oldu: ${side(winner)} kazanır ve oyun hemen sona erer.`)];
       if (end.mateOnSeventyFifth)
-        steps.push(step(A.seventyFive!, 'Mat, taş alınmadan ve piyon sürülmeden geçen 75 hamlelik serinin son hamlesiyle yapıldı; bu durumda mat geçerlidir.'));
+        steps.push(
+          step(
+            A.seventyFive!,
+            'Mat, taş alınmadan ve piyon sürülmeden geçen 75 hamlelik serinin son hamlesiyle yapıldı; bu durumda mat geçerlidir.',
+          ),
+        );
       return { result: win(winner), termination: 'checkmate', article: A.checkmate, steps };
     }
     case 'stalemate':
@@ -65,14 +74,21 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
         result: '1/2-1/2',
         termination: 'stalemate',
         article: A.stalemate,
-        steps: [step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`)],
+        steps: [
+          step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`),
+        ],
       };
     case 'seventy-five-moves':
       return {
         result: '1/2-1/2',
         termination: 'seventy-five-moves',
         article: A.seventyFive!,
-        steps: [step(A.seventyFive!, 'Her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle tamamladı: oyun kendiliğinden berabere biter (sav gerekmez).')],
+        steps: [
+          step(
+            A.seventyFive!,
+            'Her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle tamamladı: oyun kendiliğinden berabere biter (sav gerekmez).',
+          ),
+        ],
       };
     case 'fivefold':
       return {
@@ -80,13 +96,27 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
         termination: 'fivefold',
         article: A.fivefold!,
         steps: [
-          step(A.identity, 'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.'),
+          step(
+            A.identity,
+            'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.',
+          ),
           step(A.fivefold!, 'Aynı konum beşinci kez oluştu: oyun kendiliğinden berabere biter (sav gerekmez).'),
         ],
       };
     case 'dead-position': {
-      const steps = [step(A.deadPosition, 'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.')];
-      if (A.deadPositionAlso) steps.push(step(A.deadPositionAlso, 'Eski metin bu kuralı ayrıca söyler: en kötü oyunla bile mat olanaksızsa oyun berabere biter ve hemen sona erer.'));
+      const steps = [
+        step(
+          A.deadPosition,
+          'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.',
+        ),
+      ];
+      if (A.deadPositionAlso)
+        steps.push(
+          step(
+            A.deadPositionAlso,
+            'Eski metin bu kuralı ayrıca söyler: en kötü oyunla bile mat olanaksızsa oyun berabere biter ve hemen sona erer.',
+          ),
+        );
       return { result: '1/2-1/2', termination: 'dead-position', article: A.deadPosition, steps };
     }
   }
@@ -132,7 +162,10 @@ export function onOffer(st: State, by: Color, event: number): void {
     st.warn(`${side(by)} kendisine yapılmış bir teklif dururken teklif yaptı; "accept" olayı kullanılmalı.`);
   }
   st.offer = { by, event };
-  st.step(st.A.offer, `${side(by)} beraberlik teklif etti. Teklif geri alınamaz; rakip kabul edene, sözlü reddedene, oynamak ya da almak niyetiyle bir taşa dokunana ya da oyun başka biçimde bitene kadar geçerlidir.`);
+  st.step(
+    st.A.offer,
+    `${side(by)} beraberlik teklif etti. Teklif geri alınamaz; rakip kabul edene, sözlü reddedene, oynamak ya da almak niyetiyle bir taşa dokunana ya da oyun başka biçimde bitene kadar geçerlidir.`,
+  );
 }
 
 export function onDecline(st: State, by: Color): void {

@@ -40,7 +40,11 @@ import { side } from './steps.ts';
 
 function replayHistory(st: State): void {
   const s = st.s;
-  const start = startPosition(s.start, s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'), s.variant === 'chess960');
+  const start = startPosition(
+    s.start,
+    s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'),
+    s.variant === 'chess960',
+  );
   if (!start.ok) throw new ScenarioFault('start', start.error);
   st.pushEntry(start.value, null, null, null, false);
   st.newTurn(start.value.turn);
@@ -126,7 +130,10 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   if (!st.over && st.violation) {
     if (st.ctx.old) {
       st.citeCategory();
-      st.step(st.ctx.old.touchMoveOnRequest, 'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; kimse istemediği için dokunulan taş kuralına aykırı hamle yerinde kalır.');
+      st.step(
+        st.ctx.old.touchMoveOnRequest,
+        'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; kimse istemediği için dokunulan taş kuralına aykırı hamle yerinde kalır.',
+      );
       st.violation = null;
     } else enforceViolation(st, false);
   }
@@ -134,7 +141,10 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   finishDisplaced(st);
   finishQuickplay(st);
   if (!st.over && st.sealed)
-    st.warn(`Oyun ertelendi: ${side(st.sealed.player)} hamlesini mühürledi; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`, st.ed.sealed.seal);
+    st.warn(
+      `Oyun ertelendi: ${side(st.sealed.player)} hamlesini mühürledi; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`,
+      st.ed.sealed.seal,
+    );
   if (!st.over && st.pending.length) {
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
@@ -143,9 +153,15 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       st.addSteps(rec.reasons);
       const p = st.ctx.partial;
       if (p) {
-        st.step(p.illegal, `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: kural dışı hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa kural dışı hamle yerinde kalır.`);
+        st.step(
+          p.illegal,
+          `Tam gözetim olmayan oyunda hakem müdahale etmedi ve ${side(opposite(rec.player))} (henüz) itiraz etmedi: kural dışı hamle şimdilik tahtada kalır. Rakip kendi hamlesini yapmadan önce itiraz edebilir, hakem de müdahale edebilir; rakip hamlesini yaparsa kural dışı hamle yerinde kalır.`,
+        );
       } else {
-        st.step(st.ctx.old!.illegalClaim, `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa kural dışı hamle düzeltilemez.`);
+        st.step(
+          st.ctx.old!.illegalClaim,
+          `${side(opposite(rec.player))} kendi hamlesini yapmadan önce kazanç isteyebilir; istemezse ve hamlesini yaparsa kural dışı hamle düzeltilemez.`,
+        );
       }
     }
   }
@@ -157,15 +173,24 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   const A = st.A;
   const p = t.placed;
   if (p?.kind === 'legal') {
-    st.step(madeArticle(st, P, p.move), `${side(player)} ${makeSan(P, p.move)} hamlesini tahtada yaptı: hamle yapılmıştır ve değiştirilemez; tamamlamak için saatine basmalıdır.`);
+    st.step(
+      madeArticle(st, P, p.move),
+      `${side(player)} ${makeSan(P, p.move)} hamlesini tahtada yaptı: hamle yapılmıştır ve değiştirilemez; tamamlamak için saatine basmalıdır.`,
+    );
     return { obligation: null, fen: p.after.fen(), toMove: opposite(player) };
   }
   if (p?.kind === 'illegal') {
     st.step(p.reason.article, p.reason.text);
-    st.step(A.illegalRestore, `Kural dışı hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`);
+    st.step(
+      A.illegalRestore,
+      `Kural dışı hamle saate basılmadığı için henüz tamamlanmadı: ceza verilmez, hamle dokunulan taş kuralına göre düzeltilir.`,
+    );
   }
   if (p?.kind === 'forbidden') {
-    st.step(violatedRule(p.ob), `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`);
+    st.step(
+      violatedRule(p.ob),
+      `${side(player)} dokunulan taş kuralına aykırı bir hamleyi tahtaya koydu (saate basmadan): taş geri konur ve kurala uyan hamle yapılır.`,
+    );
   }
   const ob = currentObligation(st);
   if (ob) addObligationSteps(st, ob.steps);
@@ -214,8 +239,7 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
     else {
       // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
       // resignation still conclude the game, I.4, I.6).
-      if (st.sealed && !kindOf(ev).whileSealed)
-        fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
+      if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
       beforeEvent(st, ev, () => boardActor(st, ev));
       const curBefore = st.cur();
       hint = applyEvent(st, ev);

@@ -14,7 +14,7 @@ import { prng } from '../../../tests/support/differential.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const seeds = loadCases().map(({ c }) => c.scenario as Record<string, unknown>);
 const rnd = prng(20261124);
-const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 function nest(depth: number, leaf: unknown): unknown {
   let v = leaf;
@@ -41,10 +41,77 @@ const VALUES: (() => unknown)[] = [
   () => pick(seeds),
   () => pick(['white', 'black', 'both', 'arbiter', 'draw', 'king', 'queen', 'threefold', 'illegal', '2018', '2001', '2023']),
   // Spec v3: the Guidelines' events and values.
-  () => pick(['increment', 'normal-means', 'cannot-win', 'no-effort', 'agree', 'refuse', 'reject', 'postpone', 'chess960', 'Nd2', 'Ngf3', 'e7e8', 'O-O']),
-  () => pick([{ request: 'increment' }, { claim: 'normal-means', basis: 'no-effort' }, { arbiter: 'postpone', award: true }, { arbiter: 'agree' }, { seal: 'Nf3' }, { resume: true }, { flag: 'both', first: null }]),
+  () =>
+    pick([
+      'increment',
+      'normal-means',
+      'cannot-win',
+      'no-effort',
+      'agree',
+      'refuse',
+      'reject',
+      'postpone',
+      'chess960',
+      'Nd2',
+      'Ngf3',
+      'e7e8',
+      'O-O',
+    ]),
+  () =>
+    pick([
+      { request: 'increment' },
+      { claim: 'normal-means', basis: 'no-effort' },
+      { arbiter: 'postpone', award: true },
+      { arbiter: 'agree' },
+      { seal: 'Nf3' },
+      { resume: true },
+      { flag: 'both', first: null },
+    ]),
 ];
-const KEYS = ['laws', 'timeControl', 'category', 'supervision', 'start', 'moves', 'clocks', 'illegalMoves', 'events', 'notation', 'move', 'touch', 'place', 'castle', 'press', 'claim', 'arbiter', 'flag', 'resign', 'offer', 'by', 'intended', 'twoHands', 'noticed', 'displace', 'restore', 'promote', 'seconds', 'first', 'found', 'square', 'set', 'scoresheet', 'guidelinesIII', 'variant', 'request', 'basis', 'award', 'seal', 'resume', '__proto__', 'constructor'];
+const KEYS = [
+  'laws',
+  'timeControl',
+  'category',
+  'supervision',
+  'start',
+  'moves',
+  'clocks',
+  'illegalMoves',
+  'events',
+  'notation',
+  'move',
+  'touch',
+  'place',
+  'castle',
+  'press',
+  'claim',
+  'arbiter',
+  'flag',
+  'resign',
+  'offer',
+  'by',
+  'intended',
+  'twoHands',
+  'noticed',
+  'displace',
+  'restore',
+  'promote',
+  'seconds',
+  'first',
+  'found',
+  'square',
+  'set',
+  'scoresheet',
+  'guidelinesIII',
+  'variant',
+  'request',
+  'basis',
+  'award',
+  'seal',
+  'resume',
+  '__proto__',
+  'constructor',
+];
 
 /** One random change somewhere in a JSON value. */
 function mutate(v: unknown, depth = 0): unknown {
@@ -89,7 +156,8 @@ function mutated(): unknown {
 }
 
 /** A Turkish error names the field first (`events[2].place: …`, `json: …`, `moves[3]: …`). */
-const FIELD = /^(json|laws|timeControl|category|supervision|start|notation|guidelinesIII|variant|moves(\[\d+\])?|clocks(\.\w+)?|illegalMoves(\.\w+)?|events(\[\d+\](\.\w+)?)?): \S/;
+const FIELD =
+  /^(json|laws|timeControl|category|supervision|start|notation|guidelinesIII|variant|moves(\[\d+\])?|clocks(\.\w+)?|illegalMoves(\.\w+)?|events(\[\d+\](\.\w+)?)?): \S/;
 
 describe('fuzz: 10,000 mutated scenarios', () => {
   it('rule() and the CLI give a ruling or a Turkish error naming the field, never a throw', () => {
@@ -118,7 +186,8 @@ describe('fuzz: 10,000 mutated scenarios', () => {
       const out = rulingFromText(text);
       if (out.status === 0) expect(JSON.parse(out.stdout)).toHaveProperty('result');
       else expect(out.stderr).toMatch(/^Hata: \S/);
-      if (!cut && exact && typeof input === 'object' && input !== null && !('scenario' in input && 'expect' in input)) expect(out.status === 0).toBe(r.ok);
+      if (!cut && exact && typeof input === 'object' && input !== null && !('scenario' in input && 'expect' in input))
+        expect(out.status === 0).toBe(r.ok);
     }
     // Both outcomes occur: the mutations are neither all harmless nor all fatal.
     expect(rulings).toBeGreaterThan(500);
@@ -129,7 +198,10 @@ describe('fuzz: 10,000 mutated scenarios', () => {
     const deep = `{"events":[${'['.repeat(5000)}${']'.repeat(5000)}]}`;
     const huge = JSON.stringify({ events: [{ move: 'e4'.repeat(500_000) }] });
     // Deep nesting is named at its field; a megabyte on stdin is refused by the input cap (src/cli/input.ts).
-    for (const [input, message] of [[deep, /^Hata: events\[0\]/], [huge, /^Hata: standart girdi çok büyük/]] as const) {
+    for (const [input, message] of [
+      [deep, /^Hata: events\[0\]/],
+      [huge, /^Hata: standart girdi çok büyük/],
+    ] as const) {
       // The Node that runs the tests is the project's pinned one (npm run puts it first on the PATH).
       const r = spawnSync(process.execPath, ['src/cli/ruling.ts', '-'], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
       expect(r.status).toBe(1);

@@ -25,7 +25,13 @@ describe('Guidelines III.3.1: both flags, the first unknown', () => {
       const last = ruled({ ...III, laws, events: [{ flag: 'both', first: null }] });
       expect([last.result, last.termination]).toEqual(['1/2-1/2', 'both-flags']);
       expect(last.articles).toContain('III.3.1.2');
-      const early = ruled({ ...III, laws, timeControl: '40/90:30', start: P.replace('0 40', '0 30'), events: [{ flag: 'both', first: null }] });
+      const early = ruled({
+        ...III,
+        laws,
+        timeControl: '40/90:30',
+        start: P.replace('0 40', '0 30'),
+        events: [{ flag: 'both', first: null }],
+      });
       expect(early.result).toBeNull();
       expect(early.articles).toContain('III.3.1.1');
     });
@@ -54,7 +60,10 @@ describe('Guidelines III.3.1: both flags, the first unknown', () => {
 
 describe('Guidelines III.4: five seconds of increment', () => {
   it('declined, the arbiter agrees: the opponent +2 min, then 5 s per move for both', () => {
-    const v = ruled({ ...III, events: [{ request: 'increment' }, { decline: 'draw' }, { arbiter: 'agree' }, { move: 'Ra7', seconds: 10 }] });
+    const v = ruled({
+      ...III,
+      events: [{ request: 'increment' }, { decline: 'draw' }, { arbiter: 'agree' }, { move: 'Ra7', seconds: 10 }],
+    });
     expect(v.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: 'III.4' }]);
     expect(v.clocks).toEqual({ white: 95, black: 420 });
     expect(v.result).toBeNull();
@@ -94,7 +103,11 @@ describe('Guidelines III.5: the claim that the opponent cannot win by normal mea
       const r = ruled({ ...III, laws, timeControl: '25+0', events: [{ claim: 'normal-means' }, { arbiter: 'reject' }] });
       expect(r.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: 'III.5.3' }]);
       expect(r.articles).not.toContain('A.3');
-      const p = ruled({ ...III, laws, events: [{ claim: 'normal-means' }, { arbiter: 'postpone', award: true }, { move: 'Ra7' }, { move: 'h6' }, { arbiter: 'draw' }] });
+      const p = ruled({
+        ...III,
+        laws,
+        events: [{ claim: 'normal-means' }, { arbiter: 'postpone', award: true }, { move: 'Ra7' }, { move: 'h6' }, { arbiter: 'draw' }],
+      });
       expect(p.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: 'III.5.2' }]);
       expect([p.result, p.termination]).toEqual(['1/2-1/2', 'quickplay-claim']);
     });
@@ -113,7 +126,10 @@ describe('Guidelines III.5: the claim that the opponent cannot win by normal mea
     expect(v.clockAdjustments).toEqual([]);
   });
   it('not after III.4 was granted, not in blitz, not with two minutes: a warning, never an error', () => {
-    const after = ruled({ ...III, events: [{ request: 'increment' }, { decline: 'draw' }, { arbiter: 'agree' }, { claim: 'normal-means' }, { arbiter: 'reject' }] });
+    const after = ruled({
+      ...III,
+      events: [{ request: 'increment' }, { decline: 'draw' }, { arbiter: 'agree' }, { claim: 'normal-means' }, { arbiter: 'reject' }],
+    });
     expect(after.clockAdjustments).toHaveLength(1);
     expect(warned(after, 'III.4')).toBe(true);
     const blitz = ruled({ ...III, timeControl: '5+0', events: [{ claim: 'normal-means' }, { arbiter: 'reject' }] });
@@ -123,9 +139,21 @@ describe('Guidelines III.5: the claim that the opponent cannot win by normal mea
     expect(warned(time, 'III.5')).toBe(true);
   });
   it('2001: Article 10.2 applies without an announcement (10.2.c: two minutes), not in blitz (C5)', () => {
-    const v = ruled({ laws: '2001', timeControl: '90+0', start: P, clocks: { white: 100, black: 300 }, events: [{ claim: 'normal-means' }, { arbiter: 'reject' }] });
+    const v = ruled({
+      laws: '2001',
+      timeControl: '90+0',
+      start: P,
+      clocks: { white: 100, black: 300 },
+      events: [{ claim: 'normal-means' }, { arbiter: 'reject' }],
+    });
     expect(v.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: '10.2.c' }]);
-    const b = ruled({ laws: '2001', timeControl: '10+0', start: P, clocks: { white: 100, black: 300 }, events: [{ claim: 'normal-means' }, { arbiter: 'draw' }] });
+    const b = ruled({
+      laws: '2001',
+      timeControl: '10+0',
+      start: P,
+      clocks: { white: 100, black: 300 },
+      events: [{ claim: 'normal-means' }, { arbiter: 'draw' }],
+    });
     expect(b.result).toBeNull();
     expect(warned(b, 'C5')).toBe(true);
   });
@@ -191,11 +219,20 @@ describe('2023 blitz penalties: B.3 on every path, B.2 left open', () => {
     const v = ruled({ timeControl: '3+2', start: P, moves: ['Ra7', 'h6'], events: [{ claim: 'threefold' }] });
     expect(v.clockAdjustments).toEqual([{ side: 'black', seconds: 60, article: '9.5.3' }]);
     expect(v.articles).toEqual(expect.arrayContaining(['B.3', 'A.3']));
-    expect(v.steps.filter((s) => s.article === 'A.3' || s.article === 'B.3').map((s) => s.text).join(' ')).not.toMatch(/Hızlı satrançta/);
+    expect(
+      v.steps
+        .filter((s) => s.article === 'A.3' || s.article === 'B.3')
+        .map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/Hızlı satrançta/);
     expect(v.steps.filter((s) => s.article === 'B.3')).toHaveLength(1);
   });
   it('an illegal move in blitz cites B.3 once', () => {
-    const v = ruled({ timeControl: '3+2', moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }] });
+    const v = ruled({
+      timeControl: '3+2',
+      moves: ['e4', 'e5'],
+      events: [{ place: 'f1f3' }, { press: true }, { claim: 'illegal', by: 'black' }],
+    });
     expect(v.steps.filter((s) => s.article === 'B.3')).toHaveLength(1);
     expect(v.articles).toContain('A.3');
   });

@@ -67,13 +67,19 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): v
     if (rec.kind === 'illegal') st.truncate(rec.historyLen);
     st.illegalCount[player]++;
     const pos = st.cur();
-    st.step(old.illegalClaim, `Yıldırımda kural dışı hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`);
+    st.step(
+      old.illegalClaim,
+      `Yıldırımda kural dışı hamle saate basılınca tamamlanır ve rakip, kendi hamlesini yapmadan önce kazanç isteyebilir: ${side(opp)} bunu yaptı.`,
+    );
     if (hasMatingPotential(st, pos, opp)) {
       st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', old.illegalClaim);
       st.step(old.matingPotential, `${side(opp)} mat yapma potansiyeline sahip: oyunu kazanır.`);
     } else {
       st.end('1/2-1/2', 'illegal-moves-unwinnable', old.matingPotential);
-      st.step(old.matingPotential, `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`);
+      st.step(
+        old.matingPotential,
+        `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`,
+      );
     }
     st.endFen = pos.fen();
     return;
@@ -97,7 +103,10 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.newTurn(rec.player, rec.ctx);
       st.step(
         A.illegalRestore,
-        `${sideGen(rec.player)} kural dışı hamlesi saate basılınca tamamlanmıştı. Konum kural dışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve kural dışı hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace('(4.3, 4.7)', st.ed.replacementArticles),
+        `${sideGen(rec.player)} kural dışı hamlesi saate basılınca tamamlanmıştı. Konum kural dışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve kural dışı hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace(
+          '(4.3, 4.7)',
+          st.ed.replacementArticles,
+        ),
       );
       break;
     }
@@ -105,14 +114,23 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.truncate(rec.historyLen);
       st.newTurn(rec.player);
       st.commitMove(rec.promotion!);
-      st.step(A.unpromoted!, `${who} piyonunu son yataya sürüp saate bastı ama piyonu yeni bir taşla değiştirmedi: hamle geçersizdir ve piyon aynı renkte bir vezirle değiştirilir.`);
+      st.step(
+        A.unpromoted!,
+        `${who} piyonunu son yataya sürüp saate bastı ama piyonu yeni bir taşla değiştirmedi: hamle geçersizdir ve piyon aynı renkte bir vezirle değiştirilir.`,
+      );
       break;
     }
     case 'press':
-      st.step(A.pressWithoutMove!, `${who} hamle yapmadan saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamle yapılmadığı için sıra yine ${sideLoc(rec.player)}.`);
+      st.step(
+        A.pressWithoutMove!,
+        `${who} hamle yapmadan saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamle yapılmadığı için sıra yine ${sideLoc(rec.player)}.`,
+      );
       break;
     case 'two-hands':
-      st.step(A.twoHands!, `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`);
+      st.step(
+        A.twoHands!,
+        `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`,
+      );
       break;
   }
   // 7.1: going back to an earlier position, the arbiter sets the clocks by his best judgement. With the
@@ -123,10 +141,15 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       A.restoreClocks,
       `Konum kural dışı hamleden öncesine döndüğü için saatleri hakem en doğru değerlendirmesiyle ayarlar. Hamle süreleri bilindiğinden başlangıç noktası, saatlerin kural dışı hamleden önce gösterdiği sürelerdir: Beyaz ${clock(rec.clocksBefore.white)}, Siyah ${clock(rec.clocksBefore.black)} (cezadan önce).`,
     );
-    st.warn(`${A.restoreClocks}: karardaki saat süreleri hakeme bir başlangıç noktasıdır; saatleri hakem kendi değerlendirmesiyle ayarlar.`);
+    st.warn(
+      `${A.restoreClocks}: karardaki saat süreleri hakeme bir başlangıç noktasıdır; saatleri hakem kendi değerlendirmesiyle ayarlar.`,
+    );
   }
   if (rec.twoHands && rec.kind !== 'two-hands' && A.twoHands)
-    st.step(A.twoHands, 'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kural dışılık tek bir kural dışı hamle sayılır.');
+    st.step(
+      A.twoHands,
+      'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kural dışılık tek bir kural dışı hamle sayılır.',
+    );
 }
 
 /** 7.5.5 (7.4.b): the penalty for the player's completed illegal move. */
@@ -135,23 +158,39 @@ export function penalize(st: State, player: Color, count = 1): void {
   const opp = opposite(player);
   st.illegalCount[player]++;
   const n = st.illegalCount[player];
-  const foundLater = count > 1 ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir kural dışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.' : '';
+  const foundLater =
+    count > 1
+      ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir kural dışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.'
+      : '';
   const toLose = st.ed.illegalMovesToLose;
   if (n < toLose) {
     // 7.5.5: the first completed illegal move; 2001 7.4.b: each of the first two.
     const which = toLose === 2 ? 'tamamladığı ilk kural dışı hamle' : `${n === 1 ? 'ilk' : 'ikinci'} kural dışı hamlesi`;
     const old = toLose === 2 ? '' : ' (eski metinde ilk iki kural dışı hamlenin her biri için)';
-    st.addPenalty('illegal', opp, A.illegalPenalty, (secs) => `Bu, ${sideGen(player)} ${which}: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir${old}.${foundLater}`);
+    st.addPenalty(
+      'illegal',
+      opp,
+      A.illegalPenalty,
+      (secs) => `Bu, ${sideGen(player)} ${which}: hakem ${sideDat(opp)} ${duration(secs)} ek süre verir${old}.${foundLater}`,
+    );
     return;
   }
   if (st.ed.illegalLossUnwinnableDraw) {
-    loseOrDraw(st, player, A.illegalPenalty, `Bu, ${sideGen(player)} tamamladığı ikinci kural dışı hamle: oyun ${side(player)} için kayıp ilan edilir`);
+    loseOrDraw(
+      st,
+      player,
+      A.illegalPenalty,
+      `Bu, ${sideGen(player)} tamamladığı ikinci kural dışı hamle: oyun ${side(player)} için kayıp ilan edilir`,
+    );
     return;
   }
   const win = opp === 'white' ? '1-0' : '0-1';
   st.end(win, 'illegal-moves', A.illegalPenalty);
   st.endFen = st.cur().fen();
-  st.step(A.illegalPenalty, `Bu, ${sideGen(player)} üçüncü kural dışı hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`);
+  st.step(
+    A.illegalPenalty,
+    `Bu, ${sideGen(player)} üçüncü kural dışı hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`,
+  );
 }
 
 function loseOrDraw(st: State, player: Color, article: string, lead: string): void {
@@ -161,10 +200,16 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
   st.endFen = null;
   if (v === 'unwinnable') {
     st.end('1/2-1/2', 'illegal-moves-unwinnable', article);
-    st.step(article, `${lead}; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için oyun berabere biter.`);
+    st.step(
+      article,
+      `${lead}; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için oyun berabere biter.`,
+    );
   } else {
     st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', article);
-    st.step(article, `${lead}; ${side(opp)} kazanır.${v === 'undetermined' ? ' (Rakibin mat edebileceği kanıtlanamadı ama olanaksız olduğu da gösterilemedi.)' : ''}`);
+    st.step(
+      article,
+      `${lead}; ${side(opp)} kazanır.${v === 'undetermined' ? ' (Rakibin mat edebileceği kanıtlanamadı ama olanaksız olduğu da gösterilemedi.)' : ''}`,
+    );
     if (v === 'undetermined') st.warn('Rakibin mat edip edemeyeceği arama sınırında belirlenemedi.');
   }
   st.endFen = pos.fen();
@@ -184,7 +229,10 @@ export function standIllegal(st: State): void {
         `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: kural dışı hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
       );
     } else {
-      st.step(st.ctx.old!.illegalClaim, `${sideGen(rec.player)} kural dışı hamlesinden sonra rakip kendi hamlesini yaptı: kural dışı hamle artık düzeltilemez.`);
+      st.step(
+        st.ctx.old!.illegalClaim,
+        `${sideGen(rec.player)} kural dışı hamlesinden sonra rakip kendi hamlesini yaptı: kural dışı hamle artık düzeltilemez.`,
+      );
     }
     st.stood.push(rec);
   }
@@ -219,7 +267,10 @@ export function arbiterSeesPosition(st: State): void {
   }
   st.citePartial();
   st.a44Waiting = true;
-  st.step(st.ctx.partial!.position, 'Hakem hamleyi görmedi ama tahtada kural dışı bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.');
+  st.step(
+    st.ctx.partial!.position,
+    'Hakem hamleyi görmedi ama tahtada kural dışı bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.',
+  );
 }
 
 /** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
@@ -228,10 +279,17 @@ export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
     const pos = st.cur();
     const p = st.ctx.partial;
     if (p && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);
-    if (p) st.step(p.illegal, 'Rakip kendi hamlesini yaptıktan sonra kural dışı hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.');
+    if (p)
+      st.step(
+        p.illegal,
+        'Rakip kendi hamlesini yaptıktan sonra kural dışı hamle, iki oyuncu anlaşmadıkça düzeltilemez: oyun olduğu gibi sürer.',
+      );
     else st.step(st.ctx.old!.illegalClaim, 'Rakip kendi hamlesini yaptıktan sonra kural dışı hamle düzeltilemez: oyun olduğu gibi sürer.');
     return;
   }
-  st.warn(via === 'arbiter' ? 'Hakemin düzelteceği tamamlanmış bir kural dışı hamle yok.' : 'İtiraz edilecek tamamlanmış bir kural dışı hamle yok; sav dikkate alınmadı.');
+  st.warn(
+    via === 'arbiter'
+      ? 'Hakemin düzelteceği tamamlanmış bir kural dışı hamle yok.'
+      : 'İtiraz edilecek tamamlanmış bir kural dışı hamle yok; sav dikkate alınmadı.',
+  );
 }
-

@@ -78,15 +78,32 @@ type Applicability = { ok: true } | { ok: false; article: string; note: string }
 function applicable(st: State, what: string): Applicability {
   const Q = st.ed.quickplay;
   if (Q.announced && !st.s.guidelinesIII)
-    return { ok: false, article: Q.announced, note: `${what}: III. Yönergeler (ek süresiz oyunlar ve giyotin) ancak yarışmadan önce duyurulmuşsa uygulanır; bu senaryoda duyurulmamış ("guidelinesIII" yok), bu olaydan bir sonuç çıkmaz.` };
+    return {
+      ok: false,
+      article: Q.announced,
+      note: `${what}: III. Yönergeler (ek süresiz oyunlar ve giyotin) ancak yarışmadan önce duyurulmuşsa uygulanır; bu senaryoda duyurulmamış ("guidelinesIII" yok), bu olaydan bir sonuç çıkmaz.`,
+    };
   if (st.category === 'blitz')
     return { ok: false, article: Q.blitz, note: `${what}: bu kurallar yıldırım oyunlarında uygulanmaz; bu olaydan bir sonuç çıkmaz.` };
   const tc = st.s.timeControl;
-  if (!tc) return { ok: false, article: Q.scope, note: `${what}: süre denetimi ("timeControl") verilmediği için oyunun ek süresiz olup olmadığı ve son dönemde bulunup bulunmadığı bilinmiyor; bu olaydan bir sonuç çıkmaz.` };
+  if (!tc)
+    return {
+      ok: false,
+      article: Q.scope,
+      note: `${what}: süre denetimi ("timeControl") verilmediği için oyunun ek süresiz olup olmadığı ve son dönemde bulunup bulunmadığı bilinmiyor; bu olaydan bir sonuç çıkmaz.`,
+    };
   if (tc.periods.some((p) => p.incrementSeconds > 0))
-    return { ok: false, article: Q.scope, note: `${what}: süre denetimi ${tc.text} hamle başına ek süre veriyor; bu kurallar yalnızca ek süresiz oyunlarda uygulanır, bu olaydan bir sonuç çıkmaz.` };
+    return {
+      ok: false,
+      article: Q.scope,
+      note: `${what}: süre denetimi ${tc.text} hamle başına ek süre veriyor; bu kurallar yalnızca ek süresiz oyunlarda uygulanır, bu olaydan bir sonuç çıkmaz.`,
+    };
   if (st.quickplay.extraIncrement > 0 && Q.increment)
-    return { ok: false, article: Q.increment, note: `${what}: ${Q.increment} uyarınca oyuna ${st.quickplay.extraIncrement} saniyelik ek süre getirildi; oyun artık ek süresiz değildir, bu olaydan bir sonuç çıkmaz.` };
+    return {
+      ok: false,
+      article: Q.increment,
+      note: `${what}: ${Q.increment} uyarınca oyuna ${st.quickplay.extraIncrement} saniyelik ek süre getirildi; oyun artık ek süresiz değildir, bu olaydan bir sonuç çıkmaz.`,
+    };
   return { ok: true };
 }
 
@@ -114,7 +131,10 @@ export function bothFlagsQuickplay(st: State, ev: FlagEvent): boolean {
     st.flagsFallen.add('black');
     return true;
   }
-  st.step(Q.definition, `Süre denetimi ${st.s.timeControl!.text}: oyun, kalan bütün hamlelerin belirli bir sürede tamamlanması gereken son dönemde (giyotin).`);
+  st.step(
+    Q.definition,
+    `Süre denetimi ${st.s.timeControl!.text}: oyun, kalan bütün hamlelerin belirli bir sürede tamamlanması gereken son dönemde (giyotin).`,
+  );
   st.end('1/2-1/2', 'both-flags', Q.bothFlagsDraw);
   st.endFen = st.cur().fen();
   st.step(Q.bothFlagsDraw, 'İki bayrak da düştü, hangisinin önce düştüğü belirlenemiyor ve bu son dönemde oldu: oyun berabere biter.');
@@ -124,19 +144,31 @@ export function bothFlagsQuickplay(st: State, ev: FlagEvent): boolean {
 /** The conditions both III.4 and III.5 share: the player having the move, less than two minutes left, the last period. */
 function playerConditions(st: State, by: Color, article: string, what: string): boolean {
   if (by !== st.turnPlayer()) {
-    st.warn(`${what}: bu hak hamle sırası kendisinde olan oyuncuya aittir; ${side(by)} hamle sırasında değil, bu olaydan bir sonuç çıkmaz.`, article);
+    st.warn(
+      `${what}: bu hak hamle sırası kendisinde olan oyuncuya aittir; ${side(by)} hamle sırasında değil, bu olaydan bir sonuç çıkmaz.`,
+      article,
+    );
     return false;
   }
   if (!st.clocks) {
-    st.warn(`${what}: oyuncunun saatinde iki dakikadan az süre kalmış olmalıdır; saatlerdeki süreler ("clocks") verilmediği için bu denetlenemiyor, bu olaydan bir sonuç çıkmaz.`, article);
+    st.warn(
+      `${what}: oyuncunun saatinde iki dakikadan az süre kalmış olmalıdır; saatlerdeki süreler ("clocks") verilmediği için bu denetlenemiyor, bu olaydan bir sonuç çıkmaz.`,
+      article,
+    );
     return false;
   }
   if (st.clocks[by] >= 120) {
-    st.warn(`${what}: ${sideGen(by)} saatinde ${clock(st.clocks[by])} var; bu hak ancak iki dakikadan az süre kaldığında doğar, bu olaydan bir sonuç çıkmaz.`, article);
+    st.warn(
+      `${what}: ${sideGen(by)} saatinde ${clock(st.clocks[by])} var; bu hak ancak iki dakikadan az süre kaldığında doğar, bu olaydan bir sonuç çıkmaz.`,
+      article,
+    );
     return false;
   }
   if (!inLastPeriod(st, by)) {
-    st.warn(`${what}: oyun henüz kalan bütün hamlelerin tamamlanması gereken son dönemde değil (süre denetimi ${st.s.timeControl!.text}); bu olaydan bir sonuç çıkmaz.`, article);
+    st.warn(
+      `${what}: oyun henüz kalan bütün hamlelerin tamamlanması gereken son dönemde değil (süre denetimi ${st.s.timeControl!.text}); bu olaydan bir sonuç çıkmaz.`,
+      article,
+    );
     return false;
   }
   if (st.flagsFallen.has(by)) {
@@ -152,14 +184,22 @@ export function onRequest(st: State, ev: RequestEvent): void {
   const by = ev.by ?? st.turnPlayer();
   const what = 'Ek süre isteği';
   if (!Q.increment) {
-    st.warn(`${what}: ${st.s.laws} kurallarında oyunculara ek süre getirilmesini isteme hakkı (2018/2023 III.4) yoktur; bu olaydan bir sonuç çıkmaz.`, Q.claim);
+    st.warn(
+      `${what}: ${st.s.laws} kurallarında oyunculara ek süre getirilmesini isteme hakkı (2018/2023 III.4) yoktur; bu olaydan bir sonuç çıkmaz.`,
+      Q.claim,
+    );
     return;
   }
   const a = applicable(st, what);
   if (!a.ok) return st.warn(a.note, a.article);
   if (!playerConditions(st, by, Q.increment, what)) return;
   st.citeCategory();
-  if (Q.announced) st.citeOnce('quickplay-announced', Q.announced, 'III. Yönergeler (ek süresiz oyunlar ve giyotin) bu yarışma için önceden duyurulmuştu.');
+  if (Q.announced)
+    st.citeOnce(
+      'quickplay-announced',
+      Q.announced,
+      'III. Yönergeler (ek süresiz oyunlar ve giyotin) bu yarışma için önceden duyurulmuştu.',
+    );
   st.quickplay.request = { by, stage: 'offered' };
   st.offer = { by, event: ev.index };
   st.step(
@@ -184,14 +224,28 @@ export function onNormalMeansClaim(st: State, ev: ClaimEvent): void {
   const what = 'Beraberlik savı (normal yollarla kazanılamaz)';
   const a = applicable(st, what);
   if (!a.ok) return st.warn(a.note, a.article);
-  if (Q.increment && st.quickplay.request && st.quickplay.request.stage !== 'offered' && st.quickplay.extraIncrement === 0 && st.quickplay.request.by === by) {
+  if (
+    Q.increment &&
+    st.quickplay.request &&
+    st.quickplay.request.stage !== 'offered' &&
+    st.quickplay.extraIncrement === 0 &&
+    st.quickplay.request.by === by
+  ) {
     // A request declined and still waiting for the arbiter: III.4 is in play.
-    st.warn(`${what}: ${Q.increment} uyarınca yapılan ek süre isteği hakemin kararını bekliyor; ${Q.claim} ancak ${Q.increment} uygulanmadığında ileri sürülebilir, bu olaydan bir sonuç çıkmaz.`, Q.claim);
+    st.warn(
+      `${what}: ${Q.increment} uyarınca yapılan ek süre isteği hakemin kararını bekliyor; ${Q.claim} ancak ${Q.increment} uygulanmadığında ileri sürülebilir, bu olaydan bir sonuç çıkmaz.`,
+      Q.claim,
+    );
     return;
   }
   if (!playerConditions(st, by, Q.claim, what)) return;
   st.citeCategory();
-  if (Q.announced) st.citeOnce('quickplay-announced', Q.announced, 'III. Yönergeler (ek süresiz oyunlar ve giyotin) bu yarışma için önceden duyurulmuştu.');
+  if (Q.announced)
+    st.citeOnce(
+      'quickplay-announced',
+      Q.announced,
+      'III. Yönergeler (ek süresiz oyunlar ve giyotin) bu yarışma için önceden duyurulmuştu.',
+    );
   const basis = ev.basis ?? 'cannot-win';
   const opp = opposite(by);
   st.step(
@@ -224,9 +278,16 @@ export function onQuickplayArbiter(st: State, ev: ArbiterEvent): void {
   if (ev.what === 'agree' || ev.what === 'refuse') {
     const r = q.request;
     const art = Q.increment ?? Q.claim;
-    if (!r) return st.warn(`Hakemin ${ev.what === 'agree' ? 'onaylayacağı' : 'reddedeceği'} bir ek süre isteği yok; bu olaydan bir sonuç çıkmaz.`, art);
+    if (!r)
+      return st.warn(
+        `Hakemin ${ev.what === 'agree' ? 'onaylayacağı' : 'reddedeceği'} bir ek süre isteği yok; bu olaydan bir sonuç çıkmaz.`,
+        art,
+      );
     if (r.stage === 'offered')
-      return st.warn('Ek süre isteği aynı zamanda bir beraberlik teklifidir: hakem ancak rakip teklifi reddettikten sonra karar verir; bu olaydan bir sonuç çıkmaz.', art);
+      return st.warn(
+        'Ek süre isteği aynı zamanda bir beraberlik teklifidir: hakem ancak rakip teklifi reddettikten sonra karar verir; bu olaydan bir sonuç çıkmaz.',
+        art,
+      );
     const opp = opposite(r.by);
     q.request = null;
     if (ev.what === 'refuse') {
@@ -303,7 +364,10 @@ function decideAfterFlag(st: State, what: 'draw' | 'reject'): void {
   if (what === 'draw') {
     st.end('1/2-1/2', 'quickplay-claim', Q.claimPostpone);
     st.endFen = st.cur().fen();
-    st.step(Q.claimPostpone, `Hakem, ${side(opposite(loser))} oyuncusunun oyunu normal yollarla kazanamayacağı ya da kazanmak için yeterli çaba göstermediği kanısına vardı: bayrak düşmüş olsa da oyun berabere biter.`);
+    st.step(
+      Q.claimPostpone,
+      `Hakem, ${side(opposite(loser))} oyuncusunun oyunu normal yollarla kazanamayacağı ya da kazanmak için yeterli çaba göstermediği kanısına vardı: bayrak düşmüş olsa da oyun berabere biter.`,
+    );
     return;
   }
   const winner = opposite(loser);
@@ -322,7 +386,10 @@ export function finishQuickplay(st: State): void {
       st.ed.quickplay.claimPostpone,
     );
   else if (!st.over && q.claim?.stage === 'claimed')
-    st.warn('Beraberlik savı hakemin kararını bekliyor (beraberlik, erteleme ya da ret); senaryo bu kararı içermediği için sonuç açık kalır.', st.ed.quickplay.claim);
+    st.warn(
+      'Beraberlik savı hakemin kararını bekliyor (beraberlik, erteleme ya da ret); senaryo bu kararı içermediği için sonuç açık kalır.',
+      st.ed.quickplay.claim,
+    );
 }
 
 /** III.4: the increment both players get after the arbiter agreed (added on each completed move). */

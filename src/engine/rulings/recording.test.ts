@@ -4,22 +4,36 @@
 import { describe, expect, it } from 'vitest';
 import { ruled, ruleError as error } from '../../../tests/support/rule.ts';
 
-
 // White to play his 40th move; each side has completed 39.
 const AT_40 = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40';
 
 describe('8.4: who must record', () => {
   it('under five minutes without a 30-second increment a player may stop recording for the rest of the period', () => {
-    const v = ruled({ timeControl: '40/90:30', start: AT_40, clocks: { white: 200, black: 900 }, events: [{ scoresheet: 'stop', by: 'white' }] });
+    const v = ruled({
+      timeControl: '40/90:30',
+      start: AT_40,
+      clocks: { white: 200, black: 900 },
+      events: [{ scoresheet: 'stop', by: 'white' }],
+    });
     expect(v.articles).toEqual(['8.4']);
     expect(v.recording).toEqual({ white: false, black: true });
   });
 
   it('with five minutes or more, or an increment of 30 s, he must go on recording (8.1.1)', () => {
-    const long = ruled({ timeControl: '40/90:30', start: AT_40, clocks: { white: 400, black: 900 }, events: [{ scoresheet: 'stop', by: 'white' }] });
+    const long = ruled({
+      timeControl: '40/90:30',
+      start: AT_40,
+      clocks: { white: 400, black: 900 },
+      events: [{ scoresheet: 'stop', by: 'white' }],
+    });
     expect(long.articles).toEqual(['8.1.1']);
     expect(long.recording).toEqual({ white: true, black: true });
-    const incr = ruled({ timeControl: '90+30', start: AT_40, clocks: { white: 100, black: 900 }, events: [{ scoresheet: 'stop', by: 'white' }] });
+    const incr = ruled({
+      timeControl: '90+30',
+      start: AT_40,
+      clocks: { white: 100, black: 900 },
+      events: [{ scoresheet: 'stop', by: 'white' }],
+    });
     expect(incr.articles).toEqual(['8.1.1']);
     expect(incr.steps[0].text).toContain('30 saniye');
     expect(incr.recording).toEqual({ white: true, black: true });
@@ -28,12 +42,23 @@ describe('8.4: who must record', () => {
   it('the ruling tells who must record from the clocks alone, without any scoresheet event', () => {
     const v = ruled({ timeControl: '40/90:30', start: AT_40, clocks: { white: 299, black: 300 }, events: [] });
     expect(v.recording).toEqual({ white: false, black: true });
-    expect(ruled({ timeControl: '90+30', start: AT_40, clocks: { white: 10, black: 10 }, events: [] }).recording).toEqual({ white: true, black: true });
+    expect(ruled({ timeControl: '90+30', start: AT_40, clocks: { white: 10, black: 10 }, events: [] }).recording).toEqual({
+      white: true,
+      black: true,
+    });
     expect(ruled({ start: AT_40, events: [] }).recording).toBeUndefined();
   });
 
   it('a player who completes the period records again in the next one', () => {
-    const v = ruled({ timeControl: '40/90:30', start: AT_40, clocks: { white: 200, black: 900 }, events: [{ scoresheet: 'stop', by: 'white' }, { move: 'Ra7', seconds: 100 }] });
+    const v = ruled({
+      timeControl: '40/90:30',
+      start: AT_40,
+      clocks: { white: 200, black: 900 },
+      events: [
+        { scoresheet: 'stop', by: 'white' },
+        { move: 'Ra7', seconds: 100 },
+      ],
+    });
     expect(v.clocks).toEqual({ white: 100 + 1800, black: 900 });
     expect(v.recording).toEqual({ white: true, black: true });
   });
@@ -42,7 +67,9 @@ describe('8.4: who must record', () => {
     const v = ruled({ laws: '2023', timeControl: '15+10', start: AT_40, events: [{ scoresheet: 'stop', by: 'black' }] });
     expect(v.articles).toContain('A.2');
     expect(v.recording).toEqual({ white: false, black: false });
-    expect(ruled({ laws: '2001', timeControl: '15+0', start: AT_40, events: [{ scoresheet: 'stop', by: 'black' }] }).articles).toContain('B3');
+    expect(ruled({ laws: '2001', timeControl: '15+0', start: AT_40, events: [{ scoresheet: 'stop', by: 'black' }] }).articles).toContain(
+      'B3',
+    );
   });
 
   it('without clocks or a time control the scoresheet event is a Turkish error naming it', () => {
@@ -96,7 +123,12 @@ describe('6.10.2: a clock found wrongly set', () => {
   const MOVE_21 = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 21';
 
   it('set without the increment: each player gets the increments of his completed moves', () => {
-    const v = ruled({ timeControl: '90+30', start: MOVE_21, clocks: { white: 1200, black: 900 }, events: [{ found: 'clock-setting', set: '90+0' }] });
+    const v = ruled({
+      timeControl: '90+30',
+      start: MOVE_21,
+      clocks: { white: 1200, black: 900 },
+      events: [{ found: 'clock-setting', set: '90+0' }],
+    });
     expect(v.clockAdjustments).toEqual([
       { side: 'white', seconds: 600, article: '6.10.2' },
       { side: 'black', seconds: 600, article: '6.10.2' },
@@ -107,19 +139,33 @@ describe('6.10.2: a clock found wrongly set', () => {
   });
 
   it('set without the second period: the player who completed the first gets its time', () => {
-    const v = ruled({ timeControl: '40/90:30', start: '6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 1 40', events: [{ found: 'clock-setting', set: '90' }] });
+    const v = ruled({
+      timeControl: '40/90:30',
+      start: '6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 1 40',
+      events: [{ found: 'clock-setting', set: '90' }],
+    });
     expect(v.clockAdjustments).toEqual([{ side: 'white', seconds: 1800, article: '6.10.2' }]);
   });
 
   it('a flag shown fallen on the wrong setting does not end the game when time is given back (MHK on 6.10.1)', () => {
-    const v = ruled({ timeControl: '90+30', start: MOVE_21, clocks: { white: 1200, black: 0 }, events: [{ found: 'clock-setting', set: '90+0' }] });
+    const v = ruled({
+      timeControl: '90+30',
+      start: MOVE_21,
+      clocks: { white: 1200, black: 0 },
+      events: [{ found: 'clock-setting', set: '90+0' }],
+    });
     expect(v.articles).toEqual(['6.10.2', '6.10.1']);
     expect(v.clocks).toEqual({ white: 1800, black: 600 });
     expect(v.result).toBeNull();
   });
 
   it('too much time set is taken off', () => {
-    const v = ruled({ timeControl: '60+0', start: MOVE_21, clocks: { white: 3000, black: 3000 }, events: [{ found: 'clock-setting', set: '90+0' }] });
+    const v = ruled({
+      timeControl: '60+0',
+      start: MOVE_21,
+      clocks: { white: 3000, black: 3000 },
+      events: [{ found: 'clock-setting', set: '90+0' }],
+    });
     expect(v.clockAdjustments).toEqual([
       { side: 'white', seconds: -1800, article: '6.10.2' },
       { side: 'black', seconds: -1800, article: '6.10.2' },
@@ -135,8 +181,12 @@ describe('6.10.2: a clock found wrongly set', () => {
   it('bad input: no time control, no or a broken setting, a setting on another finding', () => {
     expect(error({ start: MOVE_21, events: [{ found: 'clock-setting', set: '90+0' }] })).toMatch(/^events\[0\]\.set: .*"timeControl"/);
     expect(error({ timeControl: '90+30', events: [{ found: 'clock-setting' }] })).toMatch(/^events\[0\]\.set: eksik/);
-    expect(error({ timeControl: '90+30', events: [{ found: 'clock-setting', set: '90x' }] })).toMatch(/^events\[0\]\.set: "90x": anlaşılamadı/);
-    expect(error({ timeControl: '90+30', events: [{ found: 'board-orientation', set: '90' }] })).toMatch(/^events\[0\]\.set: "set" yalnızca/);
+    expect(error({ timeControl: '90+30', events: [{ found: 'clock-setting', set: '90x' }] })).toMatch(
+      /^events\[0\]\.set: "90x": anlaşılamadı/,
+    );
+    expect(error({ timeControl: '90+30', events: [{ found: 'board-orientation', set: '90' }] })).toMatch(
+      /^events\[0\]\.set: "set" yalnızca/,
+    );
   });
 });
 

@@ -51,13 +51,20 @@ export function onScoresheet(st: State, ev: ScoresheetEvent): void {
   const who = ev.by ?? st.turnPlayer();
   st.recordingAsked = true;
   if (st.category !== 'standard') {
-    st.step(A.recordingQuick, `${side(who)} hamlelerini kaydetmeyi bıraktı: hızlı ve yıldırım satrançta oyuncuların hamlelerini kaydetmesi gerekmez; notasyon kâğıdına dayalı haklarını da yitirmezler.`);
+    st.step(
+      A.recordingQuick,
+      `${side(who)} hamlelerini kaydetmeyi bıraktı: hızlı ve yıldırım satrançta oyuncuların hamlelerini kaydetmesi gerekmez; notasyon kâğıdına dayalı haklarını da yitirmezler.`,
+    );
     st.notRecording.set(who, periodNow(st, who)?.index ?? 0);
     return;
   }
   const exempt = exemptNow(st, who);
   if (exempt === null)
-    fault(st, 'scoresheet', 'kaydetme zorunluluğu kalan süreye ve hamle başına ek süreye bağlıdır (8.4): senaryoya "clocks" ve "timeControl" yazılmalı');
+    fault(
+      st,
+      'scoresheet',
+      'kaydetme zorunluluğu kalan süreye ve hamle başına ek süreye bağlıdır (8.4): senaryoya "clocks" ve "timeControl" yazılmalı',
+    );
   const { period: p, index } = periodNow(st, who)!;
   const left = st.clocks![who];
   if (exempt) {
@@ -105,6 +112,7 @@ export function recordingOf(st: State): { white: boolean; black: boolean } | und
   if (!st.recordingAsked && !(st.clocks && st.s.timeControl)) return undefined;
   const out = { white: true, black: true };
   // Exempt now (8.4), or stopped earlier in the period he is still in ("for the remainder of the period").
-  for (const c of COLORS) out[c] = !(exemptNow(st, c) === true || (st.notRecording.has(c) && st.notRecording.get(c) === periodNow(st, c)?.index));
+  for (const c of COLORS)
+    out[c] = !(exemptNow(st, c) === true || (st.notRecording.has(c) && st.notRecording.get(c) === periodNow(st, c)?.index));
   return out;
 }

@@ -24,13 +24,17 @@ describe('parseScenario errors', () => {
   });
 
   it('a square that does not exist names the event and the field', () => {
-    expect(err({ events: [{ touch: 'e2', adjust: true }, { move: 'e4' }, { place: 'h4z5' }] })).toBe('events[2].place: "h4z5" geçerli bir kare değil');
+    expect(err({ events: [{ touch: 'e2', adjust: true }, { move: 'e4' }, { place: 'h4z5' }] })).toBe(
+      'events[2].place: "h4z5" geçerli bir kare değil',
+    );
     expect(err({ events: [{ touch: 'i9' }] })).toBe('events[0].touch: "i9" geçerli bir kare değil');
   });
 
   it('an unknown event or field', () => {
     expect(err({ events: [{ jump: 'e4' }] })).toMatch(/^events\[0\]\.jump: bilinmeyen olay "jump"/);
-    expect(err({ events: [{ move: 'e4' }, { place: 'e7e5', twohands: true }] })).toMatch(/^events\[1\]\.twohands: "place" olayında bilinmeyen alan/);
+    expect(err({ events: [{ move: 'e4' }, { place: 'e7e5', twohands: true }] })).toMatch(
+      /^events\[1\]\.twohands: "place" olayında bilinmeyen alan/,
+    );
     expect(err({ events: [{ move: 'e4', touch: 'e2' }] })).toMatch(/^events\[0\]\.touch: bir olayda tek bir tür olabilir/);
     expect(err({ events: [{ claim: 'perpetual' }] })).toMatch(/^events\[0\]\.claim: "perpetual" bilinmeyen bir sav/);
     // Spec v2: both flags in every edition; "first" only with "both".
@@ -41,9 +45,13 @@ describe('parseScenario errors', () => {
 
   it('a SAN move not legal in the history', () => {
     expect(err({ moves: ['e4', 'e5', 'Ke3'], events: [] })).toMatch(/^moves\[2\]: "Ke3" bu konumda geçerli bir hamle değil/);
-    expect(err({ moves: ['e4'], events: [{ move: 'Nf6' }, { move: 'Nf6' }] })).toMatch(/^events\[1\]\.move: "Nf6" bu konumda geçerli bir hamle değil/);
+    expect(err({ moves: ['e4'], events: [{ move: 'Nf6' }, { move: 'Nf6' }] })).toMatch(
+      /^events\[1\]\.move: "Nf6" bu konumda geçerli bir hamle değil/,
+    );
     // Legal in the history only after the restoration of an illegal move.
-    expect(err({ moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }] })).toMatch(/^events\[2\]\.move: "Nc6" bu konumda geçerli/);
+    expect(err({ moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }] })).toMatch(
+      /^events\[2\]\.move: "Nc6" bu konumda geçerli/,
+    );
     expect(err({ moves: ['e4', 'e5'], events: [{ claim: 'threefold', intended: 'Qxf7' }] })).toMatch(/^events\[0\]\.intended: "Qxf7"/);
   });
 
@@ -115,15 +123,37 @@ describe('categories', () => {
     incrementSeconds: inc,
   });
   it('A.1 / B.1: base + 60 × increment; exactly 60 is standard, exactly 10 is blitz', () => {
-    const cases: [number, number, string][] = [[60, 0, 'standard'], [59, 0, 'rapid'], [45, 15, 'standard'], [10, 0, 'blitz'], [10, 1, 'rapid'], [3, 2, 'blitz'], [90, 30, 'standard']];
+    const cases: [number, number, string][] = [
+      [60, 0, 'standard'],
+      [59, 0, 'rapid'],
+      [45, 15, 'standard'],
+      [10, 0, 'blitz'],
+      [10, 1, 'rapid'],
+      [3, 2, 'blitz'],
+      [90, 30, 'standard'],
+    ];
     for (const [base, inc, category] of cases) expect(categoryFromTimeControl(tc(base, inc), '2018'), `${base}+${inc}`).toBe(category);
   });
   it('B1 / C1 (2001): rapid 15–60 minutes, blitz under 15', () => {
-    const cases: [number, number, string][] = [[14, 0, 'blitz'], [15, 0, 'rapid'], [60, 0, 'rapid'], [61, 0, 'standard'], [10, 5, 'blitz']];
+    const cases: [number, number, string][] = [
+      [14, 0, 'blitz'],
+      [15, 0, 'rapid'],
+      [60, 0, 'rapid'],
+      [61, 0, 'standard'],
+      [10, 5, 'blitz'],
+    ];
     for (const [base, inc, category] of cases) expect(categoryFromTimeControl(tc(base, inc), '2001'), `${base}+${inc}`).toBe(category);
   });
   it('9.5.b (2001) time cut', () => {
-    const cases: [number, number][] = [[600, -180], [240, -120], [121, -60.5], [120, -60], [90, -30], [60, 0], [30, 0]];
+    const cases: [number, number][] = [
+      [600, -180],
+      [240, -120],
+      [121, -60.5],
+      [120, -60],
+      [90, -30],
+      [60, 0],
+      [30, 0],
+    ];
     for (const [left, cut] of cases) expect(claimantCut2001(left), `${left} s`).toBe(cut);
   });
 });
@@ -148,7 +178,11 @@ describe('time controls (6.3.1, 6.3.2): periods, increments, delay', () => {
       { moves: null, minutes: 30, incrementSeconds: 30, delaySeconds: 0 },
     ]);
     // An increment that starts in a later period.
-    expect(periods('40/120:20/60:15+30').map((p) => [p.moves, p.minutes, p.incrementSeconds])).toEqual([[40, 120, 0], [20, 60, 0], [null, 15, 30]]);
+    expect(periods('40/120:20/60:15+30').map((p) => [p.moves, p.minutes, p.incrementSeconds])).toEqual([
+      [40, 120, 0],
+      [20, 60, 0],
+      [null, 15, 30],
+    ]);
     expect(periods('5d3')).toEqual([{ moves: null, minutes: 5, incrementSeconds: 0, delaySeconds: 3 }]);
     expect(periods(' 90 + 30 ')).toEqual(periods('90+30'));
   });
@@ -182,7 +216,10 @@ describe('a flag with periods (6.3.1, 6.4)', () => {
       expect(v.articles).toEqual(['6.3.1', '6.4']);
       expect(v.steps.at(-1)!.text).toMatch(/30 dakika/);
     }
-    expect(ruled({ laws: '2001', timeControl: '40/120:60', start: at(40), events: [{ flag: 'white', by: 'black' }] }).articles).toEqual(['6.2.a', '6.3']);
+    expect(ruled({ laws: '2001', timeControl: '40/120:60', start: at(40), events: [{ flag: 'white', by: 'black' }] }).articles).toEqual([
+      '6.2.a',
+      '6.3',
+    ]);
   });
   it('before the 40th move: 6.9 as before; in the last period too', () => {
     const early = ruled({ laws: '2023', timeControl: '40/90+30:30+30', start: at(35), events: [{ flag: 'white', by: 'arbiter' }] });

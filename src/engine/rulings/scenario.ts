@@ -55,7 +55,11 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
   const names = EVENT_KINDS.map((k) => k.kind).join(', ');
   if (kinds.length === 0) {
     const k = keys.find((x) => !FREE_TEXT.includes(x) && x !== 'by');
-    return fail(k === undefined ? at : `${at}.${k}`, k === undefined ? `olay türü yok (${names})` : `bilinmeyen olay "${k}" (beklenen: ${names})`, i);
+    return fail(
+      k === undefined ? at : `${at}.${k}`,
+      k === undefined ? `olay türü yok (${names})` : `bilinmeyen olay "${k}" (beklenen: ${names})`,
+      i,
+    );
   }
   if (kinds.length > 1) return fail(`${at}.${kinds[1]}`, `bir olayda tek bir tür olabilir (${kinds.join(' ve ')} birlikte verilmiş)`, i);
   const key = kinds[0];
@@ -76,11 +80,7 @@ function parseEventKind(raw: unknown, i: number, laws: Laws): Result<ScenarioEve
   return kind.parse(raw[key], { at, path: `${at}.${key}`, index: i, raw, by, base, laws });
 }
 
-function parsePair(
-  path: string,
-  v: unknown,
-  integer: boolean,
-): Result<{ white: number; black: number }, ScenarioError> {
+function parsePair(path: string, v: unknown, integer: boolean): Result<{ white: number; black: number }, ScenarioError> {
   if (!isObject(v)) return fail(path, `${show(v)} { "white": …, "black": … } biçiminde olmalı`);
   for (const k of Object.keys(v)) if (k !== 'white' && k !== 'black') return fail(`${path}.${k}`, `bilinmeyen alan "${k}"`);
   const out = { white: 0, black: 0 };
@@ -119,7 +119,9 @@ export function startPosition(fen: string, unreachable: boolean, chess960 = fals
   const p = Position.fromSetup(parsed.value);
   if (p.ok) return p;
   if (unreachable) return ok(Position.fromSetupUnchecked(parsed.value));
-  return err(`geçersiz FEN: ${p.error.message} Böyle bir başlangıç yalnızca hakemin yanlış dizilmiş başlangıç konumunu bulduğu senaryolarda ({ "found": "initial-position" }, Madde 7.2.1) kabul edilir.`);
+  return err(
+    `geçersiz FEN: ${p.error.message} Böyle bir başlangıç yalnızca hakemin yanlış dizilmiş başlangıç konumunu bulduğu senaryolarda ({ "found": "initial-position" }, Madde 7.2.1) kabul edilir.`,
+  );
 }
 
 /**
@@ -144,7 +146,7 @@ export function chess960StartError(pos: Position): string | null {
   const counts: Record<string, number> = {};
   for (let f = 0; f < 8; f++) {
     const p = pos.pieceAt(f);
-    if (!p || p.color !== 'white') return 'Chess960 başlangıç konumunda Beyaz\'ın taşları ilk yatayda durur (Yönergeler II.2)';
+    if (!p || p.color !== 'white') return "Chess960 başlangıç konumunda Beyaz'ın taşları ilk yatayda durur (Yönergeler II.2)";
     counts[p.role] = (counts[p.role] ?? 0) + 1;
   }
   if (counts.king !== 1 || counts.queen !== 1 || counts.rook !== 2 || counts.bishop !== 2 || counts.knight !== 2)
@@ -152,9 +154,9 @@ export function chess960StartError(pos: Position): string | null {
   const files = (role: string): number[] => Array.from({ length: 8 }, (_, f) => f).filter((f) => pos.pieceAt(f)?.role === role);
   const [r1, r2] = files('rook');
   const [k] = files('king');
-  if (!(r1 < k && k < r2)) return 'Chess960 başlangıç konumu Yönergeler II.2.1\'e uymuyor: şah iki kalenin arasında durmalıdır';
+  if (!(r1 < k && k < r2)) return "Chess960 başlangıç konumu Yönergeler II.2.1'e uymuyor: şah iki kalenin arasında durmalıdır";
   const [b1, b2] = files('bishop');
-  if ((b1 & 1) === (b2 & 1)) return 'Chess960 başlangıç konumu Yönergeler II.2.2\'ye uymuyor: filler farklı renkteki karelerde durmalıdır';
+  if ((b1 & 1) === (b2 & 1)) return "Chess960 başlangıç konumu Yönergeler II.2.2'ye uymuyor: filler farklı renkteki karelerde durmalıdır";
   for (let f = 0; f < 8; f++) {
     const w = pos.pieceAt(f)!;
     const b = pos.pieceAt(56 + f);
@@ -172,7 +174,10 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       json = JSON.parse(input);
     } catch (e) {
       const at = /position (\d+)/.exec((e as Error).message);
-      return fail('json', `geçerli bir JSON metni değil; çözümlenemedi${at ? ` (${at[1]}. karakterde)` : input.trim() === '' ? ' (metin boş)' : ' (metin yarıda kesilmiş olabilir)'}`);
+      return fail(
+        'json',
+        `geçerli bir JSON metni değil; çözümlenemedi${at ? ` (${at[1]}. karakterde)` : input.trim() === '' ? ' (metin boş)' : ' (metin yarıda kesilmiş olabilir)'}`,
+      );
     }
   }
   if (!isObject(json)) return fail('json', 'senaryo bir JSON nesnesi olmalı');
@@ -185,7 +190,12 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
   if (json.laws !== undefined) {
     const l = String(json.laws);
     if ((typeof json.laws !== 'string' && typeof json.laws !== 'number') || !Object.hasOwn(EDITIONS, l))
-      return fail('laws', `${show(json.laws)} bilinmiyor (${Object.keys(EDITIONS).map((k) => `"${k}"`).join(', ')})`);
+      return fail(
+        'laws',
+        `${show(json.laws)} bilinmiyor (${Object.keys(EDITIONS)
+          .map((k) => `"${k}"`)
+          .join(', ')})`,
+      );
     laws = l as Laws;
   }
 
@@ -197,15 +207,18 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
 
   let guidelinesIII = false;
   if (json.guidelinesIII !== undefined) {
-    if (typeof json.guidelinesIII !== 'boolean') return fail('guidelinesIII', `${show(json.guidelinesIII)} true ya da false olmalı (III. Yönergeler yarışmadan önce duyuruldu mu)`);
+    if (typeof json.guidelinesIII !== 'boolean')
+      return fail('guidelinesIII', `${show(json.guidelinesIII)} true ya da false olmalı (III. Yönergeler yarışmadan önce duyuruldu mu)`);
     guidelinesIII = json.guidelinesIII;
   }
   let variant: 'standard' | 'chess960' = 'standard';
   if (json.variant !== undefined) {
-    if (json.variant !== 'standard' && json.variant !== 'chess960') return fail('variant', `${show(json.variant)} "standard" ya da "chess960" olmalı`);
+    if (json.variant !== 'standard' && json.variant !== 'chess960')
+      return fail('variant', `${show(json.variant)} "standard" ya da "chess960" olmalı`);
     variant = json.variant;
   }
-  if (guidelinesIII && laws === '2001') warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
+  if (guidelinesIII && laws === '2001')
+    warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
 
   let timeControl: TimeControl | undefined;
   if (json.timeControl !== undefined) {
@@ -224,7 +237,9 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (timeControl) {
       const derived = categoryFromTimeControl(timeControl, laws);
       if (derived !== category)
-        warnings.push(`Verilen kategori (${category}) süre denetiminden çıkan kategoriyle (${derived}) uyuşmuyor; verilen kategori kullanıldı.`);
+        warnings.push(
+          `Verilen kategori (${category}) süre denetiminden çıkan kategoriyle (${derived}) uyuşmuyor; verilen kategori kullanıldı.`,
+        );
     }
   } else if (timeControl) {
     category = categoryFromTimeControl(timeControl, laws);

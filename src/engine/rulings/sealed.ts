@@ -36,7 +36,10 @@ export const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.sli
 
 /** How Appendix C reads a sealed move in `pos`. */
 export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): SealedReading {
-  let t = text.trim().replace(/\s*(e\.p\.|ep)$/i, '').replace(/[+#!?]+$/, '');
+  let t = text
+    .trim()
+    .replace(/\s*(e\.p\.|ep)$/i, '')
+    .replace(/[+#!?]+$/, '');
   const q = quote(text.trim());
   if (t === '') return { kind: 'unreadable', why: 'zarftaki kâğıtta hamle yazılı değil' };
   // Castling: 0-0, O-O (hyphens belong to it).
@@ -53,7 +56,10 @@ export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): S
     if (u.ok) return { kind: 'legal', move: u.value };
     const bare = parseUci(`${pawnLong[1]}${pawnLong[2]}`, pos);
     if (!pawnLong[3] && !bare.ok && parseUci(`${pawnLong[1]}${pawnLong[2]}q`, pos).ok)
-      return { kind: 'ambiguous', why: `${q}: piyon son yataya ulaşıyor ama yerine konacak taş yazılmamış; birden fazla hamle anlamına gelebilir` };
+      return {
+        kind: 'ambiguous',
+        why: `${q}: piyon son yataya ulaşıyor ama yerine konacak taş yazılmamış; birden fazla hamle anlamına gelebilir`,
+      };
     return { kind: 'illegal', why: `${q} bu konumda kural dışı bir hamledir` };
   }
   const r = parseSan(pos, t, { letters });
@@ -62,7 +68,10 @@ export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): S
     case 'ambiguous':
       return { kind: 'ambiguous', why: `${q}: bu hamleyi iki (ya da daha çok) taş yapabiliyor ve hangisinin oynadığı yazılmamış` };
     case 'promotion':
-      return { kind: 'ambiguous', why: `${q}: piyon son yataya ulaşıyor ama yerine konacak taş yazılmamış; birden fazla hamle anlamına gelebilir` };
+      return {
+        kind: 'ambiguous',
+        why: `${q}: piyon son yataya ulaşıyor ama yerine konacak taş yazılmamış; birden fazla hamle anlamına gelebilir`,
+      };
     case 'illegal':
       return { kind: 'illegal', why: `${q} bu konumda kural dışı bir hamledir` };
     default:
@@ -71,7 +80,7 @@ export function readSealed(pos: Position, text: string, letters: 'en' | 'tr'): S
 }
 
 function sq(name: string): number {
-  return (name.charCodeAt(0) - 97) + (name.charCodeAt(1) - 49) * 8;
+  return name.charCodeAt(0) - 97 + (name.charCodeAt(1) - 49) * 8;
 }
 
 function promoLetter(l: string, letters: 'en' | 'tr'): string | null {
@@ -88,7 +97,10 @@ export function onSeal(st: State, ev: SealEvent): void {
   if (st.turn.placed || st.turn.board) fault(st, 'seal', 'tahtada yapılmış ama saate basılmamış bir hamle varken hamle mühürlenemez');
   const S = st.ed.sealed;
   st.sealed = { text: ev.text, player, event: ev.index };
-  st.step(S.seal, `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup mühürledi ve saatini durdurdu: hamle mühürlendi.`);
+  st.step(
+    S.seal,
+    `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup mühürledi ve saatini durdurdu: hamle mühürlendi.`,
+  );
 }
 
 /** `{ "resume": true }`: the envelope is opened in the presence of the opponent (I.7, I.9.1) and the move judged (I.8). */
@@ -103,15 +115,25 @@ export function onResume(st: State): void {
   const pos = st.cur();
   const reading = readSealed(pos, sealed.text, st.s.notation);
   if (reading.kind === 'legal') {
-    if (C) st.step(C.long, `Mühürlü hamle ${quote(sealed.text)} cebirsel gösterimle (kısa ya da uzun biçimde) okunuyor ve tek bir hamleyi gösteriyor.`);
+    if (C)
+      st.step(
+        C.long,
+        `Mühürlü hamle ${quote(sealed.text)} cebirsel gösterimle (kısa ya da uzun biçimde) okunuyor ve tek bir hamleyi gösteriyor.`,
+      );
     st.step(S.open, `Zarf açıldı; mühürlü hamle tahtada yapılır ve ${sideGen(opp)} saati çalıştırılır.`);
     st.commitMove(reading.move);
     checkEnding(st);
     return;
   }
   const article = reading.kind === 'ambiguous' ? S.ambiguous : reading.kind === 'unreadable' ? S.unreadable : S.illegal;
-  if (C && reading.kind === 'ambiguous') st.step(C.twoMen, 'Aynı kareye iki taş gidebiliyorsa oynanan taş, çıktığı sütun ya da yatayla belirtilmelidir.');
-  const why = reading.kind === 'ambiguous' ? 'belirsizdir' : reading.kind === 'unreadable' ? 'gerçek anlamı belirlenemeyecek biçimde yazılmıştır' : 'kural dışıdır';
+  if (C && reading.kind === 'ambiguous')
+    st.step(C.twoMen, 'Aynı kareye iki taş gidebiliyorsa oynanan taş, çıktığı sütun ya da yatayla belirtilmelidir.');
+  const why =
+    reading.kind === 'ambiguous'
+      ? 'belirsizdir'
+      : reading.kind === 'unreadable'
+        ? 'gerçek anlamı belirlenemeyecek biçimde yazılmıştır'
+        : 'kural dışıdır';
   // I.8: except the cases of Articles 5, 6.9 and 9.6 — an opponent who cannot checkmate does not win.
   if (canWin(st.ctx.verdicts, pos, opp) === 'unwinnable') {
     st.end('1/2-1/2', 'sealed-move-unwinnable', S.lost);

@@ -17,16 +17,7 @@ import type { ArticleMap, Edition, OldQuickplay, PartialSupervision } from './ed
 import { claimMode, edition } from './editions.ts';
 import type { Verdicts } from './unwinnable.ts';
 import { newVerdicts } from './unwinnable.ts';
-import type {
-  Category,
-  ClockAdjustment,
-  ResultString,
-  RulingWarning,
-  Scenario,
-  ScenarioError,
-  Step,
-  TerminationKind,
-} from './types.ts';
+import type { Category, ClockAdjustment, ResultString, RulingWarning, Scenario, ScenarioError, Step, TerminationKind } from './types.ts';
 import type { IllegalReason } from './board.ts';
 import type { ObligationResult, TouchContext } from './touch.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
@@ -421,7 +412,14 @@ export class State {
 
 function cloneTurn(t: TurnState | undefined): TurnState {
   if (!t) return t as unknown as TurnState;
-  return { ctx: cloneTouchContext(t.ctx), board: t.board ? t.board.slice() : null, placed: t.placed, twoHands: t.twoHands, touchedDeliberately: t.touchedDeliberately, seconds: t.seconds };
+  return {
+    ctx: cloneTouchContext(t.ctx),
+    board: t.board ? t.board.slice() : null,
+    placed: t.placed,
+    twoHands: t.twoHands,
+    touchedDeliberately: t.touchedDeliberately,
+    seconds: t.seconds,
+  };
 }
 
 function cloneDisplaced(d: DisplacedState): DisplacedState {

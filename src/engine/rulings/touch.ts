@@ -131,16 +131,30 @@ const movesFrom = (c: TouchCase, sq: Square, exclude?: (m: Move) => boolean): Mo
 const capturesOf = (c: TouchCase, sq: Square): Move[] => c.legal.filter((m) => capturedSquare(c.pos, m) === sq);
 const sans = (c: TouchCase, ms: Move[]): string => listMoves(sanList(c.pos, ms));
 const rookSide = (player: Color, t: Touch): 'king' | 'queen' | null =>
-  t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7 ? 'king' : t.piece.role === 'rook' && t.square === homeRank(player) * 8 ? 'queen' : null;
+  t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7
+    ? 'king'
+    : t.piece.role === 'rook' && t.square === homeRank(player) * 8
+      ? 'queen'
+      : null;
 const isHomeKing = (player: Color, t: Touch): boolean => t.piece.role === 'king' && t.square === kingHome(player);
-const noCastleThatSide = (c: TouchCase) => (m: Move): boolean =>
-  !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleTarget(c.pos, c.player, c.excludeCastle);
+const noCastleThatSide =
+  (c: TouchCase) =>
+  (m: Move): boolean =>
+    !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleTarget(c.pos, c.player, c.excludeCastle);
 
 /**
  * Castling is the obligation (`side`), or, when it is illegal, why (its own step) and another
  * legal king move, else any move (4.4.1 → 4.4.3; 4.7.2 with the king released).
  */
-function castleOrKing(c: TouchCase, castleSide: 'king' | 'queen', duty: Step, illegal: Step, kingText: (ms: string) => string, freeText: string, ruleArt: string): ObligationResult {
+function castleOrKing(
+  c: TouchCase,
+  castleSide: 'king' | 'queen',
+  duty: Step,
+  illegal: Step,
+  kingText: (ms: string) => string,
+  freeText: string,
+  ruleArt: string,
+): ObligationResult {
   const cs = castleSquares(c.player, castleSide, c.pos);
   const k = c.pos.chess960 ? cs.kFrom : kingHome(c.player);
   const castle = c.legal.filter((m) => m.from === k && m.to === castleTarget(c.pos, c.player, castleSide));
@@ -149,7 +163,8 @@ function castleOrKing(c: TouchCase, castleSide: 'king' | 'queen', duty: Step, il
   const why = castlingReason(c.pos, c.player, castleSide, c.A, c.history);
   c.steps.push(step(why.article, why.text));
   const kingMoves = movesFrom(c, k);
-  if (kingMoves.length) return { kind: 'king', square: k, moves: kingMoves, steps: [...c.steps, step(ruleArt, kingText(sans(c, kingMoves)))], rule: ruleArt };
+  if (kingMoves.length)
+    return { kind: 'king', square: k, moves: kingMoves, steps: [...c.steps, step(ruleArt, kingText(sans(c, kingMoves)))], rule: ruleArt };
   return free(c, k, ruleArt, freeText);
 }
 
@@ -165,9 +180,19 @@ const TOUCH_RULES: TouchRule[] = [
     decide: (c) => {
       const { from, to } = c.ctx.unpromoted!;
       const moves = c.legal.filter((m) => m.from === from && m.to === to);
-      const s = [step(c.A.moveMade, `${c.who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, geçerli bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`)];
+      const s = [
+        step(
+          c.A.moveMade,
+          `${c.who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, geçerli bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`,
+        ),
+      ];
       if (c.A.promotionOrder)
-        s.push(step(c.A.promotionOrder, `Piyonun kaldırılması ve yeni taşın konması herhangi bir sırayla yapılabilir; hamle, yeni taş ${sqName(to)} karesine bırakıldığında tamamlanır.`));
+        s.push(
+          step(
+            c.A.promotionOrder,
+            `Piyonun kaldırılması ve yeni taşın konması herhangi bir sırayla yapılabilir; hamle, yeni taş ${sqName(to)} karesine bırakıldığında tamamlanır.`,
+          ),
+        );
       return { kind: 'move', square: from, moves, steps: s };
     },
   },
@@ -182,7 +207,10 @@ const TOUCH_RULES: TouchRule[] = [
       return castleOrKing(
         c,
         sideC,
-        step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`),
+        step(
+          art,
+          `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`,
+        ),
         step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olsaydı roku tamamlaması gerekirdi.`),
         (ms) => `Bu yöne rok geçerli olmadığı için ${c.who} şahıyla geçerli başka bir hamle yapmalıdır: ${ms}.`,
         `Bu yöne rok geçerli değil ve şahın başka bir geçerli hamlesi de yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
@@ -203,8 +231,12 @@ const TOUCH_RULES: TouchRule[] = [
         c,
         sideOf,
         step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`),
-        step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`),
-        (ms) => `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
+        step(
+          c.A.kingAndRook,
+          `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`,
+        ),
+        (ms) =>
+          `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
         `Rok kural dışı ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
         c.A.castleIllegal,
       );
@@ -224,12 +256,23 @@ const TOUCH_RULES: TouchRule[] = [
             kind: 'move',
             square: t.square,
             moves: ms,
-            steps: [...c.steps, step(c.A.touchOwn, `${c.who} kendi taşına (${pieceAt(t.square, t.piece)}) dokundu; oynanabilen ilk dokunulan taş bu olduğu için onu oynamalıdır: ${sans(c, ms)}.${pre}`)],
+            steps: [
+              ...c.steps,
+              step(
+                c.A.touchOwn,
+                `${c.who} kendi taşına (${pieceAt(t.square, t.piece)}) dokundu; oynanabilen ilk dokunulan taş bu olduğu için onu oynamalıdır: ${sans(c, ms)}.${pre}`,
+              ),
+            ],
           };
         }
         skipped.push(pieceAt(t.square, t.piece));
       }
-      return free(c, c.own[0].square, c.A.noTouchedCanMove, `${sideGen(c.player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri geçerli bir hamle yapamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+      return free(
+        c,
+        c.own[0].square,
+        c.A.noTouchedCanMove,
+        `${sideGen(c.player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri geçerli bir hamle yapamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+      );
     },
   },
   {
@@ -246,12 +289,23 @@ const TOUCH_RULES: TouchRule[] = [
             kind: 'capture',
             square: t.square,
             moves: ms,
-            steps: [...c.steps, step(c.A.touchOpp, `${c.who} rakibin taşına (${pieceAt(t.square, t.piece)}) dokundu; alınabilen ilk dokunulan rakip taşı bu olduğu için onu almalıdır: ${sans(c, ms)}.${pre}`)],
+            steps: [
+              ...c.steps,
+              step(
+                c.A.touchOpp,
+                `${c.who} rakibin taşına (${pieceAt(t.square, t.piece)}) dokundu; alınabilen ilk dokunulan rakip taşı bu olduğu için onu almalıdır: ${sans(c, ms)}.${pre}`,
+              ),
+            ],
           };
         }
         skipped.push(pieceAt(t.square, t.piece));
       }
-      return free(c, c.opp[0].square, c.A.noTouchedCanMove, `${c.who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+      return free(
+        c,
+        c.opp[0].square,
+        c.A.noTouchedCanMove,
+        `${c.who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+      );
     },
   },
   {
@@ -268,7 +322,13 @@ const TOUCH_RULES: TouchRule[] = [
           kind: 'capture',
           square: p1.square,
           moves: direct,
-          steps: [...c.steps, step(c.A.touchBoth, `${c.who} hem kendi taşına hem rakibin taşına dokundu: ilk dokunduğu kendi taşıyla (${pieceAt(o1.square, o1.piece)}) ilk dokunduğu rakip taşını (${pieceAt(p1.square, p1.piece)}) almalıdır: ${sans(c, direct)}.`)],
+          steps: [
+            ...c.steps,
+            step(
+              c.A.touchBoth,
+              `${c.who} hem kendi taşına hem rakibin taşına dokundu: ilk dokunduğu kendi taşıyla (${pieceAt(o1.square, o1.piece)}) ilk dokunduğu rakip taşını (${pieceAt(p1.square, p1.piece)}) almalıdır: ${sans(c, direct)}.`,
+            ),
+          ],
         };
       for (const t of c.touches) {
         const mine = t.piece.color === c.player;
@@ -287,7 +347,12 @@ const TOUCH_RULES: TouchRule[] = [
             ],
           };
       }
-      return free(c, c.touches[0].square, c.A.noTouchedCanMove, `${sideGen(c.player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; geçerli herhangi bir hamleyi yapabilir.`);
+      return free(
+        c,
+        c.touches[0].square,
+        c.A.noTouchedCanMove,
+        `${sideGen(c.player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+      );
     },
   },
 ];
@@ -309,11 +374,29 @@ export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, h
   if (touches.length === 0 && !ctx.unpromoted && !ctx.kingReleased) return null;
   const own = touches.filter((t) => t.piece.color === player);
   const opp = touches.filter((t) => t.piece.color !== player);
-  const c: TouchCase = { pos, ctx, A, history, legal: pos.legalMoves(), player, who: side(player), touches, own, opp, steps: [], excludeCastle: null };
+  const c: TouchCase = {
+    pos,
+    ctx,
+    A,
+    history,
+    legal: pos.legalMoves(),
+    player,
+    who: side(player),
+    touches,
+    own,
+    opp,
+    steps: [],
+    excludeCastle: null,
+  };
   // 4.4.2: rook first, then king: no castling on that side with that rook; 4.3.1 decides.
   if (!ctx.kingReleased && opp.length === 0 && own.length >= 2 && rookSide(player, own[0]) && isHomeKing(player, own[1])) {
     c.excludeCastle = rookSide(player, own[0]);
-    c.steps.push(step(A.rookThenKing, `${c.who} önce ${sqName(own[0].square)} kalesine, sonra şahına dokundu: bu hamlede o yöne rok yapamaz; dokunulan taş kuralı (kendi taşları) uygulanır.`));
+    c.steps.push(
+      step(
+        A.rookThenKing,
+        `${c.who} önce ${sqName(own[0].square)} kalesine, sonra şahına dokundu: bu hamlede o yöne rok yapamaz; dokunulan taş kuralı (kendi taşları) uygulanır.`,
+      ),
+    );
   }
   const rule = TOUCH_RULES.find((r) => r.applies(c));
   return rule ? rule.decide(c) : null;
@@ -324,4 +407,3 @@ export function satisfies(ob: ObligationResult | null, move: Move): boolean {
   if (!ob || ob.kind === 'free') return true;
   return ob.moves.some((m) => m.from === move.from && m.to === move.to && (m.promotion ?? null) === (move.promotion ?? null));
 }
-

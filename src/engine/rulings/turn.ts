@@ -35,7 +35,9 @@ export function boardActor(st: State, ev: ScenarioEvent): Color {
   if (actor === st.turnPlayer()) return actor;
   const t = st.turn;
   if (t.placed?.kind === 'legal') {
-    st.warn(`${side(st.turnPlayer())} hamlesini yapmış ama saate basmamıştı; ${side(actor)} hamle yaptığı için o hamle yapılmış sayıldı (oyuncu saatini yine de durdurabilir, 6.2.2).`);
+    st.warn(
+      `${side(st.turnPlayer())} hamlesini yapmış ama saate basmamıştı; ${side(actor)} hamle yaptığı için o hamle yapılmış sayıldı (oyuncu saatini yine de durdurabilir, 6.2.2).`,
+    );
     completeLegal(st, t.placed.move, false);
     return actor;
   }
@@ -102,9 +104,21 @@ export function completeLegal(st: State, move: Move, pressed: boolean): void {
 
 export function recordTwoHands(st: State, player: Color, histLen: number, ctx: TouchContext): void {
   if (st.A.twoHands) {
-    st.pending.push({ player, kind: 'two-hands', historyLen: histLen, ctx, reasons: [], twoHands: true, noticed: true, event: st.eventIndex });
+    st.pending.push({
+      player,
+      kind: 'two-hands',
+      historyLen: histLen,
+      ctx,
+      reasons: [],
+      twoHands: true,
+      noticed: true,
+      event: st.eventIndex,
+    });
   } else {
-    st.step(st.A.oneHand, `${side(player)} hamlesini iki eliyle yaptı. Eski metin hamlenin tek elle yapılmasını ister ama bunu kural dışı hamle saymaz ve ayrıca bir yaptırım öngörmez; hamle geçerlidir.`);
+    st.step(
+      st.A.oneHand,
+      `${side(player)} hamlesini iki eliyle yaptı. Eski metin hamlenin tek elle yapılmasını ister ama bunu kural dışı hamle saymaz ve ayrıca bir yaptırım öngörmez; hamle geçerlidir.`,
+    );
   }
 }
 

@@ -14,7 +14,10 @@ export function enforceViolation(st: State, claimed: boolean): void {
   const old = st.ctx.old;
   if (old) {
     st.citeCategory();
-    st.step(old.touchMoveOnRequest, 'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; rakip bunu istedi.');
+    st.step(
+      old.touchMoveOnRequest,
+      'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; rakip bunu istedi.',
+    );
   }
   const played = st.entries[v.historyLen];
   const san = played?.san ?? '';

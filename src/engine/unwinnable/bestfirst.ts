@@ -262,7 +262,7 @@ export class BestFirstSearch {
       while (b.ply > rootPly) b.unmake();
     };
     for (;;) {
-      while (lowest < buckets.length && !(buckets[lowest]?.length)) lowest++;
+      while (lowest < buckets.length && !buckets[lowest]?.length) lowest++;
       if (lowest >= buckets.length) break;
       const node = buckets[lowest].pop() as number;
       goTo(node);

@@ -44,7 +44,7 @@ function squaresBy(steps: readonly (readonly [number, number])[]): number[][] {
 }
 
 // Piece codes are the core's (code = role | colour << 3, white 0, black 1).
-export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE, };
+export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ROLE_CODE };
 /** Colour bit of a piece code. */
 export const BLACK_BIT = BLACK << 3;
 

@@ -18,7 +18,7 @@ describe('unwinnable CLI lines', () => {
     expect(answerLine('8/8/4k3/8/8/3K4/8/7R w - -')?.text).toBe('unwinnable material');
   });
 
-  it('accepts the two-field FEN of CHA\'s vectors', () => {
+  it("accepts the two-field FEN of CHA's vectors", () => {
     expect(answerLine('Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b')?.text.startsWith('winnable ')).toBe(true);
   });
 

@@ -5,14 +5,7 @@ import type { Color } from '../types.ts';
 import { squareName } from '../types.ts';
 import type { ReachAnalysis } from './reach.ts';
 
-export type ProofStage =
-  | 'game-over'
-  | 'material'
-  | 'semistatic'
-  | 'stalemate-captures'
-  | 'last-move'
-  | 'walk'
-  | 'walk-closed';
+export type ProofStage = 'game-over' | 'material' | 'semistatic' | 'stalemate-captures' | 'last-move' | 'walk' | 'walk-closed';
 
 export interface Proof {
   stage: ProofStage;
@@ -33,7 +26,8 @@ export interface Proof {
 const NAME_TR: Record<Color, string> = { white: 'Beyaz', black: 'Siyah' };
 const OF_TR: Record<Color, string> = { white: 'Beyazın', black: 'Siyahın' };
 
-const list = (squares: string[]): string => (squares.length <= 1 ? squares.join('') : `${squares.slice(0, -1).join(', ')} ve ${squares[squares.length - 1]}`);
+const list = (squares: string[]): string =>
+  squares.length <= 1 ? squares.join('') : `${squares.slice(0, -1).join(', ')} ve ${squares[squares.length - 1]}`;
 
 export function gameOverProof(mate: boolean): Proof {
   return {
@@ -72,7 +66,12 @@ function facts(r: ReachAnalysis, loser: Color): { fixed: string[]; kingRegion: s
 
 const bySquare = (a: string, b: string): number => a.charCodeAt(1) - b.charCodeAt(1) || a.charCodeAt(0) - b.charCodeAt(0);
 
-export function semiStaticProof(stage: 'semistatic' | 'stalemate-captures' | 'last-move', side: Color, loser: Color, r: ReachAnalysis): Proof {
+export function semiStaticProof(
+  stage: 'semistatic' | 'stalemate-captures' | 'last-move',
+  side: Color,
+  loser: Color,
+  r: ReachAnalysis,
+): Proof {
   const f = facts(r, loser);
   const parts: string[] = [];
   if (f.stalemating.length) {
@@ -87,7 +86,9 @@ export function semiStaticProof(stage: 'semistatic' | 'stalemate-captures' | 'la
       `${NAME_TR[loser]} yalnızca şahıyla oynayabilir${region}. Mattan hemen önceki hamlesi bir şah hamlesi olur; mat eden hamle hem şah çekmeli hem de şahın geldiği kareyi tutmalıdır. O kareyi yalnızca ${NAME_TR[side].toLowerCase()} şah tutabilir, şah da şah çekemez (açarak şah çekmesine yol yok): böyle bir hamle yoktur.`,
     );
   } else {
-    parts.push(`${OF_TR[loser]} şahının gidebileceği karelerin${region} hiçbirinde ${NAME_TR[side].toLowerCase()} taşlarla bir mat ağı kurulamaz.`);
+    parts.push(
+      `${OF_TR[loser]} şahının gidebileceği karelerin${region} hiçbirinde ${NAME_TR[side].toLowerCase()} taşlarla bir mat ağı kurulamaz.`,
+    );
   }
   return { stage, fixed: f.fixed, stalemating: f.stalemating, kingRegion: f.kingRegion, textTr: parts.join(' ') };
 }

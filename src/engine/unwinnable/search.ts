@@ -172,7 +172,6 @@ export class HelpmateSearch {
     }
     return false;
   }
-
 }
 
 /** Moves a piece of this role needs from a to b on an empty board (9: never). */
@@ -354,8 +353,7 @@ function orderMoves(b: HBoard, buf: Int32Array, start: number, end: number, guid
   guide.prepare(b);
   for (let i = start; i < end; i++) ORDER_CLS[i - start] = guide.score(b, buf[i]);
   let k = 0;
-  for (let pass = 3; pass >= -2; pass--)
-    for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
+  for (let pass = 3; pass >= -2; pass--) for (let i = start; i < end; i++) if (ORDER_CLS[i - start] === pass) ORDER_TMP[k++] = buf[i];
   buf.set(ORDER_TMP.subarray(0, k), start);
 }
 

@@ -78,11 +78,29 @@ function randomStalemateFen(rnd: (n: number) => number): string {
     }
   };
   if (rnd(2)) {
-    for (const [sq, c] of [['f3', 'P'], ['g2', 'P'], ['h5', 'P'], ['f4', 'p'], ['f5', 'p'], ['g3', 'p'], ['h6', 'p']]) put(sq, c);
+    for (const [sq, c] of [
+      ['f3', 'P'],
+      ['g2', 'P'],
+      ['h5', 'P'],
+      ['f4', 'p'],
+      ['f5', 'p'],
+      ['g3', 'p'],
+      ['h6', 'p'],
+    ])
+      put(sq, c);
     put(rnd(2) ? 'h3' : 'h4', 'K');
     place('k');
   } else {
-    for (const [sq, c] of [['a3', 'P'], ['b6', 'P'], ['c4', 'P'], ['c5', 'P'], ['a4', 'p'], ['b7', 'p'], ['c6', 'p']]) put(sq, c);
+    for (const [sq, c] of [
+      ['a3', 'P'],
+      ['b6', 'P'],
+      ['c4', 'P'],
+      ['c5', 'P'],
+      ['a4', 'p'],
+      ['b7', 'p'],
+      ['c6', 'p'],
+    ])
+      put(sq, c);
     put(rnd(2) ? 'a5' : 'a6', 'k');
     place('K');
   }

@@ -125,14 +125,14 @@ describe('limits and options', () => {
     if (v.verdict === 'undetermined') expect(v.reason).toBe('node-limit');
   });
 
-  it('with lineEffort, the line shown is a short helpmate (fool\'s mate from the start)', () => {
+  it("with lineEffort, the line shown is a short helpmate (fool's mate from the start)", () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     const v = canCheckmate(pos(fen), 'black', { lineEffort: 200_000 });
     expectMateLine(fen, 'black', v);
     if (v.verdict === 'winnable') expect(v.line.length).toBeLessThanOrEqual(4);
   });
 
-  it('opening positions are winnable for both sides (a short helpmate, e.g. fool\'s mate)', () => {
+  it("opening positions are winnable for both sides (a short helpmate, e.g. fool's mate)", () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     expect(verdicts(fen)).toEqual(['winnable', 'winnable']);
   });

@@ -10,7 +10,8 @@ export function GET() {
   const entries: ArticleEntry[] = [];
   for (const edition of EDITIONS) {
     const pages = lawPages(edition);
-    const titleOf = (href: string) => pages.find((p) => href.startsWith(p.page))?.title ?? (href === GLOSSARY_PAGE ? 'Terimler sözlüğü' : '');
+    const titleOf = (href: string) =>
+      pages.find((p) => href.startsWith(p.page))?.title ?? (href === GLOSSARY_PAGE ? 'Terimler sözlüğü' : '');
     for (const no of knownNumbers(edition)) {
       const href = articleHref(edition, no)!;
       entries.push({ no, edition, href: withBase(href), title: titleOf(href), text: cut(lawBlock(edition, no)?.text ?? '') });

@@ -43,12 +43,18 @@ export const arbiter: EventKind<ArbiterEvent> = {
   // `by` only with "displaced": the player who found it and called the arbiter; `award` only with "postpone".
   modifiers: ['by', 'award'],
   parse(value, { at, path, index: i, raw, base, by }) {
-    if (!(WHATS as readonly unknown[]).includes(value)) return fail(path, `${show(value)} bilinmiyor (${WHATS.map((w) => `"${w}"`).join(', ')})`, i);
+    if (!(WHATS as readonly unknown[]).includes(value))
+      return fail(path, `${show(value)} bilinmiyor (${WHATS.map((w) => `"${w}"`).join(', ')})`, i);
     const what = value as ArbiterEvent['what'];
     if (by !== undefined && what !== 'displaced')
-      return fail(`${at}.by`, `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${what}" hakemin kendi müdahalesidir`, i);
+      return fail(
+        `${at}.by`,
+        `"by" yalnızca "displaced" ile yazılır (yerinden oynamış taşları hakeme bildiren oyuncu); "${what}" hakemin kendi müdahalesidir`,
+        i,
+      );
     if ('award' in raw) {
-      if (what !== 'postpone') return fail(`${at}.award`, '"award" yalnızca "postpone" ile yazılır (III.5.2: rakibe iki dakika verilir)', i);
+      if (what !== 'postpone')
+        return fail(`${at}.award`, '"award" yalnızca "postpone" ile yazılır (III.5.2: rakibe iki dakika verilir)', i);
       const b = readBool(`${at}.award`, raw.award, i);
       if (!b.ok) return b;
       return ok({ ...base, kind: 'arbiter', what, award: b.value });
@@ -60,7 +66,9 @@ export const arbiter: EventKind<ArbiterEvent> = {
   tell(ev, { who }) {
     if (ev.what === 'postpone') return `Hakem kararını erteler${ev.award ? ' ve rakibe iki dakika verir' : ''}.`;
     if (ev.what !== 'displaced') return TELL[ev.what];
-    return ev.by ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.` : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
+    return ev.by
+      ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.`
+      : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
   },
   squares: (st, ev, boardBefore) => (ev.what === 'displaced' ? changedSquares(boardBefore, st.physicalBoard()) : lastMoveSquares(st)),
   byArbiter: true,

@@ -40,13 +40,18 @@ export const claim: EventKind<ClaimEvent> = {
       if ('intended' in raw) return fail(`${at}.intended`, INTENDED_ONLY, i);
       const b = raw.basis;
       if (b !== undefined && b !== 'cannot-win' && b !== 'no-effort')
-        return fail(`${at}.basis`, `${show(b)} "cannot-win" (rakip normal yollarla kazanamaz) ya da "no-effort" (rakip kazanmak için çaba göstermiyor) olmalı`, i);
+        return fail(
+          `${at}.basis`,
+          `${show(b)} "cannot-win" (rakip normal yollarla kazanamaz) ya da "no-effort" (rakip kazanmak için çaba göstermiyor) olmalı`,
+          i,
+        );
       return ok({ ...base, kind: 'claim', claim, basis: b ?? 'cannot-win' });
     }
     if ('basis' in raw) return fail(`${at}.basis`, '"basis" yalnızca "normal-means" savında yazılır (III.5)', i);
     if ('intended' in raw) {
       if (claim !== 'threefold' && claim !== 'fifty') return fail(`${at}.intended`, INTENDED_ONLY, i);
-      if (typeof raw.intended !== 'string' || raw.intended.trim() === '') return fail(`${at}.intended`, `${show(raw.intended)} bir hamle metni olmalı`, i);
+      if (typeof raw.intended !== 'string' || raw.intended.trim() === '')
+        return fail(`${at}.intended`, `${show(raw.intended)} bir hamle metni olmalı`, i);
       return ok({ ...base, kind: 'claim', claim, intended: raw.intended.trim() });
     }
     return ok({ ...base, kind: 'claim', claim });

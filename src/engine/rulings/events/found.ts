@@ -47,9 +47,11 @@ export const found: EventKind<FoundEvent> = {
   kind: 'found',
   modifiers: ['square', 'set'],
   parse(value, { at, path, index: i, raw }) {
-    if (!(WHATS as readonly unknown[]).includes(value)) return fail(path, `${show(value)} bilinmiyor (${WHATS.map((k) => `"${k}"`).join(', ')})`, i);
+    if (!(WHATS as readonly unknown[]).includes(value))
+      return fail(path, `${show(value)} bilinmiyor (${WHATS.map((k) => `"${k}"`).join(', ')})`, i);
     const what = value as FoundEvent['what'];
-    if (what !== 'clock-setting' && 'set' in raw) return fail(`${at}.set`, '"set" yalnızca "clock-setting" ile yazılır (saatin yanlışlıkla kurulduğu süre denetimi)', i);
+    if (what !== 'clock-setting' && 'set' in raw)
+      return fail(`${at}.set`, '"set" yalnızca "clock-setting" ile yazılır (saatin yanlışlıkla kurulduğu süre denetimi)', i);
     if (what !== 'misplaced' && 'square' in raw) return fail(`${at}.square`, '"square" yalnızca "misplaced" ile yazılır', i);
     if (what === 'clock-setting') {
       if (!('set' in raw)) return fail(`${at}.set`, 'eksik: saatin yanlışlıkla kurulduğu süre denetimi yazılmalı (ör. "90+0")', i);
@@ -59,7 +61,8 @@ export const found: EventKind<FoundEvent> = {
     }
     if (what !== 'misplaced') return ok({ index: i, kind: 'found', what });
     const sq = typeof raw.square === 'string' ? parseSquare(raw.square.trim()) : undefined;
-    if (sq === undefined) return fail(`${at}.square`, `${show(raw.square)} yanlış yerleştirilmiş şahın ya da kalenin durduğu kare olmalı (ör. "e1")`, i);
+    if (sq === undefined)
+      return fail(`${at}.square`, `${show(raw.square)} yanlış yerleştirilmiş şahın ya da kalenin durduğu kare olmalı (ör. "e1")`, i);
     return ok({ index: i, kind: 'found', what, square: sq });
   },
   apply: (st, ev) => onFound(st, ev),
@@ -131,7 +134,11 @@ function onClockSetting(st: State, ev: FoundEvent): void {
     const had = allottedSeconds(set.periods, n);
     const delta = should - had;
     const change =
-      delta > 0 ? `fark ${duration(delta)} ${sideGen(c)} saatine eklenir` : delta < 0 ? `fark ${duration(-delta)} ${sideGen(c)} saatinden düşülür` : 'fark yoktur';
+      delta > 0
+        ? `fark ${duration(delta)} ${sideGen(c)} saatine eklenir`
+        : delta < 0
+          ? `fark ${duration(-delta)} ${sideGen(c)} saatinden düşülür`
+          : 'fark yoktur';
     st.step(
       A.clockSetting,
       `${side(c)} ${n} hamle tamamlamıştı: doğru kurulum ona toplam ${duration(should)} vermiş olmalıydı, yanlış kurulum ${duration(had)} verdi; ${change}.${st.clocks && delta !== 0 ? ` (${sideGen(c)} saati: ${clock(Math.max(0, st.clocks[c] + delta))})` : ''}`,
@@ -164,23 +171,38 @@ export function onFound(st: State, ev: FoundEvent): void {
           ev.what === 'misplaced'
             ? ` ${noCastlingWith(st, ev.square!)}; oyun sürer. (MHK yorumu: rok yine de denenirse bu kural dışı hamle olarak cezalandırılmaz, dokunulan taş kuralı uygulanır.)`
             : ' Oyun olduğu gibi sürer.';
-        st.step(closed.article, `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra taşların yanlış dizilişine ilişkin bir savda bulunulamaz.${extra}`);
+        st.step(
+          closed.article,
+          `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra taşların yanlış dizilişine ilişkin bir savda bulunulamaz.${extra}`,
+        );
         return;
       }
-      newGame(st, `Oyun sırasında başlangıç konumunun yanlış dizildiği anlaşıldı${ev.what === 'misplaced' ? ` (${squareName(ev.square!)} karesindeki taş yanlış yerleştirilmişti)` : ''}.`);
+      newGame(
+        st,
+        `Oyun sırasında başlangıç konumunun yanlış dizildiği anlaşıldı${ev.what === 'misplaced' ? ` (${squareName(ev.square!)} karesindeki taş yanlış yerleştirilmişti)` : ''}.`,
+      );
       return;
     }
     case 'board-orientation':
       if (late) {
         st.citePartial();
-        st.step(closed.article, `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra tahtanın yanlış konumlandırılmasına ilişkin bir savda bulunulamaz; oyun olduğu gibi sürer.`);
+        st.step(
+          closed.article,
+          `Her iki oyuncu da ${closed.after} hamlesini tamamladıktan sonra tahtanın yanlış konumlandırılmasına ilişkin bir savda bulunulamaz; oyun olduğu gibi sürer.`,
+        );
         return;
       }
-      st.step(A.boardPlacement, 'Tahtanın Madde 2.1\'e aykırı (ters) konduğu anlaşıldı: o andaki konum doğru yerleştirilmiş bir tahtaya aktarılır ve oyun sürer.');
+      st.step(
+        A.boardPlacement,
+        "Tahtanın Madde 2.1'e aykırı (ters) konduğu anlaşıldı: o andaki konum doğru yerleştirilmiş bir tahtaya aktarılır ve oyun sürer.",
+      );
       return;
     case 'colours-reversed':
       if (!st.ctx.old && n < 10) {
-        st.step(A.coloursReversed, `Oyuncular ters renklerle başlamıştı ve her iki oyuncu da 10 hamleden az hamle yapmıştı (${n}): oyun durdurulur ve doğru renklerle yeniden başlatılır.`);
+        st.step(
+          A.coloursReversed,
+          `Oyuncular ters renklerle başlamıştı ve her iki oyuncu da 10 hamleden az hamle yapmıştı (${n}): oyun durdurulur ve doğru renklerle yeniden başlatılır.`,
+        );
         st.restart(A.coloursReversed);
         return;
       }

@@ -61,7 +61,10 @@ export function onMove(st: State, ev: MoveEvent): void {
   }
   if (t.placed?.kind === 'legal') {
     if (!sameMove(t.placed.move, move)) {
-      st.step(madeArticle(st, P, t.placed.move), `${makeSan(P, t.placed.move)} hamlesi yapılmıştı ve değiştirilemez; ${makeSan(P, move)} yerine o hamle tamamlanır.`);
+      st.step(
+        madeArticle(st, P, t.placed.move),
+        `${makeSan(P, t.placed.move)} hamlesi yapılmıştı ve değiştirilemez; ${makeSan(P, move)} yerine o hamle tamamlanır.`,
+      );
     }
     onPress(st, { noticed: true, index: ev.index });
     return;

@@ -51,7 +51,8 @@ export const place: EventKind<PlaceEvent> = {
     return ok(promotion ? { ...ev, promotion } : ev);
   },
   apply: (st, ev) => onPlace(st, ev),
-  note: (ev, actor) => `${side(actor)} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`,
+  note: (ev, actor) =>
+    `${side(actor)} ${squareName(ev.from)} karesindeki taşı ${squareName(ev.to)} karesine bıraktı${ev.twoHands ? ' (iki elle)' : ''}`,
   tell(ev, { who, pieceAt }) {
     const two = ev.twoHands ? ' iki eliyle' : '';
     const promo = ev.promotion ? ` ve yerine ${ROLE_TR[ev.promotion]} koyar` : '';
@@ -84,7 +85,10 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
             : c9.kTo === c9.rFrom && c9.rTo === c9.kFrom
               ? ['II.3.2.2', 'şah ile kale yer değiştirdi']
               : ['II.3.2.1', 'şah ve kale ayrı ayrı oynadı'];
-      st.step(art, `Chess960'ta rok: ${how}; şah ${sqName(c9.kTo)}, kale ${sqName(c9.rTo)} karesinde, standart satrançtaki rokla aynı karelerde (II.3.2.6).`);
+      st.step(
+        art,
+        `Chess960'ta rok: ${how}; şah ${sqName(c9.kTo)}, kale ${sqName(c9.rTo)} karesinde, standart satrançtaki rokla aynı karelerde (II.3.2.6).`,
+      );
     }
   }
   if (castle === null) {
@@ -153,22 +157,37 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
       const moved = P.pieceAt(p.move.from);
       const cs = next ? castleSideOf(P, next.from, next.to) : null;
       if (cs && moved?.role === 'rook' && p.move.from === castleSquares(moved.color, cs, st.cur()).rFrom)
-        st.step(A.rookThenKing, `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir kural dışı hamle uygulaması değildir.`);
-      st.step(madeArticle(st, P, p.move), `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`);
+        st.step(
+          A.rookThenKing,
+          `${side(moved.color)} önce kalesini ${sqName(p.move.to)} karesine, sonra şahını ${sqName(next!.to)} karesine götürdü: önce kaleye, sonra şaha dokunan oyuncu o hamlede o yöne rok yapamaz. Kale ${sqName(p.move.to)} karesinde kalır, şahla oynaması da istenemez; bu bir kural dışı hamle uygulaması değildir.`,
+        );
+      st.step(
+        madeArticle(st, P, p.move),
+        `${san} hamlesi kurallara uygun olarak yapılmıştı: bırakılan taş bu hamlede başka bir kareye oynatılamaz. ${desc} geçersizdir, taş geri konur.`,
+      );
       return false;
     }
     case 'unpromoted':
-      st.step(A.moveMade, `Piyon ${sqName(p.to)} terfi karesine bırakılmıştı: hamle orada, yeni taş konarak tamamlanmalıdır. ${desc} geri alınır.`);
+      st.step(
+        A.moveMade,
+        `Piyon ${sqName(p.to)} terfi karesine bırakılmıştı: hamle orada, yeni taş konarak tamamlanmalıdır. ${desc} geri alınır.`,
+      );
       return false;
     case 'illegal':
       // Not completed (clock not pressed): corrected without penalty (7.5.1, MHK).
       st.step(p.reason.article, p.reason.text);
-      st.step(A.illegalRestore, `Kural dışı hamle saate basılmadan düzeltildi: kural dışı hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`);
+      st.step(
+        A.illegalRestore,
+        `Kural dışı hamle saate basılmadan düzeltildi: kural dışı hamle ancak saate basılınca tamamlanır, bu yüzden ceza yoktur; dokunulan taş kuralı yine geçerlidir.`,
+      );
       t.board = null;
       t.placed = null;
       return true;
     case 'forbidden':
-      st.step(violatedRule(p.ob), `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`);
+      st.step(
+        violatedRule(p.ob),
+        `Tahtaya konan ${makeSan(st.cur(), p.move)} hamlesi dokunulan taş kuralına aykırıydı; saate basılmadan geri alındı.`,
+      );
       t.board = null;
       t.placed = null;
       return true;
@@ -187,11 +206,14 @@ export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: 
   const cs = castleSquares(player, castleSide, P);
   const k = P.pieceAt(cs.kFrom);
   const r = P.pieceAt(cs.rFrom);
-  if (!k || k.role !== 'king' || k.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.kFrom)} karesinde ${side(player).toLowerCase()} şah yok; rok yapılamaz`);
-  if (!r || r.role !== 'rook' || r.color !== player) fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.rFrom)} karesinde ${side(player).toLowerCase()} kale yok; rok yapılamaz`);
+  if (!k || k.role !== 'king' || k.color !== player)
+    fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.kFrom)} karesinde ${side(player).toLowerCase()} şah yok; rok yapılamaz`);
+  if (!r || r.role !== 'rook' || r.color !== player)
+    fault(st, fromEvent ? 'castle' : 'place', `${sqName(cs.rFrom)} karesinde ${side(player).toLowerCase()} kale yok; rok yapılamaz`);
   for (const sq of [cs.kTo, cs.rTo]) {
     const q = P.pieceAt(sq);
-    if (q && sq !== cs.kFrom && sq !== cs.rFrom) fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
+    if (q && sq !== cs.kFrom && sq !== cs.rFrom)
+      fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
   }
   addTouch(st, cs.kFrom, k!, true);
   addTouch(st, cs.rFrom, r!, true);
@@ -266,7 +288,17 @@ export function onCastle(st: State, ev: CastleEvent): void {
   if (t.placed?.kind === 'king-castling') {
     t.board = null;
     t.placed = null;
-  } else if (!beforePlacement(st, 'Rok', (() => { const c = castleSquares(st.turnPlayer(), ev.side, st.cur()); return { from: c.kFrom, to: c.kTo }; })())) return;
+  } else if (
+    !beforePlacement(
+      st,
+      'Rok',
+      (() => {
+        const c = castleSquares(st.turnPlayer(), ev.side, st.cur());
+        return { from: c.kFrom, to: c.kTo };
+      })(),
+    )
+  )
+    return;
   t.twoHands ||= ev.twoHands;
   placeCastle(st, ev.side, true);
 }
@@ -283,7 +315,10 @@ export function onPromote(st: State, ev: PromoteEvent): void {
     classifyAndPlace(st, p.from, p.to, ev.role, null);
     const now = st.turn.placed as import('../state.ts').TurnState['placed'];
     if (A.promotionOrder && now?.kind === 'legal')
-      st.step(A.promotionOrder, `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ROLE_TR[ev.role]}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`);
+      st.step(
+        A.promotionOrder,
+        `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ROLE_TR[ev.role]}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`,
+      );
     return;
   }
   if (p?.kind === 'legal' && p.move.promotion) {

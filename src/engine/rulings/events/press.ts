@@ -40,7 +40,8 @@ export const press: EventKind<PressEvent> = {
 
 export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number; seconds?: number }): void {
   const actor = ev.by ?? st.turnPlayer();
-  if (actor !== st.turnPlayer()) fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
+  if (actor !== st.turnPlayer())
+    fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
   // 6.2.1: the press stops the player's clock; the time of the move, the increment, the next period.
   const clocksBefore = st.ctx.timed && st.clocks ? { ...st.clocks } : undefined;
   runClock(st, actor, ev.seconds);
@@ -52,9 +53,21 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
   const p = t.placed;
   if (!p) {
     if (A.pressWithoutMove) {
-      st.pending.push({ player, kind: 'press', historyLen: histLen, ctx: st.snapshotCtx(), reasons: [], twoHands: false, noticed: ev.noticed, event: ev.index });
+      st.pending.push({
+        player,
+        kind: 'press',
+        historyLen: histLen,
+        ctx: st.snapshotCtx(),
+        reasons: [],
+        twoHands: false,
+        noticed: ev.noticed,
+        event: ev.index,
+      });
     } else {
-      st.step(A.moveCompleted, `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu kural dışı hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`);
+      st.step(
+        A.moveCompleted,
+        `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu kural dışı hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`,
+      );
     }
     return;
   }
@@ -90,11 +103,31 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
       else if (A.unpromoted) {
         kind = 'unpromoted';
         promotion = { from: p.from, to: p.to, promotion: 'queen' };
-        reasons = [step(A.promotion, `Piyon en uzak yataya ulaştığında aynı hamlenin parçası olarak vezir, kale, fil ya da atla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi.`)];
-      } else reasons = [step(A.promotion, `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle geçersizdir.`)];
+        reasons = [
+          step(
+            A.promotion,
+            `Piyon en uzak yataya ulaştığında aynı hamlenin parçası olarak vezir, kale, fil ya da atla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi.`,
+          ),
+        ];
+      } else
+        reasons = [
+          step(
+            A.promotion,
+            `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle geçersizdir.`,
+          ),
+        ];
       const setup = setupAfterPlacement(P.toSetup(), t.board!, player, { from: p.from, to: p.to });
       const pos = Position.fromSetupUnchecked(setup);
-      const rec: IllegalRecord = { player, kind, historyLen: histLen, ctx, reasons, twoHands: t.twoHands, noticed: ev.noticed, event: ev.index };
+      const rec: IllegalRecord = {
+        player,
+        kind,
+        historyLen: histLen,
+        ctx,
+        reasons,
+        twoHands: t.twoHands,
+        noticed: ev.noticed,
+        event: ev.index,
+      };
       if (clocksBefore) rec.clocksBefore = clocksBefore;
       if (promotion) rec.promotion = promotion;
       st.pushEntry(pos, null, null, player, true);

@@ -35,7 +35,8 @@ export const touch: EventKind<TouchEvent> = {
     return ok({ ...base, kind: 'touch', square: sq, adjust: adjust.value, accidental: accidental.value });
   },
   apply: (st, ev) => onTouch(st, ev),
-  note: (ev, actor) => `${side(actor)} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`,
+  note: (ev, actor) =>
+    `${side(actor)} ${squareName(ev.square)} karesindeki taşa ${ev.adjust ? '"düzeltiyorum" diyerek ' : ev.accidental ? 'kazayla ' : ''}dokundu`,
   tell(ev, { who, pieceAt }) {
     const target = touchTarget(pieceAt?.(ev.square), ev.square);
     if (ev.adjust) return `${who} “düzeltiyorum” diyerek ${target} dokunur.`;
@@ -53,15 +54,23 @@ export function onTouch(st: State, ev: TouchEvent): void {
   if (!piece) fault(st, 'touch', `${sqName(ev.square)} karesinde taş yok`);
   const p = piece!;
   if (actor !== st.turnPlayer()) {
-    st.warn(`${side(actor)} hamle sırası kendisinde değilken ${pieceAtDat(ev.square, p)} dokundu: dokunulan taş kuralı yalnızca hamlesi olan oyuncuyu bağlar.`);
+    st.warn(
+      `${side(actor)} hamle sırası kendisinde değilken ${pieceAtDat(ev.square, p)} dokundu: dokunulan taş kuralı yalnızca hamlesi olan oyuncuyu bağlar.`,
+    );
     return;
   }
   if (ev.adjust) {
-    st.step(A.adjust, `${side(actor)} önce "düzeltiyorum" diyerek ${pieceAtAcc(ev.square, p)} düzeltti: bu dokunuş bir yükümlülük doğurmaz.`);
+    st.step(
+      A.adjust,
+      `${side(actor)} önce "düzeltiyorum" diyerek ${pieceAtAcc(ev.square, p)} düzeltti: bu dokunuş bir yükümlülük doğurmaz.`,
+    );
     return;
   }
   if (ev.accidental) {
-    st.step(A.accidental, `${side(actor)} ${pieceAtDat(ev.square, p)} açıkça kazayla değdi: yalnızca kasıtlı dokunuş bağlar, bu temas bir yükümlülük doğurmaz.`);
+    st.step(
+      A.accidental,
+      `${side(actor)} ${pieceAtDat(ev.square, p)} açıkça kazayla değdi: yalnızca kasıtlı dokunuş bağlar, bu temas bir yükümlülük doğurmaz.`,
+    );
     return;
   }
   if (st.turn.placed?.kind === 'legal') {
