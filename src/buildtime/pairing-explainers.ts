@@ -5,8 +5,8 @@
 // prints what this returns. Pure: the page passes the fixture's text in.
 import { pairNextRound } from '../pairing/index.ts';
 import type { Reason } from '../pairing/index.ts';
-import { pairingState } from '../pairing/view.ts';
-import type { PairingPlayer } from '../pairing/view.ts';
+import { pairingState } from '../pairing/index.ts';
+import type { PairingPlayer } from '../pairing/index.ts';
 import { readTrf } from '../trf/read.ts';
 import { parseTrf } from '../tiebreak/index.ts';
 import type { Tournament } from '../tiebreak/index.ts';

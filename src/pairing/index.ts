@@ -17,6 +17,10 @@ import { nextRound, pairingState } from './view.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export { bergerTable } from './roundrobin.ts';
+export { pairingState } from './view.ts';
+export type { PairingPlayer, PairingState } from './view.ts';
+export { gradeExercise, parsePairs } from './exercise.ts';
+export type { ExerciseGrade } from './exercise.ts';
 export type { RoundRobinRound } from './roundrobin.ts';
 export { DUTCH_2026, RULES } from './criteria.ts';
 export type { Reason } from './reasons.ts';

@@ -15,6 +15,9 @@ export {
   expectedHundredths,
   dpFromScore,
   initialRating,
+  MAX_INITIAL_RATING,
+  MIN_INITIAL_GAMES,
+  RATING_FLOOR,
 } from './rating.ts';
 export { computeTeamStandings, matchPointsOf, TEAM_CODES } from './team.ts';
 export type { TeamEvent, TeamMatch, TeamRow, TeamCode } from './team.ts';

@@ -2,8 +2,8 @@
 // tool (/araclar/eslendirme/). Start numbers by rating, highest first, unrated last, then by name
 // (C.04.2: the initial ranking). Written with the src/trf writer. Pure browser-safe TypeScript.
 
-import type { Result } from '../../engine/types.ts';
-import { err, ok } from '../../engine/types.ts';
+import type { Result } from '../../engine/index.ts';
+import { err, ok } from '../../engine/index.ts';
 import type { TrfError } from '../../trf/read.ts';
 import { writeTrf } from '../../trf/write.ts';
 

@@ -3,8 +3,8 @@
 
 import { checkTournament, pairNextRound } from '../../pairing/index.ts';
 import type { CheckReport, RoundPairing } from '../../pairing/index.ts';
-import { gradeExercise } from '../../pairing/exercise.ts';
-import type { ExerciseGrade } from '../../pairing/exercise.ts';
+import { gradeExercise } from '../../pairing/index.ts';
+import type { ExerciseGrade } from '../../pairing/index.ts';
 import { formatTrfError } from '../../trf/read.ts';
 import { roster } from './roster.ts';
 import type { Roster } from './roster.ts';

@@ -2,11 +2,11 @@
 // form show. Only the TRF reader and the pairing view (linear in the file), not the matcher, so it
 // runs on the page's thread without loading the engine.
 
-import type { Result } from '../../engine/types.ts';
-import { ok } from '../../engine/types.ts';
+import type { Result } from '../../engine/index.ts';
+import { ok } from '../../engine/index.ts';
 import { readTrf } from '../../trf/read.ts';
 import type { TrfError } from '../../trf/read.ts';
-import { pairingState } from '../../pairing/view.ts';
+import { pairingState } from '../../pairing/index.ts';
 
 export interface RosterPlayer {
   id: number;
