@@ -17,7 +17,7 @@ import {
   SIDE_TR,
   clockText as clockAdjText,
   upperFirst,
-} from '../../src/browser/scenario/describe.ts';
+} from '../../src/browser/scenario/labels.ts';
 import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';

@@ -5,15 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
 import { preloadChessboard } from '../../src/browser/chessboard.ts';
 import { useLiveBoard } from '../useLiveBoard.ts';
-import {
-  EDITION_TR,
-  OBLIGATION_TR,
-  RESULT_TR,
-  TERMINATION_TR,
-  SIDE_TR,
-  clockText,
-  upperFirst,
-} from '../../src/browser/scenario/describe.ts';
+import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/labels.ts';
 import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';

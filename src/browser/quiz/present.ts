@@ -5,7 +5,8 @@
 import type { Color } from '../../engine/index.ts';
 import { opposite, squareName } from '../../engine/index.ts';
 import { formatClockTime, parseScenario, rule } from '../../engine/rulings/index.ts';
-import { describeEvent, SIDE_TR } from '../scenario/describe.ts';
+import { describeEvent } from '../scenario/describe.ts';
+import { SIDE_TR } from '../scenario/labels.ts';
 import { timeline } from '../scenario/view.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, Question, ScenarioChoice } from './types.ts';

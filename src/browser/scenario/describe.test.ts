@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, clockText, describeEvent, type PieceAt } from './describe.ts';
+import { at, describeEvent, type PieceAt } from './describe.ts';
+import { clockText } from './labels.ts';
 import { squareName } from '../../engine/index.ts';
 import { parseScenario, type ScenarioEvent } from '../../engine/rulings/index.ts';
 

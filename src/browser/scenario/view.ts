@@ -7,7 +7,8 @@
 import { Position, parseFen, makeSan, readMove } from '../../engine/index.ts';
 import { historySan } from '../../engine/rulings/index.ts';
 import type { Laws, Ruled, Ruling } from '../../engine/rulings/index.ts';
-import { describeEvent, type Side } from './describe.ts';
+import { describeEvent } from './describe.ts';
+import type { Side } from './labels.ts';
 import type { Letters } from './notation.ts';
 
 export interface ScenarioStep {
