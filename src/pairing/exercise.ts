@@ -8,7 +8,7 @@ import { err, ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
 import { criterion, DUTCH_2026 } from './criteria.ts';
-import { criterionCounts, pairState } from './index.ts';
+import { criterionCounts, pairState } from './round.ts';
 import type { Reason } from './reasons.ts';
 import { reasonText } from './tr.ts';
 import { pairingState } from './view.ts';
