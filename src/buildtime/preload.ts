@@ -9,7 +9,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './csp.ts';
 
-const ISLAND_URL = /<astro-island\b[^>]*?\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"[^>]*>/g;
 const ATTR = /\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 /** `from"./x.js"`, `import"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)` in a built chunk. */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.\/[^"'`]+\.js)["'`]/g;
@@ -67,8 +66,7 @@ export function addModulePreloads(dist: string, base = '/'): number {
   let pages = 0;
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
-    if (!ISLAND_URL.test(html)) continue;
-    ISLAND_URL.lastIndex = 0;
+    if (!html.includes('<astro-island')) continue;
     const modules = moduleClosure(islandEntries(html), read);
     const out = withPreloads(html, modules);
     if (out !== html) {
