@@ -1,5 +1,8 @@
-// Static chessboard for islands (quiz questions, the placeholder of live boards): the site's one
-// board renderer (src/browser/board-svg.ts), the same SVG as components/Board.astro.
+// The chessboard of the islands that show positions (scenario players, whole-ruling questions): the
+// site's one board renderer (src/browser/board-svg.ts), the same SVG as components/Board.astro. Server-
+// rendered as the static diagram; once the island runs (`live`), the same SVG names its squares and
+// carries `data-live-board`, with no board library to download first. (Only the sandbox, where pieces
+// are dragged, uses chessboardjsx.)
 import { renderBoardSvg } from '../src/browser/board-svg.ts';
 
 export interface BoardSvgProps {
@@ -11,13 +14,15 @@ export interface BoardSvgProps {
   highlight?: string[];
   flip?: boolean;
   size?: number;
+  /** The island has hydrated: the board is the live one (square ids, `data-live-board`). */
+  live?: boolean;
 }
 
 const EMPTY = '8/8/8/8/8/8/8/8';
 
-export default function BoardSvg({ fen, label, marks = [], highlight = [], flip = false, size = 272 }: BoardSvgProps) {
-  const r = renderBoardSvg({ fen, label, marks, highlight, flip, size });
+export default function BoardSvg({ fen, label, marks = [], highlight = [], flip = false, size = 272, live = false }: BoardSvgProps) {
+  const r = renderBoardSvg({ fen, label, marks, highlight, flip, size, squareIds: live });
   const shown = r.ok ? r : renderBoardSvg({ fen: EMPTY, label: 'Geçersiz konum', size });
   const svg = shown.ok ? shown.value.svg : '';
-  return <span className="board-svg-box" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <span className="board-svg-box" data-live-board={live ? '' : undefined} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

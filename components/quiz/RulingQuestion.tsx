@@ -6,7 +6,6 @@
 // (data-credit), data-part (data-credit), data-ruling-steps.
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { useLiveBoard } from '../useLiveBoard.ts';
 import { decimalTr, percentTr } from '../../src/browser/numbers.ts';
 import Markdown from './Markdown.tsx';
 import { ArticleLinks } from './Explanation.tsx';
@@ -25,22 +24,15 @@ import {
 import { EDITION_LABEL } from '../../src/browser/quiz/editions.ts';
 import { numberLabel, permalinkOf } from '../../src/browser/quiz/groups.ts';
 import { sanLetters } from '../../src/browser/scenario/notation.ts';
-import { placementOf } from '../../src/browser/fen.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 
-/** The board of a scenario question: the static SVG, replaced by chessboardjsx once the island runs. */
+/** The board of a scenario question: the static SVG, live (square ids) once the island runs. */
 export function LiveBoard({ fen, highlight }: { fen: string; highlight: string[] }) {
-  const { Board, width, boxRef } = useLiveBoard(272, 360);
-  const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
-    <div className="quiz-live not-content" ref={boxRef}>
-      {Board ? (
-        <div data-live-board>
-          <Board position={placementOf(fen)} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={0} />
-        </div>
-      ) : (
-        <BoardSvg fen={fen} highlight={highlight} />
-      )}
+    <div className="quiz-live not-content">
+      <BoardSvg fen={fen} highlight={highlight} size={360} live={live} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 // Scenario board island. Server-rendered as a static board with the full timeline and the ruling, so
-// it reads and prints without JavaScript; once hydrated (client:visible) it loads chessboardjsx and
-// steps through the events (buttons and keyboard), highlighting touched squares and moves.
+// it reads and prints without JavaScript; once hydrated (client:visible) the same board steps through
+// the events (buttons and keyboard), highlighting touched squares and moves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { preloadChessboard } from '../../src/browser/chessboard.ts';
-import { useLiveBoard } from '../useLiveBoard.ts';
 import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/labels.ts';
 import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
@@ -18,9 +16,6 @@ interface Props {
   /** Titles of the cited articles, for link tooltips. */
   titles?: Record<string, string>;
 }
-
-// This module loads when the board nears the viewport (client:visible); the board's code with it.
-preloadChessboard();
 
 /** Keys typed into a form field (or with a modifier) are not the player's. */
 function foreignKey(e: KeyboardEvent): boolean {
@@ -39,7 +34,6 @@ function ScenarioPlayer({ view, titles = {} }: Props) {
   // -1: the position when the events begin. Server render shows everything (no JavaScript needed).
   const [step, setStep] = useState(-1);
   const [live, setLive] = useState(false);
-  const { Board, width, boxRef } = useLiveBoard(320, 400);
   const [letters, setLetters] = useState<Letters>('tr');
   const rootRef = useRef<HTMLDivElement>(null);
   // Whether focus was in the board: a control that gets disabled (« Başa at the start, Sona » at the
@@ -94,7 +88,6 @@ function ScenarioPlayer({ view, titles = {} }: Props) {
   // The editions compared with the ruling shown first: alike in outcome (a line each) or not (side by side).
   const same = view.others.filter((o) => !o.differs);
   const differing = view.others.filter((o) => o.differs);
-  const squareStyles = Object.fromEntries(highlight.map((s) => [s, { background: 'rgba(255, 214, 0, 0.55)' }]));
 
   return (
     <div
@@ -113,25 +106,20 @@ function ScenarioPlayer({ view, titles = {} }: Props) {
       }}
     >
       <div className="scn-top">
-        <div className="scn-board" ref={boxRef}>
-          {Board ? (
-            <div className="scn-live" data-live-board>
-              <Board position={placementOf(fen)} draggable={false} width={width} squareStyles={squareStyles} transitionDuration={150} />
-            </div>
-          ) : (
-            <BoardSvg
-              fen={fen}
-              highlight={highlight}
-              size={width}
-              label={
-                atFinal
-                  ? 'Karardan sonraki konum'
-                  : current
-                    ? `${step + 1}. olaydan sonraki konum`
-                    : `Olaylar başlamadan önceki konum. Sıra ${SIDE_TR[turnOf(fen)]}'ta.`
-              }
-            />
-          )}
+        <div className="scn-board">
+          <BoardSvg
+            fen={fen}
+            highlight={highlight}
+            size={400}
+            live={live}
+            label={
+              atFinal
+                ? 'Karardan sonraki konum'
+                : current
+                  ? `${step + 1}. olaydan sonraki konum`
+                  : `Olaylar başlamadan önceki konum. Sıra ${SIDE_TR[turnOf(fen)]}'ta.`
+            }
+          />
           {live && (
             <div className="scn-controls" role="toolbar" aria-label="Olaylar arasında gezinme">
               <button type="button" onClick={() => go(-1)} disabled={step === -1} data-ctl="first">

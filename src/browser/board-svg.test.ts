@@ -66,4 +66,27 @@ describe('the board renderer', () => {
     const r = renderBoardSvg({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', flip: true, label: 'a < b & "c"' });
     expect(r.ok && r.value.svg).toMatch(/aria-label="a &lt; b &amp; &quot;c&quot;"/);
   });
+
+  it('names each square of a live board where its piece stands, flipped or not', () => {
+    for (const flip of [false, true]) {
+      const r = renderBoardSvg({ fen: 'r3k2r/8/8/4p3/3P4/8/8/R3K2R w KQkq - 0 1', squareIds: true, flip });
+      if (!r.ok) throw new Error(r.error);
+      const rects = new Map(
+        [...r.value.svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="45" height="45" [^>]*data-squareid="([a-h][1-8])"/g)].map((m) => [
+          m[3],
+          { x: Number(m[1]), y: Number(m[2]) },
+        ]),
+      );
+      expect(rects.size).toBe(64);
+      const pieces = [...r.value.svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" class="pc[^"]*" data-square="([a-h][1-8])"/g)];
+      expect(pieces.length).toBe(8);
+      for (const [, x, y, sq] of pieces) {
+        const box = rects.get(sq)!;
+        expect(Number(x) - box.x, `${sq} flip=${flip}`).toBe(22.5);
+        expect(Number(y) - box.y, `${sq} flip=${flip}`).toBe(23.5);
+      }
+    }
+    // The static diagrams stay as they were.
+    expect(JSON.stringify(renderBoardSvg({ fen: '8/8/8/8/8/8/8/8' }))).not.toContain('data-squareid');
+  });
 });

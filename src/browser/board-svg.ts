@@ -15,6 +15,8 @@ export interface BoardOptions {
   arrows?: string[];
   flip?: boolean;
   size?: number;
+  /** Each square's rectangle names its square (`data-squareid="e4"`): the live boards of the islands. */
+  squareIds?: boolean;
 }
 
 /** The SVG and its label, or a Turkish error. */
@@ -78,8 +80,9 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
   for (let sq = 0; sq < 64; sq++) {
     const { x, y } = xy(sq);
     const dark = ((sq % 8) + Math.floor(sq / 8)) % 2 === 0;
+    const id = o.squareIds ? ` data-squareid="${squareName(sq)}"` : '';
     out.push(
-      `<rect x="${x}" y="${y}" width="${S}" height="${S}" class="${dark ? 'sq-d' : 'sq-l'}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`,
+      `<rect x="${x}" y="${y}" width="${S}" height="${S}" class="${dark ? 'sq-d' : 'sq-l'}" fill="${dark ? '#b58863' : '#f0d9b5'}"${id}/>`,
     );
   }
   for (const sq of highlight) {
