@@ -18,7 +18,7 @@ import type { PairingAsk } from '../../browser/quiz/pairing-keys.ts';
 export function checkPairingKey(q: Question & { pairing: PairingAsk }): QuizProblem[] {
   const p = q.pairing;
   const c = pairingValue(p);
-  if (!c.ok) return [{ file: q.file, id: q.id, field: c.field, message: `eşlendirme motoru hesaplayamadı: ${c.message}` }];
+  if (!c.ok) return [{ file: q.file, id: q.id, field: c.error.field, message: `eşlendirme motoru hesaplayamadı: ${c.error.message}` }];
   const what = pairingWhat(p);
   const problems: QuizProblem[] = [];
   const keys: [string, unknown][] = [
@@ -232,7 +232,7 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
       report.count++;
       const c = normValue(q.norm);
       if (!c.ok) {
-        report.problems.push({ file: q.file, id: q.id, field: c.field, message: `norm hesabı yapılamadı: ${c.message}` });
+        report.problems.push({ file: q.file, id: q.id, field: c.error.field, message: `norm hesabı yapılamadı: ${c.error.message}` });
         continue;
       }
       const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
@@ -291,7 +291,12 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
         : `rating.${q.rating!.ask}`;
     const c = q.tiebreak ? tiebreakValue(q.tiebreak) : q.team ? teamValue(q.team) : ratingValue(q.rating!);
     if (!c.ok) {
-      report.problems.push({ file: q.file, id: q.id, field: c.field, message: `eşitlik bozma motoru hesaplayamadı: ${c.message}` });
+      report.problems.push({
+        file: q.file,
+        id: q.id,
+        field: c.error.field,
+        message: `eşitlik bozma motoru hesaplayamadı: ${c.error.message}`,
+      });
       continue;
     }
     const problems: QuizProblem[] = [];
