@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import BoardSvg from './BoardSvg.tsx';
 import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
-import type { AnalyseResult } from '../src/browser/unwinnable-client.ts';
+import type { Analysis, AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
 import { NOTATION_FIELD, typedBefore } from './fields.ts';
@@ -177,7 +177,11 @@ function DeadPositionTool() {
           </div>
         </form>
       </div>
-      <div className="dpt-result" aria-live="polite" data-verdict={result ? result.verdict : busy ? 'busy' : ''}>
+      <div
+        className="dpt-result"
+        aria-live="polite"
+        data-verdict={result ? (result.ok ? result.value.verdict : 'error') : busy ? 'busy' : ''}
+      >
         {result && <Answer result={result} fen={asked} edition={edition} />}
       </div>
     </div>
@@ -192,16 +196,17 @@ function fenReads(fen: string): boolean {
   return parseFen(fields.join(' ')).ok;
 }
 
-function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; edition: ToolEdition }) {
+function Answer({ result: answer, fen, edition }: { result: AnalyseResult; fen: string; edition: ToolEdition }) {
   const arts = ARTICLES[edition];
-  if (result.verdict === 'error') {
+  if (!answer.ok) {
     return (
       <p className="dpt-error" role="alert">
         {/* A FEN that reads but describes an impossible board (kings side by side …) is a position that breaks the rules, not an unreadable one. */}
-        <strong>{fenReads(fen) ? 'Kural dışı konum.' : 'Konum okunamadı.'}</strong> {result.message}
+        <strong>{fenReads(fen) ? 'Kural dışı konum.' : 'Konum okunamadı.'}</strong> {answer.error}
       </p>
     );
   }
+  const result = answer.value;
   if (result.verdict === 'both') return <BothAnswer result={result} />;
   const who = SIDE_NAME[result.side];
   const otherGen = SIDE_GEN[result.side === 'white' ? 'black' : 'white'];
@@ -265,7 +270,7 @@ function Answer({ result, fen, edition }: { result: AnalyseResult; fen: string; 
 }
 
 /** Both sides at once (5.2.2): the position is dead when neither side can mate. */
-function BothAnswer({ result }: { result: Extract<AnalyseResult, { verdict: 'both' }> }) {
+function BothAnswer({ result }: { result: Extract<Analysis, { verdict: 'both' }> }) {
   const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
   const head =
     result.dead === 'dead'

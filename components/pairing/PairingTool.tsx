@@ -93,7 +93,7 @@ function PairingTool({ examples }: Props) {
     if (!live.current) return;
     setBusy(null);
     if (!answer.ok) setShown({ kind: 'error', error: answer.error });
-    else if (answer.op === 'pair') setShown({ kind: 'pair', value: answer.value, roster: answer.roster });
+    else if (answer.op === 'pair') setShown({ kind: 'pair', value: answer.value.pairing, roster: answer.value.roster });
     else if (answer.op === 'check') setShown({ kind: 'check', value: answer.value });
     resultRef.current?.focus({ preventScroll: false });
   }

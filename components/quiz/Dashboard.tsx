@@ -6,6 +6,7 @@ import { currentHashes, useProgress } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
 import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
 import { decimalTr } from '../../src/browser/numbers.ts';
+import { err, ok, type Result } from '../../src/engine/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 
 export interface GroupInfo {
@@ -53,7 +54,8 @@ export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: 
 
 function Dashboard({ groups }: { groups: GroupInfo[] }) {
   const { progress, ready, notice, replace } = useProgress();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // What the last export or import did: the Turkish line to show, as a success or an error.
+  const [message, setMessage] = useState<Result<string, string> | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const values = ready ? Object.fromEntries(groups.map((g) => [g.group, mastery(g.ids, progress.boxes)])) : null;
   const answered = Object.keys(progress.boxes).length;
@@ -68,7 +70,7 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setMessage({ ok: true, text: 'İlerleme dosyası indirildi.' });
+    setMessage(ok('İlerleme dosyası indirildi.'));
   };
 
   const doImport = async (file: File | undefined) => {
@@ -77,18 +79,18 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
     try {
       text = await file.text();
     } catch {
-      setMessage({ ok: false, text: 'Dosya okunamadı. Mevcut ilerlemeniz korundu.' });
+      setMessage(err('Dosya okunamadı. Mevcut ilerlemeniz korundu.'));
       return;
     }
     const r = importProgress(text);
     if (r.ok) {
       // A file saved before a bank update: answers to removed or changed questions are left out.
       const map = await currentHashes();
-      const c = map ? reconcileProgress(r.progress, map) : { progress: r.progress, dropped: [] };
+      const c = map ? reconcileProgress(r.value, map) : { progress: r.value, dropped: [] };
       replace(c.progress);
       const left = c.dropped.length ? ` Soru bankası o zamandan beri güncellendiği için ${c.dropped.length} sorunun cevabı alınmadı.` : '';
-      setMessage({ ok: true, text: `İlerleme içe aktarıldı: ${Object.keys(c.progress.boxes).length} sorunun kaydı yüklendi.${left}` });
-    } else setMessage({ ok: false, text: r.message });
+      setMessage(ok(`İlerleme içe aktarıldı: ${Object.keys(c.progress.boxes).length} sorunun kaydı yüklendi.${left}`));
+    } else setMessage(r);
     if (fileRef.current) fileRef.current.value = '';
   };
 
@@ -145,7 +147,7 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
           role={message.ok ? 'status' : 'alert'}
           data-import-message={message.ok ? 'ok' : 'error'}
         >
-          {message.text}
+          {message.ok ? message.value : message.error}
         </p>
       )}
     </div>

@@ -7,27 +7,22 @@ import type { RatedGame } from '../../src/tiebreak/index.ts';
 import { MAX_GAMES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { typedBefore } from '../fields.ts';
-
-type Parsed = { ok: true; games: RatedGame[] } | { ok: false; error: string };
+import { err, ok, type Result } from '../../src/engine/index.ts';
 
 /** One game a line: "2150 1", "1980 ½", "2040 0.5", "1875 0". */
-export function parseGames(text: string): Parsed {
+export function parseGames(text: string): Result<RatedGame[], string> {
   const games: RatedGame[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].trim();
     if (t === '') continue;
     const m = /^(\d{3,4})\s+(1|0|½|=|0[.,]5|1\/2)$/.exec(t);
-    if (!m)
-      return {
-        ok: false,
-        error: `${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).`,
-      };
-    if (games.length >= MAX_GAMES) return { ok: false, error: limitMessage.games(lines.filter((l) => l.trim()).length) };
+    if (!m) return err(`${i + 1}. satır okunamadı: “${t}”. Her satıra rakibin ratingini ve sonucu yazın (örnek: 2150 1, 1980 ½, 1875 0).`);
+    if (games.length >= MAX_GAMES) return err(limitMessage.games(lines.filter((l) => l.trim()).length));
     games.push({ opponentRating: Number(m[1]), score: m[2] === '1' ? 1 : m[2] === '0' ? 0 : 0.5 });
   }
-  if (games.length === 0) return { ok: false, error: 'En az bir oyun girin.' };
-  return { ok: true, games };
+  if (games.length === 0) return err('En az bir oyun girin.');
+  return ok(games);
 }
 
 function EloTool() {
@@ -66,14 +61,14 @@ function EloTool() {
     );
   else {
     const k = kFactor({ rating: r, gamesRated: count, under18, reached2400 });
-    const ch = ratingChange(r, k.k, parsed.games);
-    const score = parsed.games.reduce((s, g) => s + g.score, 0);
+    const ch = ratingChange(r, k.k, parsed.value);
+    const score = parsed.value.reduce((s, g) => s + g.score, 0);
     body = (
       <>
         <p>
           {k.reason}
           {ch.kReduced
-            ? ` ${parsed.games.length} oyun × ${k.k} = ${parsed.games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).`
+            ? ` ${parsed.value.length} oyun × ${k.k} = ${parsed.value.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).`
             : ''}
         </p>
         <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
@@ -113,8 +108,8 @@ function EloTool() {
           (yeni rating {r + ch.rounded}).
         </p>
         <p>
-          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.games)} — {parsed.games.length} oyunda {trNum(score)} puan.
-          Kusursuz turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.games)}.
+          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.value)} — {parsed.value.length} oyunda {trNum(score)} puan.
+          Kusursuz turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.value)}.
         </p>
       </>
     );

@@ -8,21 +8,23 @@ import { WorkingItems } from './Crosstable.tsx';
 import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
+import { err, ok, type Result } from '../../src/engine/index.ts';
 
 interface Props {
   example: string;
 }
 
-type Outcome = { ok: true; standings: Standings; warnings: string[] } | { ok: false; error: string };
+/** The ranking with the warnings of reading and computing, or the Turkish error. */
+type Outcome = Result<{ standings: Standings; warnings: string[] }, string>;
 
 function run(text: string, codes: string, rules: RulesVersion, roundRobin: boolean): Outcome {
-  if (text.length > MAX_TRF_BYTES) return { ok: false, error: limitMessage.trf(text.length) };
+  if (text.length > MAX_TRF_BYTES) return err(limitMessage.trf(text.length));
   const parsed = parseTrf(text);
-  if (!parsed.ok) return { ok: false, error: formatTrfError(parsed.error) };
+  if (!parsed.ok) return err(formatTrfError(parsed.error));
   const list = codes.split(/[\s,;]+/).filter(Boolean);
   const s = computeStandings(parsed.value.tournament, list, { rules, roundRobin });
-  if (!s.ok) return { ok: false, error: s.error };
-  return { ok: true, standings: s.value, warnings: [...parsed.value.warnings, ...s.value.warnings] };
+  if (!s.ok) return s;
+  return ok({ standings: s.value, warnings: [...parsed.value.warnings, ...s.value.warnings] });
 }
 
 function show(v: number | null): string {
@@ -58,7 +60,7 @@ function TiebreakTool({ example }: Props) {
     if (!file) return;
     // Checked before reading: a huge file is never loaded into the page.
     if (file.size > MAX_TRF_BYTES) {
-      setOutcome({ ok: false, error: limitMessage.trf(file.size) });
+      setOutcome(err(limitMessage.trf(file.size)));
       setSelected(null);
       return;
     }
@@ -73,7 +75,7 @@ function TiebreakTool({ example }: Props) {
   };
 
   const player: PlayerStanding | undefined = useMemo(
-    () => (outcome.ok && selected !== null ? outcome.standings.players.find((p) => p.id === selected) : undefined),
+    () => (outcome.ok && selected !== null ? outcome.value.standings.players.find((p) => p.id === selected) : undefined),
     [outcome, selected],
   );
   // The working opens below all the rows: bring it into view and move the focus there.
@@ -140,9 +142,9 @@ function TiebreakTool({ example }: Props) {
         )}
         {outcome.ok && (
           <>
-            {outcome.warnings.length > 0 && (
+            {outcome.value.warnings.length > 0 && (
               <ul className="tbt-warnings">
-                {outcome.warnings.map((w) => (
+                {outcome.value.warnings.map((w) => (
                   <li key={w}>{w}</li>
                 ))}
               </ul>
@@ -157,13 +159,13 @@ function TiebreakTool({ example }: Props) {
                     <th>Oyuncu</th>
                     <th>Rating</th>
                     <th>Puan</th>
-                    {outcome.standings.codes.map((c) => (
+                    {outcome.value.standings.codes.map((c) => (
                       <th key={c}>{c}</th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {outcome.standings.players.map((p) => (
+                  {outcome.value.standings.players.map((p) => (
                     <tr key={p.id} data-id={p.id} className={p.id === selected ? 'tbt-selected' : undefined}>
                       <td>{p.rank}</td>
                       <td>{p.id}</td>
@@ -180,7 +182,7 @@ function TiebreakTool({ example }: Props) {
                       </td>
                       <td>{p.rating ?? '—'}</td>
                       <td>{trNum(p.points)}</td>
-                      {outcome.standings.codes.map((c) => (
+                      {outcome.value.standings.codes.map((c) => (
                         <td key={c}>{show(p.tiebreaks[c])}</td>
                       ))}
                     </tr>

@@ -15,6 +15,15 @@ export interface ContentProblem {
   message: string;
 }
 
+/**
+ * Why one field could not be read or computed: the field as a path ("tiebreak.trf.2") and the
+ * Turkish reason. The error side of the site's `Result`s (src/engine/types.ts) that name a field.
+ */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** The headings of the build error, by what is broken. */
 export const PAGE_PROBLEMS = 'Sayfalarda';
 export const QUIZ_PROBLEMS = 'Soru bankalarında';

@@ -3,9 +3,9 @@
 // page. Used by the dead-position tool (/araclar/olu-konum/) and by future scenario boards.
 // The worker is created on first use and reused; `cancel()` stops a running analysis.
 
-import type { Color } from '../engine/index.ts';
+import { err, type Color } from '../engine/index.ts';
 import type { AnalyseResult } from './unwinnable-protocol.ts';
-export type { AnalyseResult } from './unwinnable-protocol.ts';
+export type { Analysis, AnalyseResult } from './unwinnable-protocol.ts';
 
 /** Default node limit in the browser (about a second or two). */
 export const BROWSER_NODE_LIMIT = 1_500_000;
@@ -27,7 +27,7 @@ function getWorker(): Worker | null {
     };
     worker.onerror = (e) => {
       const message = `Çözümleyici çalıştırılamadı: ${e.message || 'bilinmeyen hata'}`;
-      for (const p of pending.values()) p.resolve({ verdict: 'error', message });
+      for (const p of pending.values()) p.resolve(err(message));
       pending.clear();
       worker?.terminate();
       worker = null;
@@ -51,11 +51,11 @@ export async function analyse(fen: string, side: Color | null | 'both', nodeLimi
   });
 }
 
-/** Stops any running analysis; its promise resolves with an 'error' answer. */
+/** Stops any running analysis; its promise resolves with an error. */
 export function cancel(): void {
   if (!worker) return;
   worker.terminate();
   worker = null;
-  for (const p of pending.values()) p.resolve({ verdict: 'error', message: 'Çözümleme durduruldu.' });
+  for (const p of pending.values()) p.resolve(err('Çözümleme durduruldu.'));
   pending.clear();
 }

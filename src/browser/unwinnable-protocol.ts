@@ -7,7 +7,7 @@ import { readPosition } from '../engine/unwinnable/index.ts';
 import { makeSan } from '../engine/index.ts';
 import type { Color, Move } from '../engine/index.ts';
 import type { Position } from '../engine/index.ts';
-import { opposite } from '../engine/index.ts';
+import { ok, opposite, type Result } from '../engine/index.ts';
 
 export interface AnalyseRequest {
   fen: string;
@@ -16,7 +16,8 @@ export interface AnalyseRequest {
   nodeLimit: number;
 }
 
-export type AnalyseResult =
+/** The answer of one analysis, by verdict. */
+export type Analysis =
   | {
       verdict: 'winnable';
       side: Color;
@@ -42,8 +43,10 @@ export type AnalyseResult =
       white: SideAnswer;
       black: SideAnswer;
       ms: number;
-    }
-  | { verdict: 'error'; message: string };
+    };
+
+/** The analysis, or why there is none in Turkish (an unreadable position, a stopped or broken worker). */
+export type AnalyseResult = Result<Analysis, string>;
 
 /** One side's answer inside a both-sides result: the helpmate in Turkish SAN, or the proof. */
 export interface SideAnswer {
@@ -54,7 +57,7 @@ export interface SideAnswer {
 
 export function analyseNow(req: AnalyseRequest): AnalyseResult {
   const pos = readPosition(req.fen);
-  if (!pos.ok) return { verdict: 'error', message: pos.error };
+  if (!pos.ok) return pos;
   if (req.side === 'both') {
     const started = Date.now();
     const b = canCheckmateBoth(pos.value, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
@@ -64,7 +67,7 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
         : v.verdict === 'unwinnable'
           ? { verdict: 'unwinnable', explanation: v.proof.textTr }
           : { verdict: 'undetermined' };
-    return { verdict: 'both', dead: b.dead, white: one(b.white), black: one(b.black), ms: Date.now() - started };
+    return ok({ verdict: 'both', dead: b.dead, white: one(b.white), black: one(b.black), ms: Date.now() - started });
   }
   const side = req.side ?? opposite(pos.value.turn);
   const started = Date.now();
@@ -72,17 +75,17 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
   const ms = Date.now() - started;
   if (v.verdict === 'winnable') {
     const san = sanLine(pos.value, v.line);
-    return {
+    return ok({
       verdict: 'winnable',
       side,
       uci: v.uci,
       san,
       firstMove: { number: pos.value.fullmoves, color: pos.value.turn },
       ms,
-    };
+    });
   }
-  if (v.verdict === 'unwinnable') return { verdict: 'unwinnable', side, ms, explanation: v.proof.textTr };
-  return { verdict: 'undetermined', side, reason: v.reason, ms };
+  if (v.verdict === 'unwinnable') return ok({ verdict: 'unwinnable', side, ms, explanation: v.proof.textTr });
+  return ok({ verdict: 'undetermined', side, reason: v.reason, ms });
 }
 
 /** A helpmate line in SAN with Turkish piece letters (Ş V K F A), from `start`. */

@@ -3,6 +3,7 @@
 //   in:  { id, fen, side: 'white' | 'black' | null, nodeLimit }
 //   out: { id, result: AnalyseResult }
 
+import { err } from '../engine/index.ts';
 import { analyseNow, type AnalyseRequest, type AnalyseResult } from './unwinnable-protocol.ts';
 
 // In a worker, answer messages; imported elsewhere (tests, a fallback), do nothing.
@@ -17,8 +18,8 @@ if (typeof scope.WorkerGlobalScope !== 'undefined') {
     let result: AnalyseResult;
     try {
       result = analyseNow(req);
-    } catch (err) {
-      result = { verdict: 'error', message: `İç hata: ${(err as Error).message}` };
+    } catch (e) {
+      result = err(`İç hata: ${(e as Error).message}`);
     }
     scope.postMessage({ id, result });
   };

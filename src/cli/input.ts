@@ -65,7 +65,8 @@ export async function readStreamCapped(stream: Readable, maxBytes: number): Prom
   return ok(stripBom(Buffer.concat(parts).toString('utf8')));
 }
 
-export type Line = { ok: true; value: string; number: number } | { ok: false; error: string };
+/** One line of the input (without its end of line), or why reading stopped, in Turkish. */
+export type Line = Result<string, string>;
 
 /**
  * The lines of a stream, one at a time; the last item is an error (and reading stops) when a line is
@@ -74,10 +75,8 @@ export type Line = { ok: true; value: string; number: number } | { ok: false; er
 export async function* linesCapped(stream: Readable, maxLines: number, maxLineBytes: number): AsyncGenerator<Line> {
   let pending = '';
   let number = 0;
-  const tooLong = (): Line => ({
-    ok: false,
-    error: `${number + 1}. satır çok uzun (${maxLineBytes.toLocaleString('tr-TR')} bayttan fazla); her satıra bir konum yazın.`,
-  });
+  const tooLong = (): Line =>
+    err(`${number + 1}. satır çok uzun (${maxLineBytes.toLocaleString('tr-TR')} bayttan fazla); her satıra bir konum yazın.`);
   for await (const chunk of stream) {
     pending += Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
     if (number === 0) pending = stripBom(pending);
@@ -93,10 +92,10 @@ export async function* linesCapped(stream: Readable, maxLines: number, maxLineBy
       number++;
       if (number > maxLines) {
         stream.destroy();
-        yield { ok: false, error: `en fazla ${maxLines.toLocaleString('tr-TR')} satır okunur; girdiyi bölün.` };
+        yield err(`en fazla ${maxLines.toLocaleString('tr-TR')} satır okunur; girdiyi bölün.`);
         return;
       }
-      yield { ok: true, value: line, number };
+      yield ok(line);
     }
     if (Buffer.byteLength(pending) > maxLineBytes) {
       stream.destroy();
@@ -106,8 +105,8 @@ export async function* linesCapped(stream: Readable, maxLines: number, maxLineBy
   }
   if (pending !== '') {
     number++;
-    if (number > maxLines) yield { ok: false, error: `en fazla ${maxLines.toLocaleString('tr-TR')} satır okunur; girdiyi bölün.` };
-    else yield { ok: true, value: pending.replace(/\r$/, ''), number };
+    if (number > maxLines) yield err(`en fazla ${maxLines.toLocaleString('tr-TR')} satır okunur; girdiyi bölün.`);
+    else yield ok(pending.replace(/\r$/, ''));
   }
 }
 

@@ -1,7 +1,7 @@
 // Where code runs, as the folders say: src/engine and src/browser run in the page (and anywhere),
 // so they never import Node's modules nor the build-time code of src/buildtime. And how packages
 // meet: code outside a package imports it through its public entry.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -55,34 +55,89 @@ const packageOf = (file: string): string | undefined =>
     .filter((p) => file.startsWith(`${p}/`))
     .sort((a, b) => b.length - a.length)[0];
 
+/** The imports among `imports` that reach inside a package from outside it (file → target, from the root). */
+function reachIns(imports: { file: string; target: string }[]): string[] {
+  return imports
+    .filter(({ file, target }) => {
+      const pkg = packageOf(target);
+      if (!pkg || file.startsWith(`${pkg}/`)) return false;
+      return !PACKAGES[pkg].includes(target.slice(pkg.length + 1));
+    })
+    .map(({ file, target }) => `${file} → ${target}`);
+}
+
+/** The path aliases of tsconfig.json, as prefixes: ["@engine/", "src/engine/"], … */
+const ALIASES: [string, string][] = Object.entries(
+  (JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths,
+).map(([alias, [path]]) => [alias.replace(/\*$/, ''), path.replace(/^\.\//, '').replace(/\*$/, '')]);
+
+/** Where an import specifier of `file` points, from the root; undefined for a dependency (node_modules, node:*). */
+function resolveSpecifier(file: string, spec: string): string | undefined {
+  if (spec.startsWith('./') || spec.startsWith('../')) return relative('.', resolve(dirname(file), spec));
+  const alias = ALIASES.find(([a]) => spec.startsWith(a));
+  return alias ? alias[1] + spec.slice(alias[0].length) : undefined;
+}
+
 /**
- * Every relative import of code modules in the site's code (tests and benchmarks, which may reach
- * inside what they test or measure, apart; a data file read with `?raw` is no module).
+ * Every import of code modules in the site's code, relative or through a tsconfig alias (`@engine/…`):
+ * src (browser, build-time, pages, CLI, packages), components, scripts, the MDX content and the Astro
+ * config. Tests and benchmarks, which may reach inside what they test or measure, apart; a data file
+ * read with `?raw` is no module.
  */
 function imports(): { file: string; target: string }[] {
   const out: { file: string; target: string }[] = [];
-  for (const dir of ['src', 'components', 'scripts']) {
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(ts|tsx|astro)$/.test(e.name) && !/\.test\.ts$/.test(e.name))
-      .map((e) => join(e.parentPath, e.name));
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"?]+)['"]/g))
-        out.push({ file, target: relative('.', resolve(dirname(file), m[1])) });
+  const files = ['astro.config.mjs'];
+  for (const dir of ['src', 'components', 'scripts', 'content'])
+    files.push(
+      ...readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.(ts|tsx|astro|mdx|mjs)$/.test(e.name) && !/\.test\.ts$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name)),
+    );
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"?\s]+)['"]/g)) {
+      const target = resolveSpecifier(file, m[1]);
+      if (target) out.push({ file, target });
     }
   }
   return out;
 }
 
 describe('packages are imported through their public entries', () => {
+  it('every public entry named exists', () => {
+    for (const [pkg, entries] of Object.entries(PACKAGES))
+      for (const e of entries) expect(existsSync(join(pkg, e)), `${pkg}/${e}`).toBe(true);
+  });
+
+  it('the check tells a reach-in from an entry, through a relative path or an alias', () => {
+    expect(resolveSpecifier('src/browser/quiz/x.ts', '../../engine/types.ts')).toBe('src/engine/types.ts');
+    expect(resolveSpecifier('components/X.tsx', '@engine/rulings/steps.ts')).toBe('src/engine/rulings/steps.ts');
+    expect(resolveSpecifier('components/X.tsx', 'react')).toBeUndefined();
+    expect(
+      reachIns([
+        { file: 'src/browser/a.ts', target: 'src/engine/types.ts' },
+        { file: 'components/B.tsx', target: 'src/engine/rulings/steps.ts' },
+        { file: 'src/engine/c.ts', target: 'src/engine/rulings/steps.ts' },
+        { file: 'src/cli/d.ts', target: 'src/norms/norm.ts' },
+        { file: 'src/engine/rulings/e.ts', target: 'src/engine/types.ts' },
+        { file: 'src/pages/f.astro', target: 'src/engine/rulings/index.ts' },
+      ]),
+    ).toEqual([
+      'src/browser/a.ts → src/engine/types.ts',
+      'components/B.tsx → src/engine/rulings/steps.ts',
+      'src/engine/c.ts → src/engine/rulings/steps.ts',
+    ]);
+  });
+
   it('no import reaches inside a package from outside it', () => {
     const all = imports();
     expect(all.length).toBeGreaterThan(200);
-    const inside = all.filter(({ file, target }) => {
-      const pkg = packageOf(target);
-      if (!pkg || file.startsWith(`${pkg}/`)) return false;
-      return !PACKAGES[pkg].includes(target.slice(pkg.length + 1));
-    });
-    expect(inside.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
+    // Each kind of importer is seen: browser, build-time, pages, CLI, components, content.
+    for (const dir of ['src/browser/', 'src/buildtime/', 'src/pages/', 'src/cli/', 'components/', 'content/'])
+      expect(
+        all.some(({ file }) => file.startsWith(dir)),
+        dir,
+      ).toBe(true);
+    expect(reachIns(all)).toEqual([]);
   });
 });

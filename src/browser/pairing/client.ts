@@ -1,6 +1,8 @@
 // Client of the pairing worker: `ask(request)` resolves (never rejects) with the worker's answer. The
 // worker is created on first use and reused; without Worker support the request runs on this thread.
 
+import { err } from '../../engine/index.ts';
+// Types only: the pairing code (protocol.ts) loads with the worker, or on demand without one.
 import type { PairingAnswer, PairingRequest } from './protocol.ts';
 export type { PairingAnswer, PairingRequest } from './protocol.ts';
 
@@ -20,7 +22,7 @@ function getWorker(): Worker | null {
     };
     worker.onerror = (e) => {
       const error = `Eşlendirme çalıştırılamadı: ${e.message || 'bilinmeyen hata'}`;
-      for (const p of pending.values()) p.resolve({ op: p.op, ok: false, error });
+      for (const p of pending.values()) p.resolve({ op: p.op, ...err(error) });
       pending.clear();
       worker?.terminate();
       worker = null;

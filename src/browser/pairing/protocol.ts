@@ -6,6 +6,7 @@ import type { CheckReport, RoundPairing } from '../../pairing/index.ts';
 import { gradeExercise } from '../../pairing/index.ts';
 import type { ExerciseGrade } from '../../pairing/index.ts';
 import { formatTrfError } from '../../trf/read.ts';
+import { err, ok, type Result } from '../../engine/index.ts';
 import { roster } from './roster.ts';
 import type { Roster } from './roster.ts';
 
@@ -14,30 +15,33 @@ export type PairingRequest =
   | { op: 'check'; text: string }
   | { op: 'grade'; text: string; pairs: [number, number][]; bye: number | null };
 
+/** The answer to a request of the same `op`: its value, or the Turkish error (the TRF line, an internal error). */
 export type PairingAnswer =
-  | { op: 'pair'; ok: true; value: Omit<RoundPairing, 'reasons'>; roster: Roster }
-  | { op: 'check'; ok: true; value: CheckReport }
-  | { op: 'grade'; ok: true; value: ExerciseGrade }
-  | { op: PairingRequest['op']; ok: false; error: string };
+  | ({ op: 'pair' } & Result<{ pairing: Omit<RoundPairing, 'reasons'>; roster: Roster }, string>)
+  | ({ op: 'check' } & Result<CheckReport, string>)
+  | ({ op: 'grade' } & Result<ExerciseGrade, string>);
+
+/** The error answer to a request of any `op`. */
+const failed = (op: PairingRequest['op'], error: string): PairingAnswer => ({ op, ...err(error) });
 
 export function runNow(req: PairingRequest): PairingAnswer {
   try {
     if (req.op === 'pair') {
       const r = pairNextRound(req.text);
-      if (!r.ok) return { op: 'pair', ok: false, error: formatTrfError(r.error) };
-      const { reasons: _reasons, ...value } = r.value;
+      if (!r.ok) return failed('pair', formatTrfError(r.error));
+      const { reasons: _reasons, ...pairing } = r.value;
       // Names and scores for the tables, read here too: on a big file even the reading is felt on the page.
       const players = roster(req.text);
-      if (!players.ok) return { op: 'pair', ok: false, error: formatTrfError(players.error) };
-      return { op: 'pair', ok: true, value, roster: players.value };
+      if (!players.ok) return failed('pair', formatTrfError(players.error));
+      return { op: 'pair', ...ok({ pairing, roster: players.value }) };
     }
     if (req.op === 'check') {
       const r = checkTournament(req.text);
-      return r.ok ? { op: 'check', ok: true, value: r.value } : { op: 'check', ok: false, error: formatTrfError(r.error) };
+      return r.ok ? { op: 'check', ...ok(r.value) } : failed('check', formatTrfError(r.error));
     }
     const r = gradeExercise(req.text, { pairs: req.pairs, bye: req.bye });
-    return r.ok ? { op: 'grade', ok: true, value: r.value } : { op: 'grade', ok: false, error: formatTrfError(r.error) };
+    return r.ok ? { op: 'grade', ...ok(r.value) } : failed('grade', formatTrfError(r.error));
   } catch (e) {
-    return { op: req.op, ok: false, error: `İç hata: ${(e as Error).message}` };
+    return failed(req.op, `İç hata: ${(e as Error).message}`);
   }
 }

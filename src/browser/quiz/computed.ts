@@ -13,6 +13,8 @@ import {
   computeTeamStandings,
 } from '../../tiebreak/index.ts';
 import type { RatedGame, RulesVersion, TeamEvent, Tournament } from '../../tiebreak/index.ts';
+import { err, ok, type Result } from '../../engine/index.ts';
+import type { FieldError } from '../problems.ts';
 
 export interface TiebreakAsk {
   /** The crosstable: the lines of a TRF file (001 records in their columns, XXR). */
@@ -44,13 +46,13 @@ export interface RatingAsk {
   reached2400?: boolean;
 }
 
-export type Computed = { ok: true; value: number } | { ok: false; field: string; message: string };
+export type Computed = Result<number, FieldError>;
 
 /** The tournament of a `tiebreak` field, or the TRF error naming the line (of `trf`) and column. */
-export function askTournament(t: TiebreakAsk): { ok: true; value: Tournament } | { ok: false; field: string; message: string } {
+export function askTournament(t: TiebreakAsk): Result<Tournament, FieldError> {
   const r = parseTrf(t.trf.join('\n'));
-  if (!r.ok) return { ok: false, field: `tiebreak.trf.${r.error.line - 1}`, message: formatTrfError(r.error) };
-  return { ok: true, value: r.value.tournament };
+  if (!r.ok) return err({ field: `tiebreak.trf.${r.error.line - 1}`, message: formatTrfError(r.error) });
+  return ok(r.value.tournament);
 }
 
 /** The engine's answer to a `tiebreak` field. */
@@ -60,14 +62,14 @@ export function tiebreakValue(t: TiebreakAsk): Computed {
   const rank = t.code.toUpperCase() === 'RANK';
   const codes = rank ? (t.order ?? []) : [t.code];
   const s = computeStandings(tour.value, codes, { rules: t.rules ?? '2026', roundRobin: t.roundRobin ?? false });
-  if (!s.ok) return { ok: false, field: rank ? 'tiebreak.order' : 'tiebreak.code', message: s.error };
+  if (!s.ok) return err({ field: rank ? 'tiebreak.order' : 'tiebreak.code', message: s.error });
   const p = s.value.players.find((x) => x.id === t.player);
-  if (!p) return { ok: false, field: 'tiebreak.player', message: `${t.player} numaralı oyuncu çapraz tabloda yok` };
-  if (rank) return { ok: true, value: p.rank };
+  if (!p) return err({ field: 'tiebreak.player', message: `${t.player} numaralı oyuncu çapraz tabloda yok` });
+  if (rank) return ok(p.rank);
   const v = p.tiebreaks[s.value.codes[0]];
   if (v === null || v === undefined)
-    return { ok: false, field: 'tiebreak.code', message: `${t.code} bu oyuncu için bir değer vermiyor (motor: değer yok)` };
-  return { ok: true, value: v };
+    return err({ field: 'tiebreak.code', message: `${t.code} bu oyuncu için bir değer vermiyor (motor: değer yok)` });
+  return ok(v);
 }
 
 function need<T>(v: T | undefined, field: string): T {
@@ -81,37 +83,36 @@ export function ratingValue(r: RatingAsk): Computed {
     const games = (): RatedGame[] => need(r.games, 'games').map(([opponentRating, score]) => ({ opponentRating, score }));
     switch (r.ask) {
       case 'change':
-        return { ok: true, value: ratingChange(need(r.rating, 'rating'), need(r.k, 'k'), games()).rounded };
+        return ok(ratingChange(need(r.rating, 'rating'), need(r.k, 'k'), games()).rounded);
       case 'k':
-        return {
-          ok: true,
-          value: kFactor({
+        return ok(
+          kFactor({
             rating: need(r.rating, 'rating'),
             gamesRated: need(r.gamesRated, 'gamesRated'),
             under18: r.under18 ?? false,
             reached2400: r.reached2400 ?? false,
           }).k,
-        };
+        );
       case 'expected': {
         const rating = need(r.rating, 'rating');
         let diff = rating - need(r.opponent, 'opponent');
         if (rating < 2650 && Math.abs(diff) > 400) diff = Math.sign(diff) * 400; // B.02 8.3.1
-        return { ok: true, value: expectedHundredths(diff) / 100 };
+        return ok(expectedHundredths(diff) / 100);
       }
       case 'tpr':
       case 'ptp': {
         const v = r.ask === 'tpr' ? performanceRating(games()) : perfectPerformance(games());
-        return v === null ? { ok: false, field: 'rating.games', message: 'oyun yok: performans hesaplanamaz' } : { ok: true, value: v };
+        return v === null ? err({ field: 'rating.games', message: 'oyun yok: performans hesaplanamaz' }) : ok(v);
       }
       case 'initial': {
         const v = initialRating(games());
         return v === null
-          ? { ok: false, field: 'rating.games', message: 'oyun yok ya da skor sıfır: ilk rating hesaplanmaz (B.02 8.2)' }
-          : { ok: true, value: v.ru };
+          ? err({ field: 'rating.games', message: 'oyun yok ya da skor sıfır: ilk rating hesaplanmaz (B.02 8.2)' })
+          : ok(v.ru);
       }
     }
   } catch (e) {
-    return { ok: false, field: (e as { field?: string }).field ?? 'rating', message: (e as Error).message };
+    return err({ field: (e as { field?: string }).field ?? 'rating', message: (e as Error).message });
   }
 }
 
@@ -155,18 +156,17 @@ export function teamValue(t: TeamAsk): Computed {
   const rank = t.code === 'RANK';
   const order = rank ? (t.order ?? []) : t.code === 'MP' || t.code === 'GP' ? [] : [t.code];
   const r = computeTeamStandings(teamEvent(t), order);
-  if (!r.ok) return { ok: false, field: `team.${r.error.field}`, message: r.error.message };
+  if (!r.ok) return err({ field: `team.${r.error.field}`, message: r.error.message });
   const row = r.value.find((x) => x.team === t.team);
-  if (!row) return { ok: false, field: 'team.team', message: `${t.team} numaralı takım yok (1–${t.teams.length})` };
-  if (rank) return { ok: true, value: row.rank };
-  if (t.code === 'MP') return { ok: true, value: row.mp };
-  if (t.code === 'GP') return { ok: true, value: row.gp };
+  if (!row) return err({ field: 'team.team', message: `${t.team} numaralı takım yok (1–${t.teams.length})` });
+  if (rank) return ok(row.rank);
+  if (t.code === 'MP') return ok(row.mp);
+  if (t.code === 'GP') return ok(row.gp);
   const v = row.tiebreaks[t.code];
   return v === null || v === undefined
-    ? {
-        ok: false,
+    ? err({
         field: 'team.code',
         message: `${t.code} bu takım için bir değer vermiyor (eşit takımlar birbiriyle oynamamış ya da takım eşit değil)`,
-      }
-    : { ok: true, value: v };
+      })
+    : ok(v);
 }

@@ -1,7 +1,9 @@
 // Computed keys of norm questions (quizzes/norm.json, field `norm`): src/norms checks the opponents
 // listed in the question and the asked value is the key (build-time check, src/buildtime/quiz/keys.ts).
 // Pure; safe in the browser.
+import { err, ok, type Result } from '../../engine/index.ts';
 import { checkNorm, type NormInput, type NormTitle } from '../../norms/norm.ts';
+import type { FieldError } from '../problems.ts';
 
 export const NORM_ASKS = ['average', 'dp', 'performance', 'norm'] as const;
 export type NormAsk = (typeof NORM_ASKS)[number];
@@ -25,18 +27,18 @@ export function normInput(spec: NormSpec): NormInput {
 }
 
 /** The asked value: a number (average, dp, performance) or whether every requirement is met (norm). */
-export function normValue(spec: NormSpec): { ok: true; value: number | boolean } | { ok: false; field: string; message: string } {
+export function normValue(spec: NormSpec): Result<number | boolean, FieldError> {
   const r = checkNorm(normInput(spec));
-  if (!r.ok) return { ok: false, field: `norm.${r.error.field}`, message: r.error.message };
+  if (!r.ok) return err({ field: `norm.${r.error.field}`, message: r.error.message });
   const v = r.value;
   switch (spec.ask) {
     case 'average':
-      return { ok: true, value: v.average };
+      return ok(v.average);
     case 'dp':
-      return { ok: true, value: v.dp };
+      return ok(v.dp);
     case 'performance':
-      return { ok: true, value: v.performance };
+      return ok(v.performance);
     case 'norm':
-      return { ok: true, value: v.norm };
+      return ok(v.norm);
   }
 }

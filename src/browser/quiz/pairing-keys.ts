@@ -6,6 +6,8 @@
 import { bergerTable, pairNextRound } from '../../pairing/index.ts';
 import type { Reason } from '../../pairing/index.ts';
 import { formatTrfError, readTrf } from '../../trf/read.ts';
+import { err, ok, type Result } from '../../engine/index.ts';
+import type { FieldError } from '../problems.ts';
 
 export const PAIRING_ASKS = [
   'board',
@@ -42,7 +44,7 @@ export interface PairingAsk {
   claim?: string | number | null;
 }
 
-export type PairingComputed = { ok: true; value: string } | { ok: false; field: string; message: string };
+export type PairingComputed = Result<string, FieldError>;
 
 const isTrfAsk = (a: PairingAskKind) => !a.startsWith('berger-');
 /** The asks whose value is a number (or "bay"/"yok"), askable as a numeric question. */
@@ -51,8 +53,8 @@ const PAIR_ASKS: readonly PairingAskKind[] = ['board', 'berger-board'];
 const COLOUR_ASKS: readonly PairingAskKind[] = ['colour', 'berger-colour'];
 
 /** The fields each ask needs; problems name the field (schema check, before any pairing). */
-export function pairingAskProblems(p: PairingAsk): { field: string; message: string }[] {
-  const out: { field: string; message: string }[] = [];
+export function pairingAskProblems(p: PairingAsk): FieldError[] {
+  const out: FieldError[] = [];
   const need = (k: keyof PairingAsk, why: string) => {
     if (p[k] === undefined) out.push({ field: `pairing.${k}`, message: `"${p.ask}" için zorunlu: ${why}` });
   };
@@ -81,53 +83,53 @@ const CRITERION_LABEL: Record<string, string> = { C1: 'C.1', C3: 'C.3', C5: 'C.5
 /** The value src/pairing gives for the ask, as a canonical string ("3-5", "7", "bay", "beyaz", "E.2", "C.1", "3, 8"). */
 export function pairingValue(p: PairingAsk): PairingComputed {
   const bad = pairingAskProblems(p);
-  if (bad.length) return { ok: false, ...bad[0] };
+  if (bad.length) return err(bad[0]);
   if (!isTrfAsk(p.ask)) {
     const t = bergerTable(p.players!, p.double ?? false);
-    if (!t.ok) return { ok: false, field: 'pairing.players', message: t.error };
+    if (!t.ok) return err({ field: 'pairing.players', message: t.error });
     if (p.ask === 'berger-round') {
       const r = t.value.find((x) => x.pairs.some(([w, b]) => (w === p.player && b === p.opponent) || (b === p.player && w === p.opponent)));
       return r
-        ? { ok: true, value: String(r.round) }
-        : { ok: false, field: 'pairing.opponent', message: `${p.player} ile ${p.opponent} bu tabloda karşılaşmıyor` };
+        ? ok(String(r.round))
+        : err({ field: 'pairing.opponent', message: `${p.player} ile ${p.opponent} bu tabloda karşılaşmıyor` });
     }
     const r = t.value.find((x) => x.round === p.round);
-    if (!r) return { ok: false, field: 'pairing.round', message: `${p.players} oyunculu tabloda ${p.round}. tur yok` };
+    if (!r) return err({ field: 'pairing.round', message: `${p.players} oyunculu tabloda ${p.round}. tur yok` });
     return roundValue(p, r.pairs, r.bye, []);
   }
   const r = pairNextRound(p.trf!.join('\n'));
-  if (!r.ok) return { ok: false, field: `pairing.trf.${r.error.line - 1}`, message: formatTrfError(r.error) };
+  if (!r.ok) return err({ field: `pairing.trf.${r.error.line - 1}`, message: formatTrfError(r.error) });
   return roundValue(p, r.value.pairs, r.value.bye, r.value.reasons);
 }
 
 function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null, reasons: Reason[]): PairingComputed {
   const ofPlayer = pairs.find(([w, b]) => w === p.player || b === p.player);
-  const fail = (field: string, message: string): PairingComputed => ({ ok: false, field, message });
+  const fail = (field: string, message: string): PairingComputed => err({ field, message });
   switch (p.ask) {
     case 'board':
     case 'berger-board': {
       const x = pairs[p.board! - 1];
-      return x ? { ok: true, value: `${x[0]}-${x[1]}` } : fail('pairing.board', `${p.board}. masa yok (${pairs.length} masa)`);
+      return x ? ok(`${x[0]}-${x[1]}`) : fail('pairing.board', `${p.board}. masa yok (${pairs.length} masa)`);
     }
     case 'opponent':
     case 'berger-opponent':
-      if (bye === p.player) return { ok: true, value: 'bay' };
+      if (bye === p.player) return ok('bay');
       return ofPlayer
-        ? { ok: true, value: String(ofPlayer[0] === p.player ? ofPlayer[1] : ofPlayer[0]) }
+        ? ok(String(ofPlayer[0] === p.player ? ofPlayer[1] : ofPlayer[0]))
         : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     case 'colour':
     case 'berger-colour':
-      if (bye === p.player) return { ok: true, value: 'bay' };
+      if (bye === p.player) return ok('bay');
       return ofPlayer
-        ? { ok: true, value: ofPlayer[0] === p.player ? 'beyaz' : 'siyah' }
+        ? ok(ofPlayer[0] === p.player ? 'beyaz' : 'siyah')
         : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     case 'bye':
     case 'berger-bye':
-      return { ok: true, value: bye === null ? 'yok' : String(bye) };
+      return ok(bye === null ? 'yok' : String(bye));
     case 'rule': {
       const c = reasons.find((r) => r.kind === 'colour' && (r.white === p.player || r.black === p.player));
       return c && c.kind === 'colour'
-        ? { ok: true, value: c.article.replace('C.04.3 ', '') }
+        ? ok(c.article.replace('C.04.3 ', ''))
         : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     }
     case 'criterion': {
@@ -140,12 +142,12 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
           'pairing.player',
           `motor ${p.player} numaralı oyuncu için doğal eşleşmeyi bozan bir ölçüt adlandırmıyor (doğal eşleşmesini aldı ya da eşlenmedi)`,
         );
-      return { ok: true, value: CRITERION_LABEL[c.criterion] ?? c.criterion };
+      return ok(CRITERION_LABEL[c.criterion] ?? c.criterion);
     }
     case 'float': {
       // A player who floats down twice (through two brackets) counts once.
       const ids = [...new Set(reasons.filter((r) => r.kind === 'float-down').map((r) => (r.kind === 'float-down' ? r.player : 0)))];
-      return { ok: true, value: ids.length ? ids.sort((a, b) => a - b).join(', ') : 'yok' };
+      return ok(ids.length ? ids.sort((a, b) => a - b).join(', ') : 'yok');
     }
     case 'berger-round':
       return fail('pairing.ask', 'iç hata');

@@ -21,8 +21,8 @@ describe('replayScenario', () => {
   });
 
   it('reports the field of a bad history', () => {
-    expect(replayScenario({ start: 'nonsense', events: [] })).toMatchObject({ ok: false, field: 'scenario.start' });
-    expect(replayScenario({ moves: ['e4', 'e4'], events: [] })).toMatchObject({ ok: false, field: 'scenario.moves[1]' });
+    expect(replayScenario({ start: 'nonsense', events: [] })).toMatchObject({ ok: false, error: { field: 'scenario.start' } });
+    expect(replayScenario({ moves: ['e4', 'e4'], events: [] })).toMatchObject({ ok: false, error: { field: 'scenario.moves[1]' } });
   });
 
   it('reads Turkish letters and UCI and writes Turkish SAN', () => {

@@ -123,7 +123,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
   if (q.fen) out.board = { fen: q.fen, highlight: [] };
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);
-    if (!t.ok) throw new Error(`${q.file} › ${q.id} › ${t.field}: ${t.message}`);
+    if (!t.ok) throw new Error(`${q.file} › ${q.id} › ${t.error.field}: ${t.error.message}`);
     out.crosstable = t.value;
     out.facts = [
       `${q.tiebreak.roundRobin ? 'Devreli (eşlendirmesi önceden belli) turnuva' : 'İsviçre sistemi turnuva'}; eşitlik bozma kuralları: FIDE C.07, ${q.tiebreak.rules ?? '2026'} kuralları${(q.tiebreak.rules ?? '2026') === '2026' ? ' (1 Mart 2026’dan beri)' : ''}.`,
@@ -132,7 +132,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
   if (q.pairing?.trf) {
     // The tournament before the round to pair, shown as a crosstable (colours and results of each round).
     const t = askTournament({ trf: q.pairing.trf, code: 'BH', player: 1 });
-    if (!t.ok) throw new Error(`${q.file} › ${q.id} › pairing.${t.field.replace(/^tiebreak\./, '')}: ${t.message}`);
+    if (!t.ok) throw new Error(`${q.file} › ${q.id} › pairing.${t.error.field.replace(/^tiebreak\./, '')}: ${t.error.message}`);
     out.crosstable = t.value;
     out.facts = [
       `İsviçre sistemi turnuva, ${t.value.rounds} tur; ${t.value.roundsPlayed} tur oynandı. Eşlendirme: FIDE Hollanda sistemi (C.04.3, 1 Şubat 2026’dan beri yürürlükteki metin).`,
@@ -157,7 +157,7 @@ export function toClientQuestion(q: Question): ClientQuestion {
   }
   if ((q.type === 'scenario' || q.type === 'ruling') && q.scenario) {
     const r = replayScenario(q.scenario);
-    if (!r.ok) throw new Error(`${q.file} › ${q.id} › ${r.field}: ${r.message}`);
+    if (!r.ok) throw new Error(`${q.file} › ${q.id} › ${r.error.field}: ${r.error.message}`);
     const last = r.value.lastMove;
     out.board = {
       fen: r.value.position.fen(),

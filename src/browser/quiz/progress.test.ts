@@ -116,7 +116,7 @@ describe('export and import', () => {
     const p = sample();
     const text = exportProgress(p, new Date('2024-05-01T10:00:00Z'));
     expect(JSON.parse(text).format).toBe('satranc-kurallari-sinav-ilerlemesi');
-    expect(importProgress(text)).toEqual({ ok: true, progress: p });
+    expect(importProgress(text)).toEqual({ ok: true, value: p });
   });
 
   it.each([
@@ -128,14 +128,14 @@ describe('export and import', () => {
     const r = importProgress(text);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.message).toMatch(re);
-      expect(r.message).toMatch(/Mevcut ilerlemeniz korundu/);
+      expect(r.error).toMatch(re);
+      expect(r.error).toMatch(/Mevcut ilerlemeniz korundu/);
     }
   });
 
   it('checkProgress drops duplicate review ids', () => {
     const r = checkProgress({ ...emptyProgress(), review: ['a', 'a', 'b'] });
-    expect(r.ok && r.progress.review).toEqual(['a', 'b']);
+    expect(r.ok && r.value.review).toEqual(['a', 'b']);
   });
 });
 
@@ -154,7 +154,7 @@ describe('a bank update', () => {
     expect(p.boxes['madde-7-001'].h).toBe('aaaa0001');
     // An answer without a hash keeps the one stored before.
     expect(withAnswer(p, 'madde-7-001', true).boxes['madde-7-001'].h).toBe('aaaa0001');
-    expect(checkProgress(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, progress: p });
+    expect(checkProgress(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, value: p });
   });
 
   it('changes nothing when the banks are unchanged', () => {
@@ -191,7 +191,7 @@ describe('a bank update', () => {
     });
     expect(old.ok).toBe(true);
     if (!old.ok) return;
-    const r = reconcileProgress(old.progress, hashes);
+    const r = reconcileProgress(old.value, hashes);
     expect(r.dropped).toEqual(['gone']);
     expect(r.progress.boxes).toEqual({ 'madde-7-001': { box: 2, last: 1, right: 1, wrong: 0, h: 'aaaa0001' } });
     expect(r.progress.review).toEqual([]);

@@ -8,6 +8,7 @@ import type { ExamState } from './exam.ts';
 import { recordAnswer, type BoxEntry, type Boxes } from './leitner.ts';
 import type { Response } from './types.ts';
 import { isRulingResponse } from './ruling.ts';
+import { err, ok, type Result } from '../../engine/index.ts';
 
 export const PROGRESS_KEY = 'satranc-kurallari:sinav';
 export const BACKUP_KEY = 'satranc-kurallari:sinav:yedek';
@@ -90,38 +91,40 @@ function checkExam(v: unknown): string | null {
   return null;
 }
 
-export type Checked = { ok: true; progress: Progress } | { ok: false; reason: 'corrupt' | 'old' | 'newer'; detail: string };
+/** Why stored or imported data is not taken: what is wrong with it, and where (a field, a version). */
+export interface ProgressProblem {
+  reason: 'corrupt' | 'old' | 'newer';
+  detail: string;
+}
+
+export type Checked = Result<Progress, ProgressProblem>;
 
 /** Validates data read back from storage or a file. Unknown question ids are kept (banks change). */
 export function checkProgress(data: unknown): Checked {
-  if (!isObject(data)) return { ok: false, reason: 'corrupt', detail: 'nesne değil' };
-  if (!('version' in data)) return { ok: false, reason: 'old', detail: 'sürüm alanı yok' };
-  if (typeof data.version !== 'number' || !Number.isInteger(data.version)) return { ok: false, reason: 'corrupt', detail: 'version' };
-  if (data.version < PROGRESS_VERSION) return { ok: false, reason: 'old', detail: `sürüm ${data.version}` };
-  if (data.version > PROGRESS_VERSION) return { ok: false, reason: 'newer', detail: `sürüm ${data.version}` };
-  if (!isCount(data.step)) return { ok: false, reason: 'corrupt', detail: 'step' };
-  if (!isObject(data.boxes)) return { ok: false, reason: 'corrupt', detail: 'boxes' };
-  for (const [id, e] of Object.entries(data.boxes)) if (!checkEntry(e)) return { ok: false, reason: 'corrupt', detail: `boxes.${id}` };
-  if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string'))
-    return { ok: false, reason: 'corrupt', detail: 'review' };
+  if (!isObject(data)) return err({ reason: 'corrupt', detail: 'nesne değil' });
+  if (!('version' in data)) return err({ reason: 'old', detail: 'sürüm alanı yok' });
+  if (typeof data.version !== 'number' || !Number.isInteger(data.version)) return err({ reason: 'corrupt', detail: 'version' });
+  if (data.version < PROGRESS_VERSION) return err({ reason: 'old', detail: `sürüm ${data.version}` });
+  if (data.version > PROGRESS_VERSION) return err({ reason: 'newer', detail: `sürüm ${data.version}` });
+  if (!isCount(data.step)) return err({ reason: 'corrupt', detail: 'step' });
+  if (!isObject(data.boxes)) return err({ reason: 'corrupt', detail: 'boxes' });
+  for (const [id, e] of Object.entries(data.boxes)) if (!checkEntry(e)) return err({ reason: 'corrupt', detail: `boxes.${id}` });
+  if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string')) return err({ reason: 'corrupt', detail: 'review' });
   const examProblem = checkExam(data.exam ?? null);
-  if (examProblem) return { ok: false, reason: 'corrupt', detail: examProblem };
+  if (examProblem) return err({ reason: 'corrupt', detail: examProblem });
   if (
     !Array.isArray(data.history) ||
     !data.history.every((h) => isObject(h) && isTime(h.at) && isTime(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
   )
-    return { ok: false, reason: 'corrupt', detail: 'history' };
-  return {
-    ok: true,
-    progress: {
-      version: 1,
-      step: data.step,
-      boxes: data.boxes as Boxes,
-      review: [...new Set(data.review as string[])],
-      exam: (data.exam ?? null) as ExamState | null,
-      history: (data.history as ExamRecord[]).slice(-MAX_HISTORY),
-    },
-  };
+    return err({ reason: 'corrupt', detail: 'history' });
+  return ok({
+    version: 1,
+    step: data.step,
+    boxes: data.boxes as Boxes,
+    review: [...new Set(data.review as string[])],
+    exam: (data.exam ?? null) as ExamState | null,
+    history: (data.history as ExamRecord[]).slice(-MAX_HISTORY),
+  });
 }
 
 export interface Loaded {
@@ -146,9 +149,9 @@ export function loadProgress(storage: StorageLike | null): Loaded {
     data = JSON.parse(raw);
     checked = checkProgress(data);
   } catch {
-    checked = { ok: false, reason: 'corrupt', detail: 'JSON' };
+    checked = err({ reason: 'corrupt', detail: 'JSON' });
   }
-  if (checked.ok) return { progress: checked.progress, notice: null };
+  if (checked.ok) return { progress: checked.value, notice: null };
   const progress = emptyProgress();
   try {
     storage.setItem(BACKUP_KEY, raw);
@@ -156,7 +159,7 @@ export function loadProgress(storage: StorageLike | null): Loaded {
   } catch {
     // Storage full or refused: the fresh progress lives in memory; the notice still shows.
   }
-  const notice = checked.reason === 'old' ? NOTICE_OLD : checked.reason === 'newer' ? NOTICE_NEWER : NOTICE_CORRUPT;
+  const notice = checked.error.reason === 'old' ? NOTICE_OLD : checked.error.reason === 'newer' ? NOTICE_NEWER : NOTICE_CORRUPT;
   return { progress, notice };
 }
 
@@ -262,26 +265,26 @@ export function exportFileName(now: Date = new Date()): string {
 }
 
 /** Reads an export file; a bad file gives a Turkish message and the caller keeps the current progress. */
-export function importProgress(text: string): { ok: true; progress: Progress } | { ok: false; message: string } {
+export function importProgress(text: string): Result<Progress, string> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'Dosya okunamadı: geçerli bir JSON dosyası değil. Mevcut ilerlemeniz korundu.' };
+    return err('Dosya okunamadı: geçerli bir JSON dosyası değil. Mevcut ilerlemeniz korundu.');
   }
   const body = isObject(data) && data.format === EXPORT_FORMAT ? data.progress : data;
   if (!isObject(data) || (data.format !== EXPORT_FORMAT && !('boxes' in data))) {
-    return { ok: false, message: 'Bu dosya bir çalışma ilerlemesi dosyası değil. Mevcut ilerlemeniz korundu.' };
+    return err('Bu dosya bir çalışma ilerlemesi dosyası değil. Mevcut ilerlemeniz korundu.');
   }
   const checked = checkProgress(body);
   if (!checked.ok) {
     const why =
-      checked.reason === 'old'
+      checked.error.reason === 'old'
         ? 'dosya eski bir biçimde'
-        : checked.reason === 'newer'
+        : checked.error.reason === 'newer'
           ? 'dosya bu sitenin tanımadığı daha yeni bir biçimde'
-          : `dosyanın içeriği bozuk (${checked.detail})`;
-    return { ok: false, message: `İlerleme içe aktarılamadı: ${why}. Mevcut ilerlemeniz korundu.` };
+          : `dosyanın içeriği bozuk (${checked.error.detail})`;
+    return err(`İlerleme içe aktarılamadı: ${why}. Mevcut ilerlemeniz korundu.`);
   }
-  return { ok: true, progress: checked.progress };
+  return checked;
 }

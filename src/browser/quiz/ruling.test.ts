@@ -269,8 +269,8 @@ describe('in the quiz: answers, exam scores, stored progress', () => {
     const c = checkProgress(JSON.parse(JSON.stringify(stored)));
     expect(c.ok).toBe(true);
     if (c.ok) {
-      expect(c.progress.exam?.answers[q.id]).toEqual(half);
-      expect(c.progress.history[0].correct).toBeCloseTo(0.75);
+      expect(c.value.exam?.answers[q.id]).toEqual(half);
+      expect(c.value.history[0].correct).toBeCloseTo(0.75);
     }
     const bad = { ...stored, exam: { ...stored.exam, answers: { [q.id]: { ...half, outcome: 'win' } } } };
     expect(checkProgress(bad).ok).toBe(false);

@@ -469,7 +469,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (type !== 'numeric' && type !== 'single') add(['team'], 'yalnızca "numeric" ve "single" sorularda kullanılır');
     if (q.tiebreak || q.rating || q.norm) add(['team'], '"tiebreak", "rating" ya da "norm" ile birlikte kullanılmaz');
     const v = teamValue(q.team);
-    if (!v.ok) add(parseFieldPath(v.field), v.message);
+    if (!v.ok) add(parseFieldPath(v.error.field), v.error.message);
   }
   if (q.norm !== undefined) {
     const numericAsk = q.norm.ask !== 'norm';
@@ -497,7 +497,7 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   }
   if (q.tiebreak) {
     const t = askTournament(q.tiebreak);
-    if (!t.ok) add(parseFieldPath(t.field), t.message);
+    if (!t.ok) add(parseFieldPath(t.error.field), t.error.message);
   }
   if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined)
     add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
@@ -592,7 +592,7 @@ function checkScenarioField(q: Raw, add: Add): void {
   const laws = sc.laws ?? '2023';
   if (laws !== q.edition) add(['scenario', 'laws'], `senaryonun kuralları (${show(laws)}) sorunun sürümüyle (${q.edition}) aynı olmalı`);
   const r = replayScenario(sc);
-  if (!r.ok) add(parseFieldPath(r.field), r.message);
+  if (!r.ok) add(parseFieldPath(r.error.field), r.error.message);
 }
 
 /**

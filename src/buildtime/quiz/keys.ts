@@ -1,6 +1,7 @@
 // Keys of scenario questions come from the rules engine: run the arbiter rulings on the question's
 // scenario (under each edition it claims), take the asked part of the ruling, and check that
 // exactly one choice carries it and that it is that edition's written answer.
+import { ok, type Result } from '../../engine/index.ts';
 import { rule, type Ruling } from '../../engine/rulings/index.ts';
 import { canonicalValue } from '../../browser/quiz/schema.ts';
 import { computeRulingKeys } from '../../browser/quiz/ruling-keys.ts';
@@ -18,7 +19,7 @@ import type { PairingAsk } from '../../browser/quiz/pairing-keys.ts';
 export function checkPairingKey(q: Question & { pairing: PairingAsk }): QuizProblem[] {
   const p = q.pairing;
   const c = pairingValue(p);
-  if (!c.ok) return [{ file: q.file, id: q.id, field: c.field, message: `eşlendirme motoru hesaplayamadı: ${c.message}` }];
+  if (!c.ok) return [{ file: q.file, id: q.id, field: c.error.field, message: `eşlendirme motoru hesaplayamadı: ${c.error.message}` }];
   const what = pairingWhat(p);
   const problems: QuizProblem[] = [];
   const keys: [string, unknown][] = [
@@ -77,7 +78,7 @@ export function checkPairingKey(q: Question & { pairing: PairingAsk }): QuizProb
 export type RulingLike = Pick<Ruling, 'result' | 'termination' | 'toMove' | 'obligation' | 'clockAdjustments' | 'illegalMoves'> &
   Partial<Pick<Ruling, 'clocks' | 'recording'>>;
 
-export type RuleFn = (json: unknown) => { ok: true; value: RulingLike } | { ok: false; error: { message: string; path?: string } };
+export type RuleFn = (json: unknown) => Result<RulingLike, { message: string; path?: string }>;
 
 /** The asked value of a ruling, in the form the banks write it (quizzes/README.md). */
 export function askedValue(ruling: RulingLike, ask: Ask): unknown {
@@ -163,7 +164,7 @@ export function checkScenarioKey(q: Question, rule: RuleFn, edition: Question['e
 /** The engine's `rule`, with the ruling the questions ask about. */
 const engineRule: RuleFn = (json) => {
   const r = rule(json);
-  return r.ok ? { ok: true, value: r.value.ruling } : r;
+  return r.ok ? ok(r.value.ruling) : r;
 };
 
 export interface KeyReport {
@@ -232,7 +233,7 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
       report.count++;
       const c = normValue(q.norm);
       if (!c.ok) {
-        report.problems.push({ file: q.file, id: q.id, field: c.field, message: `norm hesabı yapılamadı: ${c.message}` });
+        report.problems.push({ file: q.file, id: q.id, field: c.error.field, message: `norm hesabı yapılamadı: ${c.error.message}` });
         continue;
       }
       const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
@@ -291,7 +292,12 @@ export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
         : `rating.${q.rating!.ask}`;
     const c = q.tiebreak ? tiebreakValue(q.tiebreak) : q.team ? teamValue(q.team) : ratingValue(q.rating!);
     if (!c.ok) {
-      report.problems.push({ file: q.file, id: q.id, field: c.field, message: `eşitlik bozma motoru hesaplayamadı: ${c.message}` });
+      report.problems.push({
+        file: q.file,
+        id: q.id,
+        field: c.error.field,
+        message: `eşitlik bozma motoru hesaplayamadı: ${c.error.message}`,
+      });
       continue;
     }
     const problems: QuizProblem[] = [];
