@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoard, squareName } from '../engine/index.ts';
 import { rule } from '../engine/rulings/index.ts';
-import { renderBoardSvg } from './board-svg.ts';
+import { pieceSvg, renderBoardSvg, squareAt } from './board-svg.ts';
 import { contentPages } from '../buildtime/pages.ts';
 import { loadBanks } from '../buildtime/quiz/schema.ts';
 
@@ -88,5 +88,29 @@ describe('the board renderer', () => {
     }
     // The static diagrams stay as they were.
     expect(JSON.stringify(renderBoardSvg({ fen: '8/8/8/8/8/8/8/8' }))).not.toContain('data-squareid');
+  });
+
+  it('finds the square under a point of the drawn board, at any size, flipped or not', () => {
+    // The board is 374 units wide: a 14-unit margin on the left (ranks), squares of 45 units.
+    for (const width of [374, 288, 444]) {
+      const k = width / 374;
+      const at = (ux: number, uy: number, flip = false) => squareAt(ux * k, uy * k, width, flip);
+      expect(at(14 + 1, 1)).toBe('a8');
+      expect(at(14 + 4 * 45 + 22, 4 * 45 + 22)).toBe('e4');
+      expect(at(14 + 8 * 45 - 1, 8 * 45 - 1)).toBe('h1');
+      expect(at(14 + 1, 1, true)).toBe('h1');
+      expect(at(14 + 4 * 45 + 22, 4 * 45 + 22, true)).toBe('d5');
+      expect(at(5, 100)).toBeNull();
+      expect(at(100, 8 * 45 + 5)).toBeNull();
+      expect(at(-3, -3)).toBeNull();
+    }
+  });
+
+  it('leaves out a lifted piece and draws selected squares', () => {
+    const r = renderBoardSvg({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', lifted: 'e1', selected: ['e1'] });
+    if (!r.ok) throw new Error(r.error);
+    expect(drawn(r.value.svg)).toEqual(new Map([['e8', 'bking']]));
+    expect(r.value.svg).toContain('class="sq-s"');
+    expect(pieceSvg({ color: 'white', role: 'king' }, 40)).toMatch(/^<svg[^>]*width="40"[^>]*>.*♚/);
   });
 });

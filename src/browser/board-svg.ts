@@ -17,6 +17,10 @@ export interface BoardOptions {
   size?: number;
   /** Each square's rectangle names its square (`data-squareid="e4"`): the live boards of the islands. */
   squareIds?: boolean;
+  /** Squares selected by the reader (the first tap of tap-tap), drawn in blue. */
+  selected?: string[];
+  /** A square whose piece is not drawn (it is being dragged). */
+  lifted?: string;
 }
 
 /** The SVG and its label, or a Turkish error. */
@@ -50,6 +54,29 @@ export function describeBoard(board: (Piece | null)[]): string {
   return `Beyaz: ${side('white')}. Siyah: ${side('black')}.`;
 }
 
+/** One piece's glyph, centred on (x, y), in the board's units. */
+function pieceText(p: Piece, x: number, y: number, attrs = ''): string {
+  const white = p.color === 'white';
+  return `<text x="${x}" y="${y}" class="pc pc-${p.color}"${attrs} text-anchor="middle" dominant-baseline="central" font-size="38" font-family="${esc(FONT)}" fill="${white ? '#fff' : '#111'}" stroke="${white ? '#222' : '#111'}" stroke-width="${white ? 2.2 : 0.6}" stroke-linejoin="round" style="paint-order:stroke">${GLYPH[p.role]}&#xFE0E;</text>`;
+}
+
+/** A piece alone, as the board draws it, `size` pixels square: the piece under a dragging finger. */
+export function pieceSvg(p: Piece, size: number): string {
+  return `<svg viewBox="0 0 ${S} ${S}" width="${size}" height="${size}" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">${pieceText(p, S / 2, S / 2 + 1)}</svg>`;
+}
+
+/**
+ * The square under a point of a drawn board (`x`, `y` from its top left corner, the board `width`
+ * pixels wide), or null off the squares (the coordinates' margin, outside).
+ */
+export function squareAt(x: number, y: number, width: number, flip = false): string | null {
+  const scale = width / W;
+  const col = Math.floor((x / scale - M) / S);
+  const row = Math.floor(y / scale / S);
+  if (col < 0 || col > 7 || row < 0 || row > 7) return null;
+  return squareName((flip ? row : 7 - row) * 8 + (flip ? 7 - col : col));
+}
+
 export function renderBoardSvg(o: BoardOptions): BoardSvg {
   const b = parseBoard(o.fen);
   if (!b.ok) return err(`geçersiz FEN "${o.fen.slice(0, 80)}": ${b.error.message}`);
@@ -66,8 +93,11 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
       : (list ?? []).map((s) => parseSquare(s)!);
   const marks = squaresOf(o.marks, 'işaret karesi');
   const highlight = squaresOf(o.highlight, 'vurgu karesi');
+  const selected = squaresOf(o.selected, 'seçili kare');
   if (typeof marks === 'string') return err(marks);
   if (typeof highlight === 'string') return err(highlight);
+  if (typeof selected === 'string') return err(selected);
+  const lifted = o.lifted === undefined ? -1 : (parseSquare(o.lifted) ?? -1);
   const arrows: { a: number; b: number }[] = [];
   for (const a of o.arrows ?? []) {
     const from = parseSquare(a.slice(0, 2));
@@ -89,6 +119,10 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     const { x, y } = xy(sq);
     out.push(`<rect x="${x}" y="${y}" width="${S}" height="${S}" class="sq-h" fill="rgba(255, 214, 0, 0.45)"/>`);
   }
+  for (const sq of selected) {
+    const { x, y } = xy(sq);
+    out.push(`<rect x="${x}" y="${y}" width="${S}" height="${S}" class="sq-s" fill="rgba(21, 101, 192, 0.45)"/>`);
+  }
   for (let i = 0; i < 8; i++) {
     out.push(
       `<text x="${M + (flip ? 7 - i : i) * S + S / 2}" y="${H - 3}" class="coord" text-anchor="middle" font-size="10" font-weight="600" fill="currentColor" opacity="0.7">${'abcdefgh'[i]}</text>`,
@@ -98,12 +132,9 @@ export function renderBoardSvg(o: BoardOptions): BoardSvg {
     );
   }
   b.value.forEach((p, sq) => {
-    if (!p) return;
+    if (!p || sq === lifted) return;
     const { x, y } = xy(sq);
-    const white = p.color === 'white';
-    out.push(
-      `<text x="${x + S / 2}" y="${y + S / 2 + 1}" class="pc pc-${p.color}" data-square="${squareName(sq)}" data-piece="${p.color[0]}${p.role}" text-anchor="middle" dominant-baseline="central" font-size="38" font-family="${esc(FONT)}" fill="${white ? '#fff' : '#111'}" stroke="${white ? '#222' : '#111'}" stroke-width="${white ? 2.2 : 0.6}" stroke-linejoin="round" style="paint-order:stroke">${GLYPH[p.role]}&#xFE0E;</text>`,
-    );
+    out.push(pieceText(p, x + S / 2, y + S / 2 + 1, ` data-square="${squareName(sq)}" data-piece="${p.color[0]}${p.role}"`));
   });
   for (const sq of marks) {
     const { x, y } = xy(sq);

@@ -1,13 +1,18 @@
 // What the pages read off a FEN, always through the engine's reader (src/engine/fen.ts): the piece
 // on a square, the side to move, the placement field. Pure and browser-safe; never throws.
 import { parseBoard, parseFen } from '../engine/index.ts';
-import { parseSquare, type Color } from '../engine/index.ts';
+import { parseSquare, type Color, type Piece } from '../engine/index.ts';
+
+/** The piece on a square of a FEN's board, null when empty or the FEN is broken. */
+export function pieceAt(fen: string, square: string): Piece | null {
+  const b = parseBoard(fen);
+  const sq = parseSquare(square);
+  return (b.ok && sq !== undefined ? b.value[sq] : null) ?? null;
+}
 
 /** The piece on a square of a FEN's board ("wK", "bN"), '' when empty or the FEN is broken. */
 export function pieceCode(fen: string, square: string): string {
-  const b = parseBoard(fen);
-  const sq = parseSquare(square);
-  const p = b.ok && sq !== undefined ? b.value[sq] : null;
+  const p = pieceAt(fen, square);
   return p ? `${p.color[0]}${p.role === 'knight' ? 'N' : p.role[0].toUpperCase()}` : '';
 }
 
@@ -20,5 +25,5 @@ export function turnOf(fen: string): Color {
   return f.ok ? f.value.turn : 'white';
 }
 
-/** The placement field of a FEN (the board alone, as chessboardjsx and board comparisons take it). */
+/** The placement field of a FEN (the board alone, as the boards and board comparisons take it). */
 export const placementOf = (fen: string): string => fen.trim().split(/\s+/)[0] ?? '';
