@@ -22,7 +22,7 @@ import { sanFromTurkish, sanInText, sanLetters, type Letters } from '../../src/b
 import { articleLabel, permalink } from '../../src/browser/links.ts';
 import { pieceOn, placementOf, turnOf } from '../../src/browser/fen.ts';
 import {
-  EMPTY_STATE,
+  EMPTY_DRAFT,
   FOUND_KINDS,
   decodeHash,
   movesFromTo,
@@ -35,7 +35,7 @@ import {
   releaseEvent,
   toScenario,
   withSeconds,
-  type SandboxState,
+  type ScenarioDraft,
 } from '../../src/browser/scenario/sandbox.ts';
 import { formatClockTime } from '../../src/engine/rulings/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
@@ -66,7 +66,7 @@ const FEN_FIELD_TR: Record<string, string> = {
 const label = articleLabel;
 
 function Sandbox() {
-  const [state, setState] = useState<SandboxState>(EMPTY_STATE);
+  const [state, setState] = useState<ScenarioDraft>(EMPTY_DRAFT);
   const [mode, setMode] = useState<Mode>('moves');
   // One message at a time, beside the control that caused it; the next successful action clears it.
   const [notice, setNoticeState] = useState<{ at: NoticeAt; text: string } | null>(null);
@@ -137,7 +137,7 @@ function Sandbox() {
   const shown = mode === 'setup' ? state.start : mode === 'moves' ? afterMoves : physical;
   const highlight = mode === 'events' && lastTrace ? lastTrace.highlight : [];
 
-  const update = (patch: Partial<SandboxState>) => {
+  const update = (patch: Partial<ScenarioDraft>) => {
     clearNotice();
     setState((s) => ({ ...s, ...patch }));
   };
@@ -181,7 +181,7 @@ function Sandbox() {
 
   const chess960 = state.variant === 'chess960';
   /** Guidelines II: the scenario ruled as a Chess960 game or a standard one (moves and events stay). */
-  const setVariant = (variant: SandboxState['variant']) => {
+  const setVariant = (variant: ScenarioDraft['variant']) => {
     const start = castlingForVariant(state.start, variant === 'chess960');
     update({ variant, start });
     setFenText(start);
@@ -465,7 +465,7 @@ function Sandbox() {
               <div className="sbx-row">
                 <label>
                   Oyun{' '}
-                  <select value={state.variant} onChange={(e) => setVariant(e.target.value as SandboxState['variant'])} data-variant>
+                  <select value={state.variant} onChange={(e) => setVariant(e.target.value as ScenarioDraft['variant'])} data-variant>
                     <option value="standard">Standart satranç</option>
                     <option value="chess960">Chess960 (Rehber Talimatlar II)</option>
                   </select>
@@ -484,7 +484,7 @@ function Sandbox() {
               <div className="sbx-row">
                 <label>
                   Kurallar{' '}
-                  <select value={state.laws} onChange={(e) => update({ laws: e.target.value as SandboxState['laws'] })} data-laws>
+                  <select value={state.laws} onChange={(e) => update({ laws: e.target.value as ScenarioDraft['laws'] })} data-laws>
                     <option value="2023">2023 (yürürlükte)</option>
                     <option value="2018">2018 metni</option>
                     <option value="2001">2001 (önceki)</option>
@@ -503,7 +503,7 @@ function Sandbox() {
                   Gözetim{' '}
                   <select
                     value={state.supervision}
-                    onChange={(e) => update({ supervision: e.target.value as SandboxState['supervision'] })}
+                    onChange={(e) => update({ supervision: e.target.value as ScenarioDraft['supervision'] })}
                   >
                     <option value="">varsayılan</option>
                     <option value="full">tam (A.4/B.2)</option>
