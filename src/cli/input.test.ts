@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { linesCapped, positionInputError, readFileCapped, readStreamCapped, stripBom } from './input.ts';
 import { answerLine } from './unwinnable.ts';
 import { MAX_EVENTS, MAX_GAMES, MAX_MOVES, MAX_SCENARIO_BYTES } from '../browser/limits.ts';
-import { fromPgn, fromScenario, parseJsonText, EMPTY_STATE } from '../browser/scenario/sandbox.ts';
+import { fromPgn, fromScenario, parseJsonText, EMPTY_DRAFT } from '../browser/scenario/sandbox.ts';
 import { parseGames } from '../../components/tiebreak/EloTool.tsx';
 import { perfectPerformance, performanceRating } from '../tiebreak/rating.ts';
 
@@ -141,7 +141,7 @@ describe('caps of the tools', () => {
     expect(fromScenario({ events: Array(MAX_EVENTS).fill({ touch: 'e2' }) })).toMatchObject({ ok: true });
     const text = parseJsonText(' '.repeat(MAX_SCENARIO_BYTES + 1));
     expect(!text.ok && text.error).toMatch(/çok büyük/);
-    const pgn = fromPgn('1. Nf3 Nf6 2. Ng1 Ng8 '.repeat(Math.ceil(MAX_MOVES / 4) + 1), EMPTY_STATE);
+    const pgn = fromPgn('1. Nf3 Nf6 2. Ng1 Ng8 '.repeat(Math.ceil(MAX_MOVES / 4) + 1), EMPTY_DRAFT);
     expect(!pgn.ok && pgn.error).toMatch(/en fazla 2\.000 yarım hamle/);
   });
 });

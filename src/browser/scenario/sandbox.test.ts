@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement } from './sandbox.ts';
+import { EMPTY_DRAFT, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement } from './sandbox.ts';
 import { SEED_003 } from '../../../tests/fixtures/seed003.ts';
 
 describe('sandbox state', () => {
@@ -34,10 +34,10 @@ describe('sandbox state', () => {
   });
 
   it('imports PGN as start position and moves', () => {
-    const r = fromPgn('[Event "x"]\n[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *', EMPTY_STATE);
+    const r = fromPgn('[Event "x"]\n[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *', EMPTY_DRAFT);
     expect(r.ok && r.value.start).toBe('7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47');
     expect(r.ok && r.value.moves).toEqual(['g5', 'hxg5']);
-    expect(fromPgn('1. e4 e5 2. Nf3 {yorum} Nc6 *', EMPTY_STATE)).toMatchObject({ ok: true });
+    expect(fromPgn('1. e4 e5 2. Nf3 {yorum} Nc6 *', EMPTY_DRAFT)).toMatchObject({ ok: true });
   });
 
   it('converts board objects to FEN and keeps only possible castling rights', () => {
@@ -58,7 +58,7 @@ describe('sandbox inputs for clocks and findings (spec v2)', () => {
   });
 
   it('builds found events with the field each kind needs, and the time of a move', async () => {
-    const { foundEvent, withSeconds, toScenario: ts, EMPTY_STATE: E } = await import('./sandbox.ts');
+    const { foundEvent, withSeconds, toScenario: ts, EMPTY_DRAFT: E } = await import('./sandbox.ts');
     expect(foundEvent('colours-reversed', '')).toEqual({ ok: true, value: { found: 'colours-reversed' } });
     expect(foundEvent('misplaced', 'e1')).toEqual({ ok: true, value: { found: 'misplaced', square: 'e1' } });
     expect(foundEvent('misplaced', '')).toMatchObject({ ok: false, error: expect.stringContaining('karesini') });
@@ -98,7 +98,7 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
   it('keeps the variant through the URL and JSON, and the engine rules its castling', async () => {
     const {
       chess960Start,
-      EMPTY_STATE: E,
+      EMPTY_DRAFT: E,
       encodeHash: enc,
       decodeHash: dec,
       toScenario: ts,
@@ -123,7 +123,7 @@ describe('Chess960 in the sandbox (Guidelines II)', () => {
 
 describe('Chess960 moves from the board (Guidelines II.3)', () => {
   it('reads the king onto its own rook or onto its castling square as castling, and a Variant tag in PGN', async () => {
-    const { movesFromTo, fromPgn: fp, EMPTY_STATE: E } = await import('./sandbox.ts');
+    const { movesFromTo, fromPgn: fp, EMPTY_DRAFT: E } = await import('./sandbox.ts');
     const { Position, makeSan } = await import('../../engine/index.ts');
     // King b1, rooks a1 and h1: O-O-O puts the king on c1 and the rook on d1 (II.3.2.6).
     const fen = 'r3k2r/8/8/8/8/8/8/RK5R w HAha - 0 20';
@@ -147,7 +147,7 @@ describe('Chess960 moves from the board (Guidelines II.3)', () => {
 
 describe('Chess960 in the events mode (Guidelines II.3)', () => {
   it('the king released on its own rook castles on that side, and the engine rules the castling legal', async () => {
-    const { chess960Start, releaseEvent, EMPTY_STATE: E, toScenario: ts } = await import('./sandbox.ts');
+    const { chess960Start, releaseEvent, EMPTY_DRAFT: E, toScenario: ts } = await import('./sandbox.ts');
     const { rule } = await import('../../engine/rulings/index.ts');
     // n = 3: BQNNRKRB, the king on f1 between rooks on e1 and g1: castling needs no free square.
     const start = chess960Start(3);

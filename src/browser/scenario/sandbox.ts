@@ -1,5 +1,6 @@
-// State of the scenario sandbox (/senaryolar/dene/): a scenario being built, kept in the URL so it
-// can be shared, exported and imported as JSON. Pure and browser-safe; errors are Turkish.
+// The scenario the sandbox (/senaryolar/dene/) builds, kept in the URL so it can be shared, exported
+// and imported as JSON, and the helpers that read input into it (the page's whole state, forms and
+// all, is sandbox-state.ts). Pure and browser-safe; errors are Turkish.
 import {
   INITIAL_FEN,
   err,
@@ -18,7 +19,8 @@ import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/inde
 import { englishScenario } from './notation.ts';
 import { MAX_EVENTS, MAX_MOVES, MAX_SCENARIO_BYTES, limitMessage } from '../limits.ts';
 
-export interface SandboxState {
+/** The scenario being built (spec fields the sandbox edits). */
+export interface ScenarioDraft {
   laws: Laws;
   /** Guidelines II: a Chess960 game (its `start` is read with Shredder-FEN or X-FEN castling rights). */
   variant: 'standard' | 'chess960';
@@ -31,7 +33,7 @@ export interface SandboxState {
   events: Record<string, unknown>[];
 }
 
-export const EMPTY_STATE: SandboxState = {
+export const EMPTY_DRAFT: ScenarioDraft = {
   // The edition in force (spec version 2: the default of a scenario that names none).
   laws: EDITION_IN_FORCE,
   variant: 'standard',
@@ -45,7 +47,7 @@ export const EMPTY_STATE: SandboxState = {
 };
 
 /** The scenario (spec version 1) the state describes. */
-export function toScenario(s: SandboxState): Record<string, unknown> {
+export function toScenario(s: ScenarioDraft): Record<string, unknown> {
   const out: Record<string, unknown> = { laws: s.laws };
   if (s.variant === 'chess960') out.variant = 'chess960';
   if (s.timeControl.trim()) out.timeControl = s.timeControl.trim();
@@ -58,7 +60,7 @@ export function toScenario(s: SandboxState): Record<string, unknown> {
   return out;
 }
 
-export type Parsed = Result<SandboxState, string>;
+export type Parsed = Result<ScenarioDraft, string>;
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -68,7 +70,7 @@ export function fromScenario(input: unknown): Parsed {
   if (input.notation !== undefined && input.notation !== 'en' && input.notation !== 'tr') return err('notation: "en" ya da "tr" olmalı.');
   // The sandbox keeps moves in English letters (the display converts); Turkish ones are read here.
   const json = englishScenario(input);
-  const s: SandboxState = structuredClone(EMPTY_STATE);
+  const s: ScenarioDraft = structuredClone(EMPTY_DRAFT);
   if (json.laws !== undefined) {
     if (typeof json.laws !== 'string' || !Object.hasOwn(EDITIONS, json.laws))
       return err(
@@ -136,7 +138,7 @@ function fromBase64Url(text: string): string {
 }
 
 /** The URL fragment that carries the whole scenario: "#s=<base64url JSON>". */
-export function encodeHash(s: SandboxState): string {
+export function encodeHash(s: ScenarioDraft): string {
   return `#s=${toBase64Url(JSON.stringify(toScenario(s)))}`;
 }
 
@@ -252,7 +254,7 @@ export function jsonErrorOffset(text: string): number {
 }
 
 /** A PGN game as start position + moves (the first game of the text). */
-export function fromPgn(text: string, base: SandboxState): Parsed {
+export function fromPgn(text: string, base: ScenarioDraft): Parsed {
   if (text.length > MAX_SCENARIO_BYTES) return err(limitMessage.text(text.length, MAX_SCENARIO_BYTES));
   const r = parsePgn(text);
   if (!r.ok) return err(`PGN okunamadı (satır ${r.error.line}, sütun ${r.error.column}): ${r.error.message}`);
