@@ -1,8 +1,8 @@
 // The chessboard of the islands that show positions (scenario players, whole-ruling questions): the
 // site's one board renderer (src/browser/board-svg.ts), the same SVG as components/Board.astro. Server-
 // rendered as the static diagram; once the island runs (`live`), the same SVG names its squares and
-// carries `data-live-board`, with no board library to download first. (Only the sandbox, where pieces
-// are dragged, uses chessboardjsx.)
+// carries `data-live-board`, with no board library to download first. (The sandbox, where pieces are
+// dragged, draws the same SVG in components/DragBoard.tsx.)
 import { renderBoardSvg } from '../src/browser/board-svg.ts';
 
 export interface BoardSvgProps {

@@ -66,20 +66,20 @@ describe(`new parts at ${WIDTH} px`, () => {
       await page.click('[data-apply-fen]');
       expect(await page.locator('[data-board-editor] [data-castle]').count()).toBe(4);
       await page.click('[data-mode-btn="moves"]');
-      await page.locator('[data-live-board] [data-testid="wK-f1"]').waitFor();
+      await page.locator('[data-live-board] [data-square="f1"][data-piece="wking"]').waitFor();
       await page.click('[data-live-board] [data-squareid="f1"]');
       await page.click('[data-live-board] [data-squareid="g1"]');
       await expect(page.locator('[data-moves]').textContent()).resolves.toBe('O-O');
-      await page.locator('[data-live-board] [data-testid="wK-g1"]').waitFor();
-      await page.locator('[data-live-board] [data-testid="wR-f1"]').waitFor();
+      await page.locator('[data-live-board] [data-square="g1"][data-piece="wking"]').waitFor();
+      await page.locator('[data-live-board] [data-square="f1"][data-piece="wrook"]').waitFor();
       expect(await page.locator('[data-ruling-summary]').textContent()).toContain('Siyah');
       // Black castles at the board (king and rook change places, II.3.2.2), then presses the clock.
       await page.click('[data-mode-btn="events"]');
       await page.click('[data-event="castle-king"]');
       await page.click('[data-event="press"]');
       await page.locator('[data-events] li').nth(1).waitFor();
-      await page.locator('[data-live-board] [data-testid="bK-g8"]').waitFor();
-      await page.locator('[data-live-board] [data-testid="bR-f8"]').waitFor();
+      await page.locator('[data-live-board] [data-square="g8"][data-piece="bking"]').waitFor();
+      await page.locator('[data-live-board] [data-square="f8"][data-piece="brook"]').waitFor();
       expect(await page.locator('[data-ruling] [data-error]').count()).toBe(0);
       expect((await articleLinks(page)).some((a) => a.startsWith('II.3'))).toBe(true);
       expect(await page.locator('[data-ruling-summary]').textContent()).toContain('Beyaz');

@@ -65,7 +65,7 @@ describe('scenario pages', () => {
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     // A scenario page: the board is what the page is for, so every module it needs (the player, React)
     // is announced in <head> and downloads while the page is parsed. The board is the site's own SVG:
-    // no board library is loaded at all (chessboardjsx is the sandbox's, for dragging).
+    // no board library is loaded at all.
     requested.length = 0;
     const t0 = Date.now();
     await page.goto(`${base}/senaryolar/${slugs[0]}/`);

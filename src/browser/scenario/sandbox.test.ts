@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, decodeHash, encodeHash, fromPgn, parseJsonText, placementFromObject, toScenario, withPlacement } from './sandbox.ts';
+import { EMPTY_DRAFT, decodeHash, encodeHash, fromPgn, parseJsonText, toScenario, withPlacement } from './sandbox.ts';
 import { SEED_003 } from '../../../tests/fixtures/seed003.ts';
 
 describe('sandbox state', () => {
@@ -40,9 +40,8 @@ describe('sandbox state', () => {
     expect(fromPgn('1. e4 e5 2. Nf3 {yorum} Nc6 *', EMPTY_DRAFT)).toMatchObject({ ok: true });
   });
 
-  it('converts board objects to FEN and keeps only possible castling rights', () => {
-    const placement = placementFromObject({ e1: 'wK', h1: 'wR', e8: 'bK', a2: 'wP' });
-    expect(placement).toBe('4k3/8/8/8/8/8/P7/4K2R');
+  it('replaces a placement and keeps only possible castling rights', () => {
+    const placement = '4k3/8/8/8/8/8/P7/4K2R';
     expect(withPlacement('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', placement)).toBe('4k3/8/8/8/8/8/P7/4K2R w K - 0 1');
   });
 });

@@ -7,7 +7,6 @@ import {
   ok,
   parseFen,
   parsePgn,
-  placementFen,
   squareName,
   tag,
   type Move,
@@ -269,16 +268,6 @@ export function fromPgn(text: string, base: ScenarioDraft): Parsed {
   }
   if (game.moves.length > MAX_MOVES) return err(limitMessage.moves(game.moves.length));
   return ok({ ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] });
-}
-
-type BoardObject = Record<string, string>; // chessboardjsx: { e4: 'wP', … }
-
-/** chessboardjsx position object → FEN placement field. */
-export function placementFromObject(pos: BoardObject): string {
-  return placementFen((sq) => {
-    const p = pos[squareName(sq)];
-    return p ? (p[0] === 'w' ? p[1].toUpperCase() : p[1].toLowerCase()) : '';
-  });
 }
 
 /** Replaces the placement of a FEN, keeping the other fields (castling rights reduced to what the board allows). */

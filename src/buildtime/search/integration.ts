@@ -18,24 +18,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 /** Where the build writes the records (src/pages/ara/kayitlar.json.ts). */
 const RECORDS = 'ara/kayitlar.json';
 
-/**
- * Old bundles (chessboardjsx's webpack runtime, lodash) find the global object with
- * `Function("return this")()` or `(0, eval)("this")`: the page's CSP refuses both (and reports a
- * violation) before their fallback runs. `globalThis` is the same object, without eval.
- */
-function noEvalGlobal() {
-  const EVAL_GLOBAL = /Function\(\s*(["'`])return this\1\s*\)\(\)|\(\s*[01]\s*,\s*eval\s*\)\(\s*(["'`])this\2\s*\)/g;
-  return {
-    name: 'satranc-no-eval-global',
-    enforce: 'pre' as const,
-    transform(code: string, id: string) {
-      if (!id.includes('node_modules') || !EVAL_GLOBAL.test(code)) return null;
-      EVAL_GLOBAL.lastIndex = 0;
-      return { code: code.replace(EVAL_GLOBAL, 'globalThis'), map: null };
-    },
-  };
-}
-
 export default function searchIndex(opts: { questions?: boolean } = {}): AstroIntegration {
   let base = '/';
   return {
@@ -43,7 +25,7 @@ export default function searchIndex(opts: { questions?: boolean } = {}): AstroIn
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         // The base for the one link helper (src/browser/links.ts) in pages, endpoints and islands.
-        updateConfig({ vite: { define: { __SITE_BASE__: JSON.stringify(config.base) }, plugins: [noEvalGlobal()] } });
+        updateConfig({ vite: { define: { __SITE_BASE__: JSON.stringify(config.base) } } });
       },
       'astro:config:done': ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
