@@ -25,7 +25,7 @@ import { FIFTY_HALFMOVES, THREEFOLD, halfmovesForClaim, repetitionsForClaim } fr
 import { makeSan } from '../san.ts';
 import type { ClaimEvent } from './types.ts';
 import type { State } from './state.ts';
-import { ScenarioFault } from './state.ts';
+import { ScenarioFault } from './fault.ts';
 import { readMove } from '../read.ts';
 import { duration, side, sideDat, sideGen, sideLoc, sqName, step } from './steps.ts';
 import { illegalReason } from './board.ts';

@@ -23,7 +23,7 @@ import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
 import type { FlagEvent, Period } from './types.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { canWin } from './unwinnable.ts';
 import { clock, side, sideGen } from './steps.ts';
 import { recordingAfterFlag } from './recording.ts';

@@ -22,7 +22,7 @@ import type { ScenarioEvent } from './types.ts';
 import { kindOf } from './events/index.ts';
 import type { TraceHint } from './events/kind.ts';
 import type { State, Displacement } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { colorTr, pieceAtAcc, pieceName, side, sideDat, sideGen, sideLoc, sqName } from './steps.ts';
 

@@ -21,7 +21,8 @@ import type { Color, Piece, Result } from '../types.ts';
 import { ok, err, opposite, squareName } from '../types.ts';
 import { makeFen } from '../fen.ts';
 import type { Ruled, Ruling, Scenario, ScenarioError, ScenarioEvent, TraceEntry } from './types.ts';
-import { State, ScenarioFault, fault, newCtx } from './state.ts';
+import { State, newCtx } from './state.ts';
+import { ScenarioFault, fault } from './fault.ts';
 import type { ObligationResult } from './touch.ts';
 import { sanList, violatedRule } from './touch.ts';
 import { endingOf } from './endings.ts';
@@ -72,7 +73,11 @@ function replayHistory(st: State): void {
   }
 }
 
-function resolveBefore(st: State, ev: ScenarioEvent): void {
+/**
+ * What is settled before an event (a touch-move violation, a noticed illegal move put right by the
+ * arbiter at once); whether an illegal move was put right here (`autoDealt`, for the error hint).
+ */
+function resolveBefore(st: State, ev: ScenarioEvent): { autoDealt: boolean } {
   if (st.violation) {
     const v = st.violation;
     const actor = ev.by ?? st.turnPlayer();
@@ -84,14 +89,19 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
       // B5: only on request.
     } else enforceViolation(st, false);
   }
-  if (st.over) return;
+  if (st.over) return { autoDealt: false };
   if (st.pending.length && !st.claimMode) {
     if (!kindOf(ev).dealsWithIllegal?.(ev) && st.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
-      st.autoDealtAt = st.eventIndex;
+      return { autoDealt: true };
     }
   }
+  return { autoDealt: false };
 }
+
+/** Said with an error on `by` when the fold has just put an illegal move right (the turn went back). */
+const AUTO_DEALT_HINT =
+  ' (tamamlanan kural dışı hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)';
 
 function afterEnd(st: State, ev: ScenarioEvent): void {
   if (kindOf(ev).afterEnd?.(st, ev)) return;
@@ -166,7 +176,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
     }
   }
   if (st.over) return { obligation: null, fen: st.endFen ?? st.cur().fen(), toMove: null };
-  if (st.a44Waiting) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
+  if (st.positionWatch) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
   const t = st.turn;
   const player = st.turnPlayer();
   const P = st.cur();
@@ -234,16 +244,22 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
   let hint: TraceHint | void = undefined;
   if (st.over) afterEnd(st, ev);
   else {
-    resolveBefore(st, ev);
+    const { autoDealt } = resolveBefore(st, ev);
     if (st.over) afterEnd(st, ev);
     else {
-      // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
-      // resignation still conclude the game, I.4, I.6).
-      if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
-      beforeEvent(st, ev, () => boardActor(st, ev));
-      const curBefore = st.cur();
-      hint = applyEvent(st, ev);
-      afterEvent(st, ev, curBefore);
+      try {
+        // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
+        // resignation still conclude the game, I.4, I.6).
+        if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
+        beforeEvent(st, ev, () => boardActor(st, ev));
+        const curBefore = st.cur();
+        hint = applyEvent(st, ev);
+        afterEvent(st, ev, curBefore);
+      } catch (e) {
+        // A player acting out of turn right after the arbiter put his illegal move right.
+        if (autoDealt && e instanceof ScenarioFault && e.error.path === `events[${ev.index}].by`) throw e.withHint(AUTO_DEALT_HINT);
+        throw e;
+      }
     }
   }
   return { next: st, entry: traceEntry(st, ev, hint, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };

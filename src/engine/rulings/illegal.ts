@@ -248,8 +248,8 @@ const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
 
 /** A.4.4: after the arbiter has seen an illegal position, the next completed move decides. */
 export function checkA44(st: State): void {
-  if (!st.a44Waiting || st.over) return;
-  st.a44Waiting = false;
+  if (!st.positionWatch || st.over) return;
+  st.positionWatch = null;
   const art = st.ctx.partial!.position;
   if (isA44Illegal(st.cur())) {
     st.end('1/2-1/2', 'illegal-position', art);
@@ -266,7 +266,7 @@ export function arbiterSeesPosition(st: State): void {
     return;
   }
   st.citePartial();
-  st.a44Waiting = true;
+  st.positionWatch = { since: st.eventIndex };
   st.step(
     st.ctx.partial!.position,
     'Hakem hamleyi görmedi ama tahtada kural dışı bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.',

@@ -18,7 +18,7 @@ import type { Color } from '../types.ts';
 import { COLORS } from '../types.ts';
 import type { Period, ScoresheetEvent } from './types.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { clock, side, sideGen } from './steps.ts';
 
 const FIVE_MINUTES = 300;

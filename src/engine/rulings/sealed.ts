@@ -21,7 +21,7 @@ import { parseSan } from '../san.ts';
 import { parseUci } from '../uci.ts';
 import type { SealEvent } from './types.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
 import { side, sideGen } from './steps.ts';

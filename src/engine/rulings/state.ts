@@ -17,22 +17,13 @@ import type { ArticleMap, Edition, OldQuickplay, PartialSupervision } from './ed
 import { claimMode, edition } from './editions.ts';
 import type { Verdicts } from './unwinnable.ts';
 import { newVerdicts } from './unwinnable.ts';
-import type { Category, ClockAdjustment, ResultString, RulingWarning, Scenario, ScenarioError, Step, TerminationKind } from './types.ts';
+import type { Category, ClockAdjustment, ResultString, RulingWarning, Scenario, Step, TerminationKind } from './types.ts';
 import type { IllegalReason } from './board.ts';
 import type { ObligationResult, TouchContext } from './touch.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { categorySteps } from './categories.ts';
 import type { QuickplayState } from './quickplay.ts';
 import { cloneQuickplay, newQuickplay } from './quickplay.ts';
-
-/** Thrown inside the simulation for input that cannot be applied; caught by `simulate`. */
-export class ScenarioFault extends Error {
-  readonly error: ScenarioError;
-  constructor(path: string, message: string, event?: number) {
-    super(`${path}: ${message}`);
-    this.error = event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` };
-  }
-}
 
 /** What stays the same during one ruling. */
 export interface Ctx {
@@ -67,11 +58,6 @@ export function newCtx(s: Scenario): Ctx {
     timed: !!s.clocks && s.events.some((e) => e.seconds !== undefined),
   };
 }
-
-/** An event that cannot be applied: the error names the event and the field. */
-export const fault = (st: State, field: string, message: string): never => {
-  throw new ScenarioFault(`events[${st.eventIndex}]${field ? '.' + field : ''}`, message, st.eventIndex);
-};
 
 export interface Entry {
   pos: Position;
@@ -181,8 +167,11 @@ export class State {
   pending: IllegalRecord[] = [];
   stood: IllegalRecord[] = [];
   violation: PendingViolation | null = null;
-  /** A.4.4: the arbiter saw an illegal position and waits for the next completed move. */
-  a44Waiting = false;
+  /**
+   * A.4.4 (2023 A.5.4): the arbiter saw an illegal position at event `since` and waits for the next
+   * completed move, which decides (illegal.ts sets and settles it; the fold reports it when open).
+   */
+  positionWatch: { readonly since: number } | null = null;
   offer: { by: Color; event: number } | null = null;
   /** Flags seen fallen (2001 B6–B8 need to know). */
   flagsFallen = new Set<Color>();
@@ -195,8 +184,6 @@ export class State {
   recordingAsked = false;
   /** Rules cited once per ruling (the category's article …); read through `citedOnce`. */
   cited = new Set<string>();
-  /** The event before which the arbiter put an illegal move right (for error hints). */
-  autoDealtAt = -1;
   /** Moves after the end of the game are still checked on this board (not part of the ruling). */
   afterEndBoard: Position | null = null;
   /** Index of the event being applied (for error messages). */
@@ -460,13 +447,12 @@ const COPY: { [K in keyof Fields]-?: (v: Fields[K]) => Fields[K] } = {
   pending: list,
   stood: list,
   violation: same,
-  a44Waiting: same,
+  positionWatch: same,
   offer: same,
   flagsFallen: (v) => new Set(v),
   notRecording: (v) => new Map(v),
   recordingAsked: same,
   cited: (v) => new Set(v),
-  autoDealtAt: same,
   afterEndBoard: (v) => (v ? v.clone() : null),
   eventIndex: same,
   displaced: (v) => (v ? cloneDisplaced(v) : null),

@@ -4,7 +4,7 @@
 import type { Color, Move, Piece } from '../types.ts';
 import { makeSan } from '../san.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import type { ScenarioEvent, Step } from './types.ts';
 import type { Position } from '../position.ts';
 import { obligationFor } from './touch.ts';
@@ -41,11 +41,7 @@ export function boardActor(st: State, ev: ScenarioEvent): Color {
     completeLegal(st, t.placed.move, false);
     return actor;
   }
-  const hint =
-    st.autoDealtAt === st.eventIndex
-      ? ` (tamamlanan kural dışı hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)`
-      : '';
-  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz${hint}`);
+  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz`);
 }
 
 /** The positions of the game so far (for 3.7.4 and 3.8.2.1 reasons). */

@@ -14,7 +14,7 @@ import { COLORS, ok, parseSquare, squareName } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { TimeControl } from '../types.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { clock, duration, side, sideDat, sideGen } from '../steps.ts';
 import { allottedSeconds, completedMoves } from '../clock.ts';
 import { fail, parseTimeControl, show } from '../fields.ts';

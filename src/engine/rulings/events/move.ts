@@ -3,7 +3,7 @@
 import type { Move } from '../../types.ts';
 import { ok } from '../../types.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { readMove } from '../../read.ts';
 import { capturedSquare, sameMove } from '../board.ts';
 import { isCastle } from '../touch.ts';

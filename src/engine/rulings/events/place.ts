@@ -8,7 +8,7 @@ import type { Move, Piece, Role, Square } from '../../types.ts';
 import { ok, parseSquare, squareName, squareRank } from '../../types.ts';
 import { makeSan } from '../../san.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { satisfies, violatedRule } from '../touch.ts';
 import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalReason, placeOnBoard } from '../board.ts';
 import { standIllegal } from '../illegal.ts';

@@ -8,7 +8,7 @@ import { ok, opposite } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { Step } from '../types.ts';
 import type { IllegalRecord, State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { setupAfterPlacement } from '../board.ts';
 import { checkA44 } from '../illegal.ts';
 import { completeLegal, recordTwoHands } from '../turn.ts';
