@@ -20,7 +20,8 @@
 import type { Color, Piece, Result } from '../types.ts';
 import { ok, err, opposite, squareName } from '../types.ts';
 import { makeFen } from '../fen.ts';
-import type { Ruled, Ruling, Scenario, ScenarioError, ScenarioEvent, TraceEntry } from './types.ts';
+import type { Ruling, ScenarioError, TraceEntry, TraceHint } from './types.ts';
+import type { Scenario, ScenarioEvent } from './events/index.ts';
 import { State, newCtx } from './state.ts';
 import { ScenarioFault, fault } from './fault.ts';
 import type { ObligationResult } from './touch.ts';
@@ -33,14 +34,12 @@ import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent, kindOf } from './events/index.ts';
 import { lastMoveSquares } from './events/kind.ts';
-import type { TraceHint } from './events/kind.ts';
 import { finishQuickplay } from './quickplay.ts';
 import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
 import { side } from './steps.ts';
 
-function replayHistory(st: State): void {
-  const s = st.s;
+function replayHistory(st: State, s: Scenario): void {
   const start = startPosition(
     s.start,
     s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'),
@@ -65,7 +64,7 @@ function replayHistory(st: State): void {
     const pos = st.cur();
     const last = i === s.history.length - 1;
     // 5.2.2 is searched where it can start to hold: after a capture or pawn move, and at the end.
-    const e = endingOf(st, pos, st.repetitions(st.entries[st.entries.length - 1].key), last || pos.halfmoves === 0);
+    const e = endingOf(st, pos, st.repetitions(st.game.entries[st.game.entries.length - 1].key), last || pos.halfmoves === 0);
     if (e) {
       st.addSteps(e.steps);
       st.end(e.result, e.termination, e.article);
@@ -90,8 +89,8 @@ function resolveBefore(st: State, ev: ScenarioEvent): { autoDealt: boolean } {
     } else enforceViolation(st, false);
   }
   if (st.over) return { autoDealt: false };
-  if (st.pending.length && !st.claimMode) {
-    if (!kindOf(ev).dealsWithIllegal?.(ev) && st.pending.some((r) => r.noticed)) {
+  if (st.game.pending.length && !st.claimMode) {
+    if (!kindOf(ev).dealsWithIllegal?.(ev) && st.game.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
       return { autoDealt: true };
     }
@@ -119,7 +118,7 @@ function traceEntry(
   boardBefore: (Piece | null)[],
 ): TraceEntry {
   const actor = hint?.actor ?? actor0;
-  const steps = st.steps.slice(stepsBefore);
+  const steps = st.reasoning.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
   const kind = kindOf(ev);
   let note = hint?.note ?? kind.note(ev, actor);
@@ -155,10 +154,10 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       `Oyun ertelendi: ${side(st.sealed.player)} hamlesini mühürledi; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`,
       st.ed.sealed.seal,
     );
-  if (!st.over && st.pending.length) {
+  if (!st.over && st.game.pending.length) {
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
-      const rec = st.pending[0];
+      const rec = st.game.pending[0];
       st.citeCategory();
       st.addSteps(rec.reasons);
       const p = st.ctx.partial;
@@ -175,7 +174,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       }
     }
   }
-  if (st.over) return { obligation: null, fen: st.endFen ?? st.cur().fen(), toMove: null };
+  if (st.over) return { obligation: null, fen: st.ending.fen ?? st.cur().fen(), toMove: null };
   if (st.positionWatch) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
   const t = st.turn;
   const player = st.turnPlayer();
@@ -210,25 +209,25 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
 function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
   const P = st.cur();
   const articles: string[] = [];
-  for (const s of st.steps) if (!articles.includes(s.article)) articles.push(s.article);
+  for (const s of st.reasoning.steps) if (!articles.includes(s.article)) articles.push(s.article);
   const ruling: Ruling = {
-    result: st.result,
-    termination: st.termination,
+    result: st.ending.result,
+    termination: st.ending.termination,
     fen: fin.fen,
     toMove: fin.toMove,
     obligation: fin.obligation
       ? { kind: fin.obligation.kind, square: squareName(fin.obligation.square), moves: sanList(P, fin.obligation.moves) }
       : null,
-    clockAdjustments: st.clockAdjustments,
-    illegalMoves: { ...st.illegalCount },
+    clockAdjustments: st.time.adjustments,
+    illegalMoves: { ...st.game.illegalCount },
     articles,
-    steps: st.steps,
+    steps: st.reasoning.steps,
     laws: st.s.laws,
     category: st.category,
     supervision: st.ed.partial && st.category !== 'standard' ? st.s.supervision : null,
-    warnings: [...st.s.warnings.map((note) => ({ article: null, note })), ...st.warnings],
+    warnings: [...st.s.warnings.map((note) => ({ article: null, note })), ...st.reasoning.warnings],
   };
-  if (st.clocks) ruling.clocks = st.clocks;
+  if (st.time.clocks) ruling.clocks = st.time.clocks;
   const recording = recordingOf(st);
   if (recording) ruling.recording = recording;
   return ruling;
@@ -238,7 +237,7 @@ function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
 function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: State; entry: TraceEntry } {
   const st = prev.draft();
   st.eventIndex = ev.index;
-  const stepsBefore = st.steps.length;
+  const stepsBefore = st.reasoning.steps.length;
   const actorGuess = ev.by ?? st.turnPlayer();
   const boardBefore = st.physicalBoard().slice();
   let hint: TraceHint | void = undefined;
@@ -251,7 +250,7 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
         // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
         // resignation still conclude the game, I.4, I.6).
         if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
-        beforeEvent(st, ev, () => boardActor(st, ev));
+        beforeEvent(st, ev, kindOf(ev).board?.(ev) ?? null, () => boardActor(st, ev));
         const curBefore = st.cur();
         hint = applyEvent(st, ev);
         afterEvent(st, ev, curBefore);
@@ -265,11 +264,18 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
   return { next: st, entry: traceEntry(st, ev, hint, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
 }
 
+/** What `rule()` returns: the typed scenario, the ruling, and the trace of its events. */
+export interface Ruled {
+  scenario: Scenario;
+  ruling: Ruling;
+  trace: TraceEntry[];
+}
+
 /** The ruling of a parsed scenario; an event that cannot be applied gives an error naming it. */
 export function computeRuling(scenario: Scenario): Result<Ruled, ScenarioError> {
   try {
     let st = new State(newCtx(scenario));
-    replayHistory(st);
+    replayHistory(st, scenario);
     const trace: TraceEntry[] = [];
     for (const ev of scenario.events) {
       // The board before an event is the board after the one before it.
