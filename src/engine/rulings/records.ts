@@ -111,7 +111,7 @@ export class Ending {
 export class Reasoning {
   declare steps: Step[];
   declare warnings: RulingWarning[];
-  /** Rules cited once per ruling (the category's article …); read through `State.citedOnce`. */
+  /** Rules cited once per ruling (the category's article …); read through `State.citeOnce` and `State.hasCited`. */
   declare cited: Set<string>;
   constructor(f: Fields<Reasoning>) {
     Object.assign(this, f);

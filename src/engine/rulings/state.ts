@@ -140,7 +140,7 @@ function startParts(s: ScenarioOf<EventBase>): Parts {
   };
 }
 
-export class State {
+export class State implements Parts {
   readonly ctx: Ctx;
   declare game: Game;
   declare time: Time;
