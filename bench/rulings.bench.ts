@@ -2,12 +2,16 @@
 // validation + ruling, the unwinnability searches included: each ruling has its own verdicts,
 // so each one pays for its own searches). Target: median under 5 ms.
 //
-// The implementation before issue #12 (the ruling pipeline as a fold; commit 0d36f58) is
-// measured in the same run when a checkout of it is present (a git worktree at RULING_BASELINE,
-// default /tmp/baseline: `git worktree add --detach /tmp/baseline 0d36f58` and link
-// node_modules, the same checkout the unwinnability bench uses). Every case the old code can read
-// (the cases that use no spec-version-2 field) is ruled by both in turn, so machine noise hits
-// both alike; the ratio new/old is taken case by case from each one's fastest round.
+// A baseline — usually the previous commit — is measured in the same run when a checkout of it
+// is present at RULING_BASELINE (default /tmp/baseline). Only its src/ is needed, outside the
+// repository, with node_modules linked:
+//   rm -rf /tmp/baseline-rulings && mkdir /tmp/baseline-rulings
+//   git archive HEAD~1 src | tar -x -C /tmp/baseline-rulings
+//   ln -s "$PWD/node_modules" /tmp/baseline-rulings/node_modules
+//   RULING_BASELINE=/tmp/baseline-rulings npm run bench -- rulings
+// (a `git worktree add --detach DIR COMMIT` serves as well). Every case the baseline can read is
+// ruled by both in turn, so machine noise hits both alike; the ratio now/baseline is taken case
+// by case from each one's fastest round.
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,17 +27,23 @@ const sortNum = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 type RuleFn = (json: unknown) => { ok: boolean };
 
 /**
- * `rule` of the implementation before issue #12, from its checkout, or null. That code kept its
- * unwinnability verdicts in a module-level cache shared by all rulings; it is cleared before each
- * of its rulings, so that both pay for their own searches as the rulings do now.
+ * `rule` of the baseline checkout, or null. Code before issue #12 (0d36f58 and older) kept its
+ * unwinnability verdicts in a module-level cache shared by all rulings (`clearUnwinnableCache`);
+ * when the baseline has one it is cleared before each of its rulings, so that both pay for their
+ * own searches as the rulings do now. Later code keeps the verdicts per ruling.
  */
+const baselineDir = (): string => process.env.RULING_BASELINE ?? '/tmp/baseline';
+
 async function loadBaseline(): Promise<RuleFn | null> {
-  const dir = process.env.RULING_BASELINE ?? '/tmp/baseline';
+  const dir = baselineDir();
   const index = resolve(dir, 'src/engine/rulings/index.ts');
   const verdicts = resolve(dir, 'src/engine/rulings/unwinnable.ts');
-  if (!existsSync(index) || !existsSync(verdicts)) return null;
+  if (!existsSync(index)) return null;
   const { rule: oldRule } = (await import(pathToFileURL(index).href)) as { rule: RuleFn };
-  const { clearUnwinnableCache } = (await import(pathToFileURL(verdicts).href)) as { clearUnwinnableCache: () => void };
+  const { clearUnwinnableCache } = existsSync(verdicts)
+    ? ((await import(pathToFileURL(verdicts).href)) as { clearUnwinnableCache?: () => void })
+    : {};
+  if (!clearUnwinnableCache) return oldRule;
   return (json) => {
     clearUnwinnableCache();
     return oldRule(json);
@@ -96,15 +106,15 @@ export default async function (): Promise<void> {
   );
   console.log(`slowest: ${slowest.map(([f, ms]) => `${f.replace(/\.json$/, '')} ${ms.toFixed(1)} ms`).join(', ')}`);
   if (!old) {
-    console.log('(before issue #12: no checkout at RULING_BASELINE or /tmp/baseline; see the comment at the top)');
+    console.log('(no baseline: no checkout at RULING_BASELINE or /tmp/baseline; see the comment at the top)');
     return;
   }
   const ratios = [...bestNew].map(([file, n]) => n / Math.max(bestOld.get(file)!, 1e-3));
   const [n, o, r] = [sortNum(pairNew), sortNum(pairOld), sortNum(ratios)];
-  console.log(`same run, the ${shared.length} cases the pre-#12 code (0d36f58) reads, both in turn × ${ROUNDS}:`);
+  console.log(`same run, the ${shared.length} cases the baseline at ${baselineDir()} reads, both in turn × ${ROUNDS}:`);
   console.log(`  now     median ${quantile(n, 0.5).toFixed(2)} ms, p99 ${quantile(n, 0.99).toFixed(2)} ms`);
-  console.log(`  before  median ${quantile(o, 0.5).toFixed(2)} ms, p99 ${quantile(o, 0.99).toFixed(2)} ms`);
+  console.log(`  base    median ${quantile(o, 0.5).toFixed(2)} ms, p99 ${quantile(o, 0.99).toFixed(2)} ms`);
   console.log(
-    `  ratio now/before per case (fastest round of each): median ${quantile(r, 0.5).toFixed(2)}, p90 ${quantile(r, 0.9).toFixed(2)} ${quantile(r, 0.5) <= 1.05 ? 'OK (not slower)' : 'SLOWER'}`,
+    `  ratio now/baseline per case (fastest round of each): median ${quantile(r, 0.5).toFixed(2)}, p90 ${quantile(r, 0.9).toFixed(2)} ${quantile(r, 0.5) <= 1.05 ? 'OK (not slower)' : 'SLOWER'}`,
   );
 }

@@ -10,7 +10,7 @@
 // C1 blitz = less than 15 minutes. The older text knows only a fixed time; we read the
 // fixed (base) time and ignore the increment (a warning says so).
 
-import type { Category, Laws, Scenario, Step, TimeControl } from './types.ts';
+import type { Category, EventBase, Laws, ScenarioOf, Step, TimeControl } from './types.ts';
 import { edition } from './editions.ts';
 import { decimalTr as fmt } from '../numbers.ts';
 
@@ -24,7 +24,7 @@ export function categoryFromTimeControl(tc: TimeControl, laws: Laws): Category {
 }
 
 /** The step explaining the category, when it comes from the time control. */
-export function categorySteps(s: Scenario): Step[] {
+export function categorySteps(s: ScenarioOf<EventBase>): Step[] {
   if (s.categorySource !== 'timeControl' || !s.timeControl) return [];
   const tc = s.timeControl;
   const t = decidingMinutes(tc, s.laws);

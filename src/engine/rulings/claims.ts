@@ -23,9 +23,15 @@ import { PROMOTION_ROLES, opposite, parseSquare } from '../types.ts';
 import { positionKey } from '../game.ts';
 import { FIFTY_HALFMOVES, THREEFOLD, halfmovesForClaim, repetitionsForClaim } from '../endings.ts';
 import { makeSan } from '../san.ts';
-import type { ClaimEvent } from './types.ts';
+import type { EventBase } from './types.ts';
+
+/** What a claim of 9.2 or 9.3 says (events/claim.ts): which, and the move written on the scoresheet. */
+interface DrawClaim extends EventBase {
+  claim: string;
+  intended?: string;
+}
 import type { State } from './state.ts';
-import { ScenarioFault } from './state.ts';
+import { ScenarioFault } from './fault.ts';
 import { readMove } from '../read.ts';
 import { duration, side, sideDat, sideGen, sideLoc, sqName, step } from './steps.ts';
 import { illegalReason } from './board.ts';
@@ -53,7 +59,7 @@ function identitySteps(st: State, key: string, extra: number, needed: number): S
   let alike = extra;
   let byEp = 0;
   let byCastling = 0;
-  for (const e of st.entries) {
+  for (const e of st.game.entries) {
     const [b, t, c, p] = e.key.split(' ');
     if (b !== board || t !== turn) continue;
     alike++;
@@ -83,7 +89,7 @@ function identitySteps(st: State, key: string, extra: number, needed: number): S
   return out;
 }
 
-export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOutcome {
+export function onDrawClaim(st: State, ev: DrawClaim, claimant: Color): ClaimOutcome {
   const A = st.A;
   const pos = st.cur();
   const kind = ev.claim as 'threefold' | 'fifty';
@@ -133,9 +139,9 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
       const next = pos.clone();
       next.play(intended);
       key = positionKey(next);
-    } else key = st.entries[st.entries.length - 1].key;
+    } else key = st.game.entries[st.game.entries.length - 1].key;
     const count = repetitionsForClaim(
-      st.entries.map((e) => e.key),
+      st.game.entries.map((e) => e.key),
       key,
       intended !== null,
     );
@@ -181,7 +187,7 @@ export function onDrawClaim(st: State, ev: ClaimEvent, claimant: Color): ClaimOu
  * blitz; 2001: three minutes and the claimant's time cut), the game goes on; 9.1.2.3: the claim
  * is also an offer of a draw. `tail` / `tail2001` end the penalty step (what is played next).
  */
-function penaliseIncorrectClaim(st: State, ev: ClaimEvent, claimant: Color, tail: string, tail2001: string): void {
+function penaliseIncorrectClaim(st: State, ev: DrawClaim, claimant: Color, tail: string, tail2001: string): void {
   const A = st.A;
   const opp = opposite(claimant);
   const claimantCut = st.ed.claimantCut;
@@ -196,8 +202,8 @@ function penaliseIncorrectClaim(st: State, ev: ClaimEvent, claimant: Color, tail
     const secs = st.ed.penalty('claim', st.category, st.s.supervision).seconds;
     st.addClock(opp, secs, A.claimWrong);
     let cutText: string;
-    if (st.clocks) {
-      const left = st.clocks[claimant];
+    if (st.time.clocks) {
+      const left = st.time.clocks[claimant];
       const cut = claimantCut(left);
       st.addClock(claimant, cut, A.claimWrong);
       cutText =
@@ -246,7 +252,7 @@ function readIllegalIntended(st: State, text: string, claimant: Color): IllegalI
  * 4.5 when none can be moved or captured) — the obligation the ruling reports. The text does not
  * spell this case out, so the ruling also says it is our reading.
  */
-function illegalIntendedClaim(st: State, ev: ClaimEvent, claimant: Color, kind: 'threefold' | 'fifty', ill: IllegalIntended): ClaimOutcome {
+function illegalIntendedClaim(st: State, ev: DrawClaim, claimant: Color, kind: 'threefold' | 'fifty', ill: IllegalIntended): ClaimOutcome {
   const A = st.A;
   const pos = st.cur();
   const reason = illegalReason(pos, claimant, ill.from, ill.to, ill.promotion, A, history(st));

@@ -21,9 +21,18 @@
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
-import type { FlagEvent, Period } from './types.ts';
+import type { EventBase, Period } from './types.ts';
+
+/** A flag seen fallen (events/flag.ts). */
+interface FlagFall extends EventBase {
+  side: Color | 'both';
+  /** Who establishes the fall: the opponent's claim or the arbiter. */
+  seenBy?: Color | 'arbiter';
+  /** With `both`: the flag that fell first as an electronic clock shows it; null when unknown. */
+  first?: Color | null;
+}
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { canWin } from './unwinnable.ts';
 import { clock, side, sideGen } from './steps.ts';
 import { recordingAfterFlag } from './recording.ts';
@@ -90,13 +99,7 @@ function decideOnTime(st: State, loser: Color, lossArticle: string): void {
       `${sideGen(loser)} süresi bitti; ancak ${side(winner)} geçerli hiçbir hamle dizisiyle ${sideGen(loser)} şahını mat edemeyeceği için oyun berabere biter.`,
     );
   }
-  st.endFen = pos.fen();
-}
-
-/** Moves each player has completed so far (the clock was pressed: 6.2.1), from the move counter. */
-export function completedMoves(st: State, c: Color): number {
-  const pos = st.cur();
-  return c === 'white' ? pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0) : pos.fullmoves - 1;
+  st.ending.fen = pos.fen();
 }
 
 /**
@@ -107,7 +110,7 @@ export function completedMoves(st: State, c: Color): number {
 function periodCompleted(st: State, loser: Color): boolean {
   const periods = st.s.timeControl?.periods;
   if (!periods || periods.length < 2) return false;
-  const m = completedMoves(st, loser);
+  const m = st.completedMoves(loser);
   let cum = 0;
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i];
@@ -169,17 +172,17 @@ function periodOf(periods: Period[], move: number): { index: number; end: number
 export function runClock(st: State, player: Color, pressSeconds = 0): void {
   const used = st.turn.seconds + pressSeconds;
   st.turn.seconds = 0;
-  if (!st.ctx.timed || !st.clocks) {
+  if (!st.ctx.timed || !st.time.clocks) {
     const w = 'Hamle süreleri ("seconds") ancak olaylar başlarken saatlerdeki süreler ("clocks") da verilirse hesaba katılır.';
     if (used > 0) st.warn(w);
     return;
   }
   const periods: Period[] = st.s.timeControl?.periods ?? [{ moves: null, minutes: 0, incrementSeconds: 0, delaySeconds: 0 }];
-  const move = completedMoves(st, player) + 1;
+  const move = st.completedMoves(player) + 1;
   const { index, end } = periodOf(periods, move);
   const p = periods[index];
   const charged = Math.max(0, used - p.delaySeconds);
-  const left = st.clocks[player];
+  const left = st.time.clocks[player];
   if (charged > left)
     fault(
       st,
@@ -187,21 +190,21 @@ export function runClock(st: State, player: Color, pressSeconds = 0): void {
       `${sideGen(player)} saatinde ${clock(left)} vardı; ${used} saniye süren bir hamle süresi içinde tamamlanamaz: bayrak hamle sırasında düşmüştür ("flag" olayı yazılmalı)`,
     );
   // III.4: after the arbiter agreed, five seconds per move for both players on top of the period's.
-  st.clocks[player] = left - charged + p.incrementSeconds + extraIncrement(st);
+  st.time.clocks[player] = left - charged + p.incrementSeconds + extraIncrement(st);
   const next = periods[index + 1];
   if (end !== null && move === end && next) {
-    st.clocks[player] += next.minutes * 60;
+    st.time.clocks[player] += next.minutes * 60;
     st.step(
       st.A.periodCarry,
-      `${side(player)} ${end}. hamlesini tamamladı: sonraki dönemin ${next.minutes} dakikası saatine eklendi; önceki dönemden artan süre de korunur (${sideGen(player)} saati: ${clock(st.clocks[player])}).`,
+      `${side(player)} ${end}. hamlesini tamamladı: sonraki dönemin ${next.minutes} dakikası saatine eklendi; önceki dönemden artan süre de korunur (${sideGen(player)} saati: ${clock(st.time.clocks[player])}).`,
     );
   }
 }
 
-export function onFlag(st: State, ev: FlagEvent): void {
+export function onFlag(st: State, ev: FlagFall): void {
   // A flag before the player's first move: the game has not started for him (6.7 deals with a
   // player who is absent); a scenario that says so is bad input.
-  if (ev.side !== 'both' && completedMoves(st, ev.side) === 0 && st.s.start.split(' ')[0] === INITIAL_FEN.split(' ')[0])
+  if (ev.side !== 'both' && st.completedMoves(ev.side) === 0 && st.s.start.split(' ')[0] === INITIAL_FEN.split(' ')[0])
     fault(
       st,
       'flag',
@@ -210,10 +213,10 @@ export function onFlag(st: State, ev: FlagEvent): void {
   recordingAfterFlag(st);
   flagDecision(st, ev);
   // The scoresheets were brought up to date (8.5): whoever plays on records again (8.4 anew).
-  if (!st.over) st.notRecording.clear();
+  if (!st.over) st.recording.stopped.clear();
 }
 
-function flagDecision(st: State, ev: FlagEvent): void {
+function flagDecision(st: State, ev: FlagFall): void {
   const A = st.A;
   const old = st.ctx.old;
   const partial = st.ctx.partial;
@@ -232,7 +235,7 @@ function flagDecision(st: State, ev: FlagEvent): void {
           `Elektronik saat ${sideGen(ev.first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`,
         );
       st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
-      st.endFen = st.cur().fen();
+      st.ending.fen = st.cur().fen();
       st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
       return;
     }
@@ -267,8 +270,8 @@ function flagDecision(st: State, ev: FlagEvent): void {
         'Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.',
       );
     }
-    st.flagsFallen.add('white');
-    st.flagsFallen.add('black');
+    st.time.flagsFallen.add('white');
+    st.time.flagsFallen.add('black');
     return;
   }
   const loser = ev.side;
@@ -280,25 +283,25 @@ function flagDecision(st: State, ev: FlagEvent): void {
     // The older rapid/blitz: the flag counts only on a valid claim (B6), the claimant's own flag standing (B7).
     st.citeCategory();
     if (by === 'arbiter') {
-      st.flagsFallen.add(loser);
+      st.time.flagsFallen.add(loser);
       st.step(
         old.flagOnClaim,
         `Hızlı satrançta (eski metin) bayrak yalnızca oyunculardan birinin geçerli savıyla düşmüş sayılır; hakem ${sideGen(loser)} bayrağının düştüğünü işaret etmez. Oyun sürer.`,
       );
       return;
     }
-    if (st.flagsFallen.has(winner)) {
-      st.flagsFallen.add(loser);
+    if (st.time.flagsFallen.has(winner)) {
+      st.time.flagsFallen.add(loser);
       st.step(
         old.claimantFlag,
         `Zamandan kazanç savının geçerli olması için sav sahibinin kendi bayrağı düşmemiş olmalıdır; ${sideGen(winner)} bayrağı da düşmüştü.`,
       );
       st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
-      st.endFen = st.cur().fen();
+      st.ending.fen = st.cur().fen();
       st.step(old.bothFlagsDraw, 'İki bayrak da düşmüş: oyun berabere biter.');
       return;
     }
-    st.flagsFallen.add(loser);
+    st.time.flagsFallen.add(loser);
     st.step(
       old.claimantFlag,
       `${side(winner)} saati durdurup hakemi çağırarak zamandan kazanç istedi; kendi bayrağı düşmemiş, ${sideGen(loser)} bayrağı düşmüş: sav geçerlidir.`,

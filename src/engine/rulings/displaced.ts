@@ -16,19 +16,24 @@
 // pieces off their squares (a move, placement, press or claim), the displaced board becomes
 // the board of the game, and the position before it is kept for 7.6.
 
-import type { Color, Piece } from '../types.ts';
+import type { Color, Piece, Square } from '../types.ts';
 import { Position } from '../position.ts';
-import type { ScenarioEvent } from './types.ts';
-import { kindOf } from './events/index.ts';
-import type { TraceHint } from './events/kind.ts';
-import type { State, Displacement } from './state.ts';
-import { fault } from './state.ts';
+import type { EventBase, TraceHint } from './types.ts';
+import type { State } from './state.ts';
+import type { Displacement } from './records.ts';
+import { Displaced } from './records.ts';
+import { fault } from './fault.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { colorTr, pieceAtAcc, pieceName, side, sideDat, sideGen, sideLoc, sqName } from './steps.ts';
 
-type DisplaceEvent = Extract<ScenarioEvent, { kind: 'displace' }>;
-type RestoreEvent = Extract<ScenarioEvent, { kind: 'restore' }>;
-type ArbiterEvent = Extract<ScenarioEvent, { kind: 'arbiter' }>;
+/** How an event meets pieces displaced on the board: plays on the displaced board, presses, or only points out (an event kind says, events/kind.ts). */
+export type BoardRole = 'plays' | 'presses' | 'points';
+
+/** A piece displaced (events/displace.ts): from a square to another or off the board. */
+interface DisplacedPiece extends EventBase {
+  from: Square;
+  to: Square | null;
+}
 
 /** "Nf3", "Nf3 ve Nc6", "a, b ve c". */
 function andList(xs: string[]): string {
@@ -50,7 +55,7 @@ export function changedSquares(a: readonly (Piece | null)[], b: readonly (Piece 
 }
 
 /** `{ "displace": "e4e5" }`: a piece knocked or pushed off its square, no move made (7.4.1). */
-export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
+export function onDisplace(st: State, ev: DisplacedPiece): TraceHint {
   const actor = ev.by ?? st.turnPlayer();
   const mover = st.turnPlayer();
   const A = st.A;
@@ -71,7 +76,8 @@ export function onDisplace(st: State, ev: DisplaceEvent): TraceHint {
       `${sqName(ev.to)} karesinde başka bir taş var; taş ancak boş bir kareye kayabilir (önce oradaki taşı kaydırın ya da tahtadan düşürün)`,
     );
 
-  if (!st.displaced) st.displaced = { overlay: [], firstLen: st.entries.length, firstCtx: st.snapshotCtx(), since: null, by: [] };
+  if (!st.displaced)
+    st.displaced = new Displaced({ overlay: [], firstLen: st.game.entries.length, firstCtx: st.snapshotCtx(), since: null, by: [] });
   const d = st.displaced;
   const again = d.overlay.find((x) => x.at === ev.from);
   if (again) {
@@ -128,7 +134,7 @@ function nextOnBoard(st: State): string {
 }
 
 /** `{ "restore": true }`: the displaced pieces are put back correctly (7.4.1). */
-export function onRestore(st: State, ev: RestoreEvent): TraceHint {
+export function onRestore(st: State, ev: EventBase): TraceHint {
   const A = st.A;
   const d = st.displaced;
   if (!d || d.overlay.length === 0) {
@@ -191,11 +197,11 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
     return;
   }
   const since = d.since;
-  const later = st.entries.slice(since.len + 1);
+  const later = st.game.entries.slice(since.len + 1);
   const annulled = later.filter((e) => e.san).map((e) => e.san as string);
-  const dropped = st.pending.filter((r) => r.historyLen > since.len);
+  const dropped = st.game.pending.filter((r) => r.historyLen > since.len);
   if (dropped.length) {
-    st.pending = st.pending.filter((r) => r.historyLen <= since.len);
+    st.game.pending = st.game.pending.filter((r) => r.historyLen <= since.len);
     st.warn('İptal edilen hamleler arasındaki, henüz ele alınmamış kural dışı hamle de onlarla birlikte ortadan kalktı.');
   }
   if (st.violation && st.violation.historyLen > since.len) st.violation = null;
@@ -213,7 +219,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
 }
 
 /** `{ "arbiter": "displaced" }` (`by`: on that player's request). */
-export function onArbiterDisplaced(st: State, ev: ArbiterEvent): TraceHint {
+export function onArbiterDisplaced(st: State, ev: EventBase): TraceHint {
   const d = st.displaced;
   if (!d || (d.overlay.length === 0 && !d.since))
     fault(
@@ -249,9 +255,9 @@ function materialize(st: State, field: string): void {
         `${colorTr(c)} şah tahtanın dışında: taşlar yerine konmadan ("restore") ya da hakem konumu düzeltmeden ("arbiter": "displaced") oyun sürdürülemez`,
       );
   if (!d.since) {
-    const sameTurn = st.entries.length === d.firstLen && d.firstCtx.player === st.turnPlayer();
+    const sameTurn = st.game.entries.length === d.firstLen && d.firstCtx.player === st.turnPlayer();
     d.since = {
-      len: st.entries.length,
+      len: st.game.entries.length,
       player: st.turnPlayer(),
       ctx: sameTurn ? cloneTouchContext(d.firstCtx) : emptyTouchContext(st.turnPlayer()),
     };
@@ -274,10 +280,9 @@ function materialize(st: State, field: string): void {
  * displaced board. `completeMade` completes a move made but not pressed when the opponent
  * acts first (6.2.2, as the event's own handler would), so that his move is read on that board.
  */
-export function beforeEvent(st: State, ev: ScenarioEvent, completeMade: () => void): void {
+export function beforeEvent(st: State, ev: EventBase & { kind: string }, role: BoardRole | null, completeMade: () => void): void {
   const d = st.displaced;
-  const role = d && d.overlay.length ? kindOf(ev).board?.(ev) : null;
-  if (!d || !role) return;
+  if (!d || !d.overlay.length || !role) return;
   if (st.turn.placed?.kind === 'legal' && role === 'plays' && (ev.by ?? st.turnPlayer()) !== st.turnPlayer()) {
     completeMade();
     if (st.displaced !== d || d.overlay.length === 0) return;
@@ -289,10 +294,10 @@ export function beforeEvent(st: State, ev: ScenarioEvent, completeMade: () => vo
 
 /** After an event: a restoration by another rule covers the displacement; a move completed with
  * pieces off their squares puts the game on the displaced board. */
-export function afterEvent(st: State, ev: ScenarioEvent, curBefore: Position): void {
+export function afterEvent(st: State, ev: EventBase & { kind: string }, curBefore: Position): void {
   const d = st.displaced;
   if (!d || st.over) return;
-  const n = st.entries.length;
+  const n = st.game.entries.length;
   if (n < d.firstLen || (d.since && n <= d.since.len)) {
     st.displaced = null;
     st.warn('Konum, taşların yerinden oynamasından önceki bir konuma döndürüldü; yerinden oynamış taşlar da böylece düzeltilmiş oldu.');

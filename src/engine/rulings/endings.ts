@@ -126,7 +126,7 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
 export function checkEnding(st: State): boolean {
   if (st.over) return true;
   const pos = st.cur();
-  const e = endingOf(st, pos, st.repetitions(st.entries[st.entries.length - 1].key));
+  const e = endingOf(st, pos, st.repetitions(st.game.entries[st.game.entries.length - 1].key));
   if (!e) return false;
   st.addSteps(e.steps);
   st.end(e.result, e.termination, e.article);
@@ -144,7 +144,7 @@ export function onResign(st: State, who: Color): void {
   // 5.1.2 (2023): the same test as 6.9 and 7.5.5 — can the opponent mate by any series of legal moves?
   if (st.ed.resignationUnwinnableDraw && canWin(st.ctx.verdicts, st.cur(), opp) === 'unwinnable') {
     st.end('1/2-1/2', 'resignation-unwinnable', st.A.resignation);
-    st.endFen = st.cur().fen();
+    st.ending.fen = st.cur().fen();
     st.step(
       st.A.resignation,
       `${side(who)} terk ettiğini bildirdi ve oyun hemen sona erer; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(who)} şahını mat edemeyeceği için sonuç yenilgi değil, beraberliktir.`,

@@ -20,8 +20,10 @@
 import type { Color, Piece, Result } from '../types.ts';
 import { ok, err, opposite, squareName } from '../types.ts';
 import { makeFen } from '../fen.ts';
-import type { Ruled, Ruling, Scenario, ScenarioError, ScenarioEvent, TraceEntry } from './types.ts';
-import { State, ScenarioFault, fault, newCtx } from './state.ts';
+import type { Ruling, ScenarioError, TraceEntry, TraceHint } from './types.ts';
+import type { Scenario, ScenarioEvent } from './events/index.ts';
+import { State, newCtx } from './state.ts';
+import { ScenarioFault, fault } from './fault.ts';
 import type { ObligationResult } from './touch.ts';
 import { sanList, violatedRule } from './touch.ts';
 import { endingOf } from './endings.ts';
@@ -32,14 +34,12 @@ import { recordingOf } from './recording.ts';
 import { boardActor, currentObligation, addObligationSteps, madeArticle } from './turn.ts';
 import { applyEvent, kindOf } from './events/index.ts';
 import { lastMoveSquares } from './events/kind.ts';
-import type { TraceHint } from './events/kind.ts';
 import { finishQuickplay } from './quickplay.ts';
 import { parseScenario, startPosition } from './scenario.ts';
 import { makeSan } from '../san.ts';
 import { side } from './steps.ts';
 
-function replayHistory(st: State): void {
-  const s = st.s;
+function replayHistory(st: State, s: Scenario): void {
   const start = startPosition(
     s.start,
     s.events.some((e) => e.kind === 'found' && e.what === 'initial-position'),
@@ -64,7 +64,7 @@ function replayHistory(st: State): void {
     const pos = st.cur();
     const last = i === s.history.length - 1;
     // 5.2.2 is searched where it can start to hold: after a capture or pawn move, and at the end.
-    const e = endingOf(st, pos, st.repetitions(st.entries[st.entries.length - 1].key), last || pos.halfmoves === 0);
+    const e = endingOf(st, pos, st.repetitions(st.game.entries[st.game.entries.length - 1].key), last || pos.halfmoves === 0);
     if (e) {
       st.addSteps(e.steps);
       st.end(e.result, e.termination, e.article);
@@ -72,7 +72,11 @@ function replayHistory(st: State): void {
   }
 }
 
-function resolveBefore(st: State, ev: ScenarioEvent): void {
+/**
+ * What is settled before an event (a touch-move violation, a noticed illegal move put right by the
+ * arbiter at once); whether an illegal move was put right here (`autoDealt`, for the error hint).
+ */
+function resolveBefore(st: State, ev: ScenarioEvent): { autoDealt: boolean } {
   if (st.violation) {
     const v = st.violation;
     const actor = ev.by ?? st.turnPlayer();
@@ -84,14 +88,19 @@ function resolveBefore(st: State, ev: ScenarioEvent): void {
       // B5: only on request.
     } else enforceViolation(st, false);
   }
-  if (st.over) return;
-  if (st.pending.length && !st.claimMode) {
-    if (!kindOf(ev).dealsWithIllegal?.(ev) && st.pending.some((r) => r.noticed)) {
+  if (st.over) return { autoDealt: false };
+  if (st.game.pending.length && !st.claimMode) {
+    if (!kindOf(ev).dealsWithIllegal?.(ev) && st.game.pending.some((r) => r.noticed)) {
       dealWithIllegal(st, 'auto');
-      st.autoDealtAt = st.eventIndex;
+      return { autoDealt: true };
     }
   }
+  return { autoDealt: false };
 }
+
+/** Said with an error on `by` when the fold has just put an illegal move right (the turn went back). */
+const AUTO_DEALT_HINT =
+  ' (tamamlanan kural dışı hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)';
 
 function afterEnd(st: State, ev: ScenarioEvent): void {
   if (kindOf(ev).afterEnd?.(st, ev)) return;
@@ -109,7 +118,7 @@ function traceEntry(
   boardBefore: (Piece | null)[],
 ): TraceEntry {
   const actor = hint?.actor ?? actor0;
-  const steps = st.steps.slice(stepsBefore);
+  const steps = st.reasoning.steps.slice(stepsBefore);
   const arts = [...new Set(steps.map((s) => s.article))];
   const kind = kindOf(ev);
   let note = hint?.note ?? kind.note(ev, actor);
@@ -145,10 +154,10 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       `Oyun ertelendi: ${side(st.sealed.player)} hamlesini mühürledi; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`,
       st.ed.sealed.seal,
     );
-  if (!st.over && st.pending.length) {
+  if (!st.over && st.game.pending.length) {
     if (!st.claimMode) dealWithIllegal(st, 'auto');
     else {
-      const rec = st.pending[0];
+      const rec = st.game.pending[0];
       st.citeCategory();
       st.addSteps(rec.reasons);
       const p = st.ctx.partial;
@@ -165,8 +174,8 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
       }
     }
   }
-  if (st.over) return { obligation: null, fen: st.endFen ?? st.cur().fen(), toMove: null };
-  if (st.a44Waiting) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
+  if (st.over) return { obligation: null, fen: st.ending.fen ?? st.cur().fen(), toMove: null };
+  if (st.positionWatch) st.warn(`${st.ctx.partial!.position}: hakem sonraki hamlenin tamamlanmasını bekliyor.`);
   const t = st.turn;
   const player = st.turnPlayer();
   const P = st.cur();
@@ -200,25 +209,25 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
 function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
   const P = st.cur();
   const articles: string[] = [];
-  for (const s of st.steps) if (!articles.includes(s.article)) articles.push(s.article);
+  for (const s of st.reasoning.steps) if (!articles.includes(s.article)) articles.push(s.article);
   const ruling: Ruling = {
-    result: st.result,
-    termination: st.termination,
+    result: st.ending.result,
+    termination: st.ending.termination,
     fen: fin.fen,
     toMove: fin.toMove,
     obligation: fin.obligation
       ? { kind: fin.obligation.kind, square: squareName(fin.obligation.square), moves: sanList(P, fin.obligation.moves) }
       : null,
-    clockAdjustments: st.clockAdjustments,
-    illegalMoves: { ...st.illegalCount },
+    clockAdjustments: st.time.adjustments,
+    illegalMoves: { ...st.game.illegalCount },
     articles,
-    steps: st.steps,
+    steps: st.reasoning.steps,
     laws: st.s.laws,
     category: st.category,
     supervision: st.ed.partial && st.category !== 'standard' ? st.s.supervision : null,
-    warnings: [...st.s.warnings.map((note) => ({ article: null, note })), ...st.warnings],
+    warnings: [...st.s.warnings.map((note) => ({ article: null, note })), ...st.reasoning.warnings],
   };
-  if (st.clocks) ruling.clocks = st.clocks;
+  if (st.time.clocks) ruling.clocks = st.time.clocks;
   const recording = recordingOf(st);
   if (recording) ruling.recording = recording;
   return ruling;
@@ -228,32 +237,45 @@ function buildRuling(st: State, fin: ReturnType<typeof finish>): Ruling {
 function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: State; entry: TraceEntry } {
   const st = prev.draft();
   st.eventIndex = ev.index;
-  const stepsBefore = st.steps.length;
+  const stepsBefore = st.reasoning.steps.length;
   const actorGuess = ev.by ?? st.turnPlayer();
   const boardBefore = st.physicalBoard().slice();
   let hint: TraceHint | void = undefined;
   if (st.over) afterEnd(st, ev);
   else {
-    resolveBefore(st, ev);
+    const { autoDealt } = resolveBefore(st, ev);
     if (st.over) afterEnd(st, ev);
     else {
-      // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
-      // resignation still conclude the game, I.4, I.6).
-      if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
-      beforeEvent(st, ev, () => boardActor(st, ev));
-      const curBefore = st.cur();
-      hint = applyEvent(st, ev);
-      afterEvent(st, ev, curBefore);
+      try {
+        // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
+        // resignation still conclude the game, I.4, I.6).
+        if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle mühürlüyken oyun sürmez: önce zarf açılmalı ("resume": true)');
+        beforeEvent(st, ev, kindOf(ev).board?.(ev) ?? null, () => boardActor(st, ev));
+        const curBefore = st.cur();
+        hint = applyEvent(st, ev);
+        afterEvent(st, ev, curBefore);
+      } catch (e) {
+        // A player acting out of turn right after the arbiter put his illegal move right.
+        if (autoDealt && e instanceof ScenarioFault && e.error.path === `events[${ev.index}].by`) throw e.withHint(AUTO_DEALT_HINT);
+        throw e;
+      }
     }
   }
   return { next: st, entry: traceEntry(st, ev, hint, stepsBefore, ev.by ?? actorGuess, before, boardBefore) };
+}
+
+/** What `rule()` returns: the typed scenario, the ruling, and the trace of its events. */
+export interface Ruled {
+  scenario: Scenario;
+  ruling: Ruling;
+  trace: TraceEntry[];
 }
 
 /** The ruling of a parsed scenario; an event that cannot be applied gives an error naming it. */
 export function computeRuling(scenario: Scenario): Result<Ruled, ScenarioError> {
   try {
     let st = new State(newCtx(scenario));
-    replayHistory(st);
+    replayHistory(st, scenario);
     const trace: TraceEntry[] = [];
     for (const ev of scenario.events) {
       // The board before an event is the board after the one before it.

@@ -26,7 +26,8 @@
 
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
-import type { State, IllegalRecord } from './state.ts';
+import type { State } from './state.ts';
+import type { IllegalRecord } from './records.ts';
 import { isA44Illegal } from './board.ts';
 import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
@@ -51,10 +52,10 @@ function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
  * 7.4). `via`: the arbiter, the opponent's claim, or found at once by the arbiter present.
  */
 export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
-  const all = st.pending;
+  const all = st.game.pending;
   if (all.length === 0) return;
   const rec = all[0];
-  st.pending = [];
+  st.game.pending = [];
   const player = rec.player;
   const opp = opposite(player);
 
@@ -65,7 +66,7 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): v
     st.addSteps(rec.reasons);
     // The position before the illegal move is shown; no replacement move follows.
     if (rec.kind === 'illegal') st.truncate(rec.historyLen);
-    st.illegalCount[player]++;
+    st.game.illegalCount[player]++;
     const pos = st.cur();
     st.step(
       old.illegalClaim,
@@ -81,7 +82,7 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): v
         `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(opp)} bu potansiyeli yok, bu yüzden oyun berabere biter.`,
       );
     }
-    st.endFen = pos.fen();
+    st.ending.fen = pos.fen();
     return;
   }
 
@@ -96,7 +97,7 @@ export function dealWithIllegal(st: State, via: 'arbiter' | 'claim' | 'auto'): v
 function restore(st: State, rec: IllegalRecord, count: number): void {
   const A = st.A;
   const who = side(rec.player);
-  const later = count > 1 || st.entries.length > rec.historyLen + 1;
+  const later = count > 1 || st.game.entries.length > rec.historyLen + 1;
   switch (rec.kind) {
     case 'illegal': {
       st.truncate(rec.historyLen);
@@ -135,8 +136,8 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
   }
   // 7.1: going back to an earlier position, the arbiter sets the clocks by his best judgement. With the
   // per-move times known, the times the clocks showed before the illegal move are his starting point.
-  if (rec.clocksBefore && st.clocks && (rec.kind === 'illegal' || rec.kind === 'unpromoted')) {
-    st.clocks = { ...rec.clocksBefore };
+  if (rec.clocksBefore && st.time.clocks && (rec.kind === 'illegal' || rec.kind === 'unpromoted')) {
+    st.time.clocks = { ...rec.clocksBefore };
     st.step(
       A.restoreClocks,
       `Konum kural dışı hamleden öncesine döndüğü için saatleri hakem en doğru değerlendirmesiyle ayarlar. Hamle süreleri bilindiğinden başlangıç noktası, saatlerin kural dışı hamleden önce gösterdiği sürelerdir: Beyaz ${clock(rec.clocksBefore.white)}, Siyah ${clock(rec.clocksBefore.black)} (cezadan önce).`,
@@ -156,8 +157,8 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
 export function penalize(st: State, player: Color, count = 1): void {
   const A = st.A;
   const opp = opposite(player);
-  st.illegalCount[player]++;
-  const n = st.illegalCount[player];
+  st.game.illegalCount[player]++;
+  const n = st.game.illegalCount[player];
   const foundLater =
     count > 1
       ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir kural dışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.'
@@ -186,7 +187,7 @@ export function penalize(st: State, player: Color, count = 1): void {
   }
   const win = opp === 'white' ? '1-0' : '0-1';
   st.end(win, 'illegal-moves', A.illegalPenalty);
-  st.endFen = st.cur().fen();
+  st.ending.fen = st.cur().fen();
   st.step(
     A.illegalPenalty,
     `Bu, ${sideGen(player)} üçüncü kural dışı hamlesi: oyun ${side(player)} için kayıp ilan edilir (eski metin, rakibin mat edip edemeyeceğine göre bir istisna tanımaz).`,
@@ -197,7 +198,7 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
   const opp = opposite(player);
   const pos = st.cur();
   const v = canWin(st.ctx.verdicts, pos, opp);
-  st.endFen = null;
+  st.ending.fen = null;
   if (v === 'unwinnable') {
     st.end('1/2-1/2', 'illegal-moves-unwinnable', article);
     st.step(
@@ -212,14 +213,14 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
     );
     if (v === 'undetermined') st.warn('Rakibin mat edip edemeyeceği arama sınırında belirlenemedi.');
   }
-  st.endFen = pos.fen();
+  st.ending.fen = pos.fen();
 }
 
 /** The opponent has made his move: in rapid/blitz without full supervision the illegal move stands. */
 export function standIllegal(st: State): void {
-  if (st.pending.length === 0) return;
+  if (st.game.pending.length === 0) return;
   const p = st.ctx.partial;
-  for (const rec of st.pending) {
+  for (const rec of st.game.pending) {
     st.citeCategory();
     st.addSteps(rec.reasons);
     if (p) {
@@ -234,9 +235,9 @@ export function standIllegal(st: State): void {
         `${sideGen(rec.player)} kural dışı hamlesinden sonra rakip kendi hamlesini yaptı: kural dışı hamle artık düzeltilemez.`,
       );
     }
-    st.stood.push(rec);
+    st.game.stood.push(rec);
   }
-  st.pending = [];
+  st.game.pending = [];
 }
 
 const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
@@ -248,8 +249,8 @@ const KIND_LABEL: Record<IllegalRecord['kind'], string> = {
 
 /** A.4.4: after the arbiter has seen an illegal position, the next completed move decides. */
 export function checkA44(st: State): void {
-  if (!st.a44Waiting || st.over) return;
-  st.a44Waiting = false;
+  if (!st.positionWatch || st.over) return;
+  st.positionWatch = null;
   const art = st.ctx.partial!.position;
   if (isA44Illegal(st.cur())) {
     st.end('1/2-1/2', 'illegal-position', art);
@@ -266,7 +267,7 @@ export function arbiterSeesPosition(st: State): void {
     return;
   }
   st.citePartial();
-  st.a44Waiting = true;
+  st.positionWatch = { since: st.eventIndex };
   st.step(
     st.ctx.partial!.position,
     'Hakem hamleyi görmedi ama tahtada kural dışı bir konum görüyor (iki şah birden tehdit altında ya da en uzak yatayda bir piyon): sonraki hamlenin tamamlanmasını bekler.',
@@ -275,7 +276,7 @@ export function arbiterSeesPosition(st: State): void {
 
 /** The arbiter intervenes (or the opponent claims) when nothing can be corrected any more. */
 export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
-  if (st.stood.length && st.claimMode) {
+  if (st.game.stood.length && st.claimMode) {
     const pos = st.cur();
     const p = st.ctx.partial;
     if (p && via === 'arbiter' && isA44Illegal(pos)) return arbiterSeesPosition(st);

@@ -24,31 +24,25 @@
 
 import type { Color } from '../types.ts';
 import { opposite } from '../types.ts';
-import type { ArbiterEvent, ClaimEvent, FlagEvent, Period, RequestEvent } from './types.ts';
+import type { EventBase, Period } from './types.ts';
+
+/** What the rules below read of a flag event (events/flag.ts). */
+interface FlagFall {
+  side: Color | 'both';
+  first?: Color | null;
+}
+/** A draw claim under III.5 (events/claim.ts, `normal-means`). */
+interface NormalMeansClaim extends EventBase {
+  basis?: 'cannot-win' | 'no-effort';
+}
+/** The arbiter's decision (events/arbiter.ts). */
+interface ArbiterDecision extends EventBase {
+  what: string;
+  award?: boolean;
+}
 import type { State } from './state.ts';
 import { canWin } from './unwinnable.ts';
-import { completedMoves } from './clock.ts';
 import { clock, side, sideDat, sideGen } from './steps.ts';
-
-/** The quickplay state of one board (copied with the draft). */
-export interface QuickplayState {
-  /** III.4: the request pending: offered (a draw offer), declined by the opponent. */
-  request: { by: Color; stage: 'offered' | 'declined' } | null;
-  /** III.4 granted: seconds of increment per move for both players from then on. */
-  extraIncrement: number;
-  /** III.5: a claim waiting for the arbiter's decision, or postponed. */
-  claim: { by: Color; basis: 'cannot-win' | 'no-effort'; stage: 'claimed' | 'postponed' } | null;
-  /** III.5.2: a flag fell while the decision was postponed; the arbiter declares the result. */
-  flagAfterPostpone: Color | null;
-}
-
-export const newQuickplay = (): QuickplayState => ({ request: null, extraIncrement: 0, claim: null, flagAfterPostpone: null });
-export const cloneQuickplay = (q: QuickplayState): QuickplayState => ({
-  request: q.request ? { ...q.request } : null,
-  extraIncrement: q.extraIncrement,
-  claim: q.claim ? { ...q.claim } : null,
-  flagAfterPostpone: q.flagAfterPostpone,
-});
 
 /** The period of a player's next move (1-based move numbers; the last period has moves null). */
 function periodIndex(periods: Period[], move: number): number {
@@ -65,7 +59,7 @@ function periodIndex(periods: Period[], move: number): number {
 /** Whether the player's next move lies in the last period, where all remaining moves must be completed. */
 function inLastPeriod(st: State, c: Color): boolean {
   const periods = st.s.timeControl!.periods;
-  return periodIndex(periods, completedMoves(st, c) + 1) === periods.length - 1;
+  return periodIndex(periods, st.completedMoves(c) + 1) === periods.length - 1;
 }
 
 type Applicability = { ok: true } | { ok: false; article: string; note: string };
@@ -108,7 +102,7 @@ function applicable(st: State, what: string): Applicability {
 }
 
 /** Whether both flags down in this game fall under the quickplay rules (and which): null = version 2 meaning. */
-export function bothFlagsQuickplay(st: State, ev: FlagEvent): boolean {
+export function bothFlagsQuickplay(st: State, ev: FlagFall): boolean {
   if (ev.side !== 'both' || ev.first) return false;
   const Q = st.ed.quickplay;
   // 2001 standard play: Article 10 needs no announcement; in rapid and blitz B8 decides.
@@ -127,8 +121,8 @@ export function bothFlagsQuickplay(st: State, ev: FlagEvent): boolean {
       Q.bothFlagsGoOn,
       `İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor; oyun, kalan bütün hamlelerin tamamlanması gereken son dönemde değil (süre denetimi ${st.s.timeControl!.text}): oyun sürer.`,
     );
-    st.flagsFallen.add('white');
-    st.flagsFallen.add('black');
+    st.time.flagsFallen.add('white');
+    st.time.flagsFallen.add('black');
     return true;
   }
   st.step(
@@ -136,7 +130,7 @@ export function bothFlagsQuickplay(st: State, ev: FlagEvent): boolean {
     `Süre denetimi ${st.s.timeControl!.text}: oyun, kalan bütün hamlelerin belirli bir sürede tamamlanması gereken son dönemde (giyotin).`,
   );
   st.end('1/2-1/2', 'both-flags', Q.bothFlagsDraw);
-  st.endFen = st.cur().fen();
+  st.ending.fen = st.cur().fen();
   st.step(Q.bothFlagsDraw, 'İki bayrak da düştü, hangisinin önce düştüğü belirlenemiyor ve bu son dönemde oldu: oyun berabere biter.');
   return true;
 }
@@ -150,16 +144,16 @@ function playerConditions(st: State, by: Color, article: string, what: string): 
     );
     return false;
   }
-  if (!st.clocks) {
+  if (!st.time.clocks) {
     st.warn(
       `${what}: oyuncunun saatinde iki dakikadan az süre kalmış olmalıdır; saatlerdeki süreler ("clocks") verilmediği için bu denetlenemiyor, bu olaydan bir sonuç çıkmaz.`,
       article,
     );
     return false;
   }
-  if (st.clocks[by] >= 120) {
+  if (st.time.clocks[by] >= 120) {
     st.warn(
-      `${what}: ${sideGen(by)} saatinde ${clock(st.clocks[by])} var; bu hak ancak iki dakikadan az süre kaldığında doğar, bu olaydan bir sonuç çıkmaz.`,
+      `${what}: ${sideGen(by)} saatinde ${clock(st.time.clocks[by])} var; bu hak ancak iki dakikadan az süre kaldığında doğar, bu olaydan bir sonuç çıkmaz.`,
       article,
     );
     return false;
@@ -171,7 +165,7 @@ function playerConditions(st: State, by: Color, article: string, what: string): 
     );
     return false;
   }
-  if (st.flagsFallen.has(by)) {
+  if (st.time.flagsFallen.has(by)) {
     st.warn(`${what}: ${sideGen(by)} bayrağı zaten düşmüş; bu hak bayrak düşmeden önce kullanılır, bu olaydan bir sonuç çıkmaz.`, article);
     return false;
   }
@@ -179,7 +173,7 @@ function playerConditions(st: State, by: Color, article: string, what: string): 
 }
 
 /** `{ "request": "increment" }` (III.4). */
-export function onRequest(st: State, ev: RequestEvent): void {
+export function onRequest(st: State, ev: EventBase): void {
   const Q = st.ed.quickplay;
   const by = ev.by ?? st.turnPlayer();
   const what = 'Ek süre isteği';
@@ -204,7 +198,7 @@ export function onRequest(st: State, ev: RequestEvent): void {
   st.offer = { by, event: ev.index };
   st.step(
     Q.increment,
-    `${side(by)} saatinde ${clock(st.clocks![by])} kalmışken iki oyuncu için de hamle başına beş saniye ek süre istedi. Bu istek aynı zamanda bir beraberlik teklifidir; ${side(opposite(by))} kabul ederse oyun berabere biter.`,
+    `${side(by)} saatinde ${clock(st.time.clocks![by])} kalmışken iki oyuncu için de hamle başına beş saniye ek süre istedi. Bu istek aynı zamanda bir beraberlik teklifidir; ${side(opposite(by))} kabul ederse oyun berabere biter.`,
   );
 }
 
@@ -218,7 +212,7 @@ export function requestDeclined(st: State, by: Color): void {
 }
 
 /** `{ "claim": "normal-means", "basis": … }` (III.5; 2001 10.2). */
-export function onNormalMeansClaim(st: State, ev: ClaimEvent): void {
+export function onNormalMeansClaim(st: State, ev: NormalMeansClaim): void {
   const Q = st.ed.quickplay;
   const by = ev.by ?? st.turnPlayer();
   const what = 'Beraberlik savı (normal yollarla kazanılamaz)';
@@ -250,7 +244,7 @@ export function onNormalMeansClaim(st: State, ev: ClaimEvent): void {
   const opp = opposite(by);
   st.step(
     Q.claim,
-    `${side(by)} saatinde ${clock(st.clocks![by])} kalmışken, bayrağı düşmeden, saati durdurup hakemi çağırdı ve beraberlik savında bulundu: ${basis === 'cannot-win' ? `${side(opp)} oyunu normal yollarla kazanamaz` : `${side(opp)} oyunu normal yollarla kazanmak için çaba göstermiyor`}.`,
+    `${side(by)} saatinde ${clock(st.time.clocks![by])} kalmışken, bayrağı düşmeden, saati durdurup hakemi çağırdı ve beraberlik savında bulundu: ${basis === 'cannot-win' ? `${side(opp)} oyunu normal yollarla kazanamaz` : `${side(opp)} oyunu normal yollarla kazanmak için çaba göstermiyor`}.`,
   );
   st.quickplay.claim = { by, basis, stage: 'claimed' };
   st.quickplay.flagAfterPostpone = null;
@@ -261,7 +255,7 @@ function claimDraw(st: State, article: string, unwinnable: boolean): void {
   const c = st.quickplay.claim!;
   const opp = opposite(c.by);
   st.end('1/2-1/2', 'quickplay-claim', article);
-  st.endFen = st.cur().fen();
+  st.ending.fen = st.cur().fen();
   st.step(
     article,
     unwinnable
@@ -272,7 +266,7 @@ function claimDraw(st: State, article: string, unwinnable: boolean): void {
 }
 
 /** The arbiter's decisions of III.4 (`agree`, `refuse`) and III.5 (`draw`, `reject`, `postpone`). */
-export function onQuickplayArbiter(st: State, ev: ArbiterEvent): void {
+export function onQuickplayArbiter(st: State, ev: ArbiterDecision): void {
   const Q = st.ed.quickplay;
   const q = st.quickplay;
   if (ev.what === 'agree' || ev.what === 'refuse') {
@@ -338,11 +332,11 @@ export function onQuickplayArbiter(st: State, ev: ArbiterEvent): void {
  * III.5.2: a flag with a postponed claim open. The arbiter declares the result as soon as possible
  * after it: the flag does not decide by itself. Returns true when it took the flag.
  */
-export function flagWithPostponedClaim(st: State, ev: FlagEvent): boolean {
+export function flagWithPostponedClaim(st: State, ev: FlagFall): boolean {
   const c = st.quickplay.claim;
   if (!c || c.stage !== 'postponed' || ev.side === 'both') return false;
   st.quickplay.flagAfterPostpone = ev.side;
-  st.flagsFallen.add(ev.side);
+  st.time.flagsFallen.add(ev.side);
   st.step(
     st.ed.quickplay.claimPostpone,
     `${sideGen(ev.side)} bayrağı düştü; hakem ertelediği savı şimdi karara bağlar: ${side(opposite(ev.side))} normal yollarla kazanamıyorsa ya da kazanmak için yeterli çaba göstermediyse oyunu berabere ilan eder, aksi halde bayrak düşmesi geçerlidir.`,
@@ -363,7 +357,7 @@ function decideAfterFlag(st: State, what: 'draw' | 'reject'): void {
   const Q = st.ed.quickplay;
   if (what === 'draw') {
     st.end('1/2-1/2', 'quickplay-claim', Q.claimPostpone);
-    st.endFen = st.cur().fen();
+    st.ending.fen = st.cur().fen();
     st.step(
       Q.claimPostpone,
       `Hakem, ${side(opposite(loser))} oyuncusunun oyunu normal yollarla kazanamayacağı ya da kazanmak için yeterli çaba göstermediği kanısına vardı: bayrak düşmüş olsa da oyun berabere biter.`,
@@ -372,7 +366,7 @@ function decideAfterFlag(st: State, what: 'draw' | 'reject'): void {
   }
   const winner = opposite(loser);
   st.end(winner === 'white' ? '1-0' : '0-1', 'timeout', st.A.flagLoss);
-  st.endFen = st.cur().fen();
+  st.ending.fen = st.cur().fen();
   st.step(Q.claimPostpone, 'Hakem savı reddetti: bayrak düşmesi geçerlidir.');
   st.step(st.A.flagLoss, `${side(loser)} öngörülen hamleleri süresi içinde tamamlamadı: oyunu kaybeder, ${side(winner)} kazanır.`);
 }

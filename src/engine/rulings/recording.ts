@@ -16,9 +16,9 @@
 
 import type { Color } from '../types.ts';
 import { COLORS } from '../types.ts';
-import type { Period, ScoresheetEvent } from './types.ts';
+import type { EventBase, Period } from './types.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { clock, side, sideGen } from './steps.ts';
 
 const FIVE_MINUTES = 300;
@@ -42,20 +42,20 @@ function periodNow(st: State, c: Color): { period: Period; index: number } | nul
 /** 8.4: may `c` stop recording now? null when the clocks or the control are not known. */
 function exemptNow(st: State, c: Color): boolean | null {
   const p = periodNow(st, c);
-  if (!p || !st.clocks) return null;
-  return st.clocks[c] < FIVE_MINUTES && p.period.incrementSeconds < BIG_INCREMENT;
+  if (!p || !st.time.clocks) return null;
+  return st.time.clocks[c] < FIVE_MINUTES && p.period.incrementSeconds < BIG_INCREMENT;
 }
 
-export function onScoresheet(st: State, ev: ScoresheetEvent): void {
+export function onScoresheet(st: State, ev: EventBase): void {
   const A = st.A;
   const who = ev.by ?? st.turnPlayer();
-  st.recordingAsked = true;
+  st.recording.asked = true;
   if (st.category !== 'standard') {
     st.step(
       A.recordingQuick,
       `${side(who)} hamlelerini kaydetmeyi bıraktı: hızlı ve yıldırım satrançta oyuncuların hamlelerini kaydetmesi gerekmez; notasyon kâğıdına dayalı haklarını da yitirmezler.`,
     );
-    st.notRecording.set(who, periodNow(st, who)?.index ?? 0);
+    st.recording.stopped.set(who, periodNow(st, who)?.index ?? 0);
     return;
   }
   const exempt = exemptNow(st, who);
@@ -66,9 +66,9 @@ export function onScoresheet(st: State, ev: ScoresheetEvent): void {
       'kaydetme zorunluluğu kalan süreye ve hamle başına ek süreye bağlıdır (8.4): senaryoya "clocks" ve "timeControl" yazılmalı',
     );
   const { period: p, index } = periodNow(st, who)!;
-  const left = st.clocks![who];
+  const left = st.time.clocks![who];
   if (exempt) {
-    st.notRecording.set(who, index);
+    st.recording.stopped.set(who, index);
     st.step(
       A.recordingExempt,
       `${sideGen(who)} saatinde ${clock(left)} kaldı (beş dakikadan az) ve hamle başına ek süre ${p.incrementSeconds} saniye (30 saniyeden az): bu dönemin geri kalanında hamlelerini kaydetmek zorunda değildir, süresi yeniden beş dakikanın üstüne çıksa bile.`,
@@ -87,18 +87,18 @@ export function onScoresheet(st: State, ev: ScoresheetEvent): void {
 
 /** 8.5: a flag has fallen while a player was not recording under 8.4 (standard play). */
 export function recordingAfterFlag(st: State): void {
-  if (st.category !== 'standard' || st.notRecording.size === 0) return;
+  if (st.category !== 'standard' || st.recording.stopped.size === 0) return;
   const A = st.A;
   const rebuild = A.recordingRebuild
     ? ` Eksiksiz bir notasyon kâğıdı yoksa oyun, hakem ya da yardımcısı gözetiminde ikinci bir tahtada yeniden kurulur; önce o anki konum, saatlerdeki süreler ve biliniyorsa yapılan hamle sayısı kaydedilir (${A.recordingRebuild}).`
     : '';
-  if (st.notRecording.size === 2) {
+  if (st.recording.stopped.size === 2) {
     st.step(
       A.recordingNeither,
       `İki oyuncu da ${A.recordingExempt} uyarınca hamlelerini kaydetmiyordu: bayrak düşer düşmez hakem saati durdurur; oyuncular notasyon kâğıtlarını hakemin ya da rakibinin kâğıdından güncellemelidir.${rebuild}`,
     );
   } else {
-    const who = [...st.notRecording.keys()][0];
+    const who = [...st.recording.stopped.keys()][0];
     st.step(
       A.recordingOne,
       `${side(who)} ${A.recordingExempt} uyarınca hamlelerini kaydetmiyordu: bayrak düştüğü için bir sonraki hamlesini yapmadan önce notasyon kâğıdını eksiksiz güncellemelidir; hamle sırası kendisindeyse rakibinin kâğıdını kullanabilir, ama hamlesini yapmadan önce geri vermelidir.${rebuild}`,
@@ -108,11 +108,11 @@ export function recordingAfterFlag(st: State): void {
 
 /** The ruling's `recording`: must each player record his moves now? undefined when it cannot be told. */
 export function recordingOf(st: State): { white: boolean; black: boolean } | undefined {
-  if (st.category !== 'standard') return st.recordingAsked || st.s.timeControl ? { white: false, black: false } : undefined;
-  if (!st.recordingAsked && !(st.clocks && st.s.timeControl)) return undefined;
+  if (st.category !== 'standard') return st.recording.asked || st.s.timeControl ? { white: false, black: false } : undefined;
+  if (!st.recording.asked && !(st.time.clocks && st.s.timeControl)) return undefined;
   const out = { white: true, black: true };
   // Exempt now (8.4), or stopped earlier in the period he is still in ("for the remainder of the period").
   for (const c of COLORS)
-    out[c] = !(exemptNow(st, c) === true || (st.notRecording.has(c) && st.notRecording.get(c) === periodNow(st, c)?.index));
+    out[c] = !(exemptNow(st, c) === true || (st.recording.stopped.has(c) && st.recording.stopped.get(c) === periodNow(st, c)?.index));
   return out;
 }

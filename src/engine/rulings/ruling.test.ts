@@ -72,3 +72,26 @@ describe('texts', () => {
     for (const s of v.steps) expect(s.text).toMatch(/[çğıöşüİ]/);
   });
 });
+
+describe('an event out of turn right after the arbiter put an illegal move right', () => {
+  const error = (events: unknown[]) => {
+    const r = rule({ timeControl: '90+30', events });
+    if (r.ok) throw new Error('expected an error');
+    return r.error;
+  };
+  it('the error on `by` says the position went back (the fold dealt with the move before the event)', () => {
+    for (const next of [
+      { move: 'e5', by: 'black' },
+      { press: true, by: 'black' },
+    ]) {
+      const e = error([{ place: 'e2e5' }, { press: true }, next]);
+      expect(e.path).toBe('events[2].by');
+      expect(e.message).toContain('hakem tarafından hemen düzeltildi');
+    }
+  });
+  it('an ordinary wrong turn has no such words', () => {
+    const e = error([{ move: 'e4' }, { move: 'e5', by: 'white' }]);
+    expect(e.path).toBe('events[1].by');
+    expect(e.message).not.toContain('düzeltildi');
+  });
+});

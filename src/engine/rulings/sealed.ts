@@ -19,9 +19,9 @@ import { opposite } from '../types.ts';
 import type { Position } from '../position.ts';
 import { parseSan } from '../san.ts';
 import { parseUci } from '../uci.ts';
-import type { SealEvent } from './types.ts';
+import type { EventBase } from './types.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
+import { fault } from './fault.ts';
 import { canWin } from './unwinnable.ts';
 import { checkEnding } from './endings.ts';
 import { side, sideGen } from './steps.ts';
@@ -90,7 +90,7 @@ function promoLetter(l: string, letters: 'en' | 'tr'): string | null {
 }
 
 /** `{ "seal": "Nd2" }`: the player having the move seals it (I.1.1). */
-export function onSeal(st: State, ev: SealEvent): void {
+export function onSeal(st: State, ev: EventBase & { text: string }): void {
   const player = ev.by ?? st.turnPlayer();
   if (player !== st.turnPlayer()) fault(st, 'by', `mühürlü hamleyi hamle sırası kendisinde olan oyuncu yazar (${side(st.turnPlayer())})`);
   if (st.sealed) fault(st, 'seal', 'bir hamle zaten mühürlendi; önce zarf açılmalı ("resume": true)');
@@ -137,7 +137,7 @@ export function onResume(st: State): void {
   // I.8: except the cases of Articles 5, 6.9 and 9.6 — an opponent who cannot checkmate does not win.
   if (canWin(st.ctx.verdicts, pos, opp) === 'unwinnable') {
     st.end('1/2-1/2', 'sealed-move-unwinnable', S.lost);
-    st.endFen = pos.fen();
+    st.ending.fen = pos.fen();
     st.step(article, `${reading.why}: mühürlü hamle ${why}.`);
     st.step(
       S.lost,
@@ -146,6 +146,6 @@ export function onResume(st: State): void {
     return;
   }
   st.end(opp === 'white' ? '1-0' : '0-1', 'sealed-move', article);
-  st.endFen = pos.fen();
+  st.ending.fen = pos.fen();
   st.step(article, `${reading.why}: mühürlü hamle ${why}. ${side(player)} oyunu kaybeder, ${side(opp)} kazanır.`);
 }

@@ -1,14 +1,15 @@
-// The state of one board between two events of a scenario: the game history (legal
-// positions, plus any completed illegal move that has not been put right), the turn in
-// progress (touches and pieces placed by hand), penalties, clocks and the reasoning so far.
+// The state of one board between two events of a scenario, made of small records
+// (records.ts): the game so far (positions, completed illegal moves pending or stood), the
+// clocks, the ending, the reasoning, the scoresheets, the turn in progress (touches and pieces
+// placed by hand), displaced pieces, the quickplay finish, and a few values replaced whole.
 //
 // The ruling is a fold over the events (fold.ts): each event's handler (events/*.ts) gets a
-// draft — a copy of the state after the previous event — and changes only that draft, which
-// becomes the state after the event. `Ctx` holds what does not change during a ruling: the
-// scenario, its edition and category, and the unwinnability verdicts already computed.
+// draft — a copy of each record of the state after the previous event — and changes only that
+// draft, which becomes the state after the event. `Ctx` holds what does not change during a
+// ruling: the scenario, its edition and category, and the unwinnability verdicts already computed.
 
 import type { Color, Move, Piece } from '../types.ts';
-import { Position } from '../position.ts';
+import type { Position } from '../position.ts';
 import { INITIAL_FEN } from '../fen.ts';
 import type { Setup } from '../setup.ts';
 import { positionKey } from '../game.ts';
@@ -17,26 +18,16 @@ import type { ArticleMap, Edition, OldQuickplay, PartialSupervision } from './ed
 import { claimMode, edition } from './editions.ts';
 import type { Verdicts } from './unwinnable.ts';
 import { newVerdicts } from './unwinnable.ts';
-import type { Category, ClockAdjustment, ResultString, RulingWarning, Scenario, ScenarioError, Step, TerminationKind } from './types.ts';
-import type { IllegalReason } from './board.ts';
-import type { ObligationResult, TouchContext } from './touch.ts';
+import type { Category, EventBase, ResultString, ScenarioOf, Step, TerminationKind } from './types.ts';
+import type { TouchContext } from './touch.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
 import { categorySteps } from './categories.ts';
-import type { QuickplayState } from './quickplay.ts';
-import { cloneQuickplay, newQuickplay } from './quickplay.ts';
-
-/** Thrown inside the simulation for input that cannot be applied; caught by `simulate`. */
-export class ScenarioFault extends Error {
-  readonly error: ScenarioError;
-  constructor(path: string, message: string, event?: number) {
-    super(`${path}: ${message}`);
-    this.error = event === undefined ? { path, message: `${path}: ${message}` } : { path, event, message: `${path}: ${message}` };
-  }
-}
+import type { PendingViolation, SealedMove } from './records.ts';
+import { Displaced, Ending, Game, Quickplay, Reasoning, Recording, Time, Turn } from './records.ts';
 
 /** What stays the same during one ruling. */
 export interface Ctx {
-  readonly s: Scenario;
+  readonly s: ScenarioOf<EventBase>;
   readonly ed: Edition;
   readonly A: ArticleMap;
   readonly category: Category;
@@ -52,7 +43,7 @@ export interface Ctx {
   readonly timed: boolean;
 }
 
-export function newCtx(s: Scenario): Ctx {
+export function newCtx(s: ScenarioOf<EventBase>): Ctx {
   const ed = edition(s.laws);
   const quick = s.category !== 'standard';
   return {
@@ -68,164 +59,119 @@ export function newCtx(s: Scenario): Ctx {
   };
 }
 
-/** An event that cannot be applied: the error names the event and the field. */
-export const fault = (st: State, field: string, message: string): never => {
-  throw new ScenarioFault(`events[${st.eventIndex}]${field ? '.' + field : ''}`, message, st.eventIndex);
-};
-
-export interface Entry {
-  pos: Position;
-  key: string;
-  /** The move that led here (null at the start and after a completed illegal move). */
-  move: Move | null;
-  san: string | null;
-  mover: Color | null;
-  /** Reached by a completed move that was not legal and has not been corrected. */
-  illegal: boolean;
+/** A draw offer standing (9.1.2, 9.1.2.1; endings.ts). */
+export interface Offer {
+  readonly by: Color;
+  readonly event: number;
 }
 
-export type Placed =
-  /** A legal move, touch-move respected: made (4.7) and cannot be changed. */
-  | { kind: 'legal'; move: Move; after: Position }
-  /** A legal move by Article 3 that touch-move does not allow (4.3, 4.4.2). */
-  | { kind: 'forbidden'; move: Move; after: Position; ob: ObligationResult }
-  /** 4.7.2: the king released on the castling square, the rook not yet moved. */
-  | { kind: 'king-castling'; side: 'king' | 'queen'; from: number; to: number }
-  /** A pawn on the last rank, the new piece not yet put down (4.6, 4.7.3). */
-  | { kind: 'unpromoted'; from: number; to: number; legalAsQueen: boolean }
-  /** Not a legal move (3.10.2). */
-  | { kind: 'illegal'; from: number; to: number; reason: IllegalReason; castle: 'king' | 'queen' | null };
-
-export interface TurnState {
-  ctx: TouchContext;
-  /** The physical board when pieces were placed by hand this turn. */
-  board: (Piece | null)[] | null;
-  placed: Placed | null;
-  twoHands: boolean;
-  /** A deliberate touch with intent to move or capture this turn (9.4, 9.1.2.1). */
-  touchedDeliberately: boolean;
-  /** Seconds the player's clock ran this turn, from the events' `seconds` (spec v2). */
-  seconds: number;
-}
-
-/** A completed illegal move (7.5.1–7.5.4) waiting to be dealt with, or one that stood. */
-export interface IllegalRecord {
-  player: Color;
-  kind: 'illegal' | 'unpromoted' | 'press' | 'two-hands';
-  /** entries.length before the irregularity: restoring truncates the history to it. */
-  historyLen: number;
-  /** The touches of that turn: they decide the replacement move (7.5.1 → 4.3, 4.7). */
-  ctx: TouchContext;
-  reasons: Step[];
-  twoHands: boolean;
-  noticed: boolean;
-  event: number;
-  /** For `unpromoted`: the same pawn move with a queen (7.5.2). */
-  promotion?: Move;
-  /** The clocks before the illegal move was pressed, when they are kept from per-move times (7.1). */
-  clocksBefore?: { white: number; black: number };
-}
-
-/** One piece off its square (7.4.1 / 7.6): from `origin` (its square on the board of the
- * game) to `at` (null: off the board). */
-export interface Displacement {
-  origin: number;
-  at: number | null;
-  piece: Piece;
-  /** Who displaced it last. */
-  by: Color;
-  event: number;
-}
-
-/** Pieces displaced and not yet put right. */
-export interface DisplacedState {
-  /** Displacements on top of the board of the game (the pieces still belong on `origin`). */
-  overlay: Displacement[];
-  /** entries.length and the touches of the turn when the first displacement happened. */
-  firstLen: number;
-  firstCtx: TouchContext;
-  /**
-   * Set once the game went on on the displaced board (a move, placement, press or claim was
-   * made with pieces off their squares): the position before the irregularity (7.6), as the
-   * history length, the side to move there and the touches made before the displacement.
-   */
-  since: { len: number; player: Color; ctx: TouchContext } | null;
-  /** Everyone who displaced a piece (7.4.3). */
-  by: Color[];
-}
-
-export interface PendingViolation {
-  player: Color;
-  historyLen: number;
-  ctx: TouchContext;
-  ob: ObligationResult;
-  event: number;
-}
-
-export class State {
-  readonly ctx: Ctx;
-
-  entries: Entry[] = [];
-  turn!: TurnState;
-  illegalCount: { white: number; black: number };
-  clockAdjustments: ClockAdjustment[] = [];
-  clocks?: { white: number; black: number };
-  steps: Step[] = [];
-  warnings: RulingWarning[] = [];
-  result: ResultString | null = null;
-  termination: TerminationKind | null = null;
-  /** How the game ended (for events that come after). */
-  endArticle: string | null = null;
-  /** The position shown when the game ended (e.g. restored before an illegal move). */
-  endFen: string | null = null;
-  pending: IllegalRecord[] = [];
-  stood: IllegalRecord[] = [];
-  violation: PendingViolation | null = null;
-  /** A.4.4: the arbiter saw an illegal position and waits for the next completed move. */
-  a44Waiting = false;
-  offer: { by: Color; event: number } | null = null;
-  /** Flags seen fallen (2001 B6–B8 need to know). */
-  flagsFallen = new Set<Color>();
-  /**
-   * Players who stopped recording under 8.4, with the index of the period they stopped in: exempt
-   * for the rest of it; their scoresheets stay incomplete until brought up to date after a flag (8.5).
-   */
-  notRecording = new Map<Color, number>();
-  /** A `scoresheet` event was given: the ruling reports `recording`. */
-  recordingAsked = false;
-  /** Rules cited once per ruling (the category's article …); read through `citedOnce`. */
-  cited = new Set<string>();
-  /** The event before which the arbiter put an illegal move right (for error hints). */
-  autoDealtAt = -1;
-  /** Moves after the end of the game are still checked on this board (not part of the ruling). */
-  afterEndBoard: Position | null = null;
-  /** Index of the event being applied (for error messages). */
-  eventIndex = -1;
+/**
+ * What a state is made of: records changed in place, each copying itself for a draft, and values
+ * never changed in place (read-only, shared by drafts, replaced whole).
+ */
+export interface Parts {
+  game: Game;
+  time: Time;
+  ending: Ending;
+  reasoning: Reasoning;
+  recording: Recording;
+  turn: Turn;
   /** Displaced pieces not yet put right (7.4.1, 7.6). */
-  displaced: DisplacedState | null = null;
+  displaced: Displaced | null;
   /** Guidelines III / 2001 Article 10: the increment request and the draw claim (quickplay.ts). */
-  quickplay: QuickplayState = newQuickplay();
-  /** Guidelines I: the move sealed at the adjournment, as written, waiting for the envelope to open. */
-  sealed: { text: string; player: Color; event: number } | null = null;
-
-  constructor(ctx: Ctx) {
-    this.ctx = ctx;
-    this.illegalCount = { ...ctx.s.illegalMoves };
-    if (ctx.s.clocks) this.clocks = { ...ctx.s.clocks };
-  }
-
+  quickplay: Quickplay;
+  offer: Offer | null;
+  /** Guidelines I: the move sealed at the adjournment (sealed.ts). */
+  sealed: SealedMove | null;
+  /** A completed move breaking touch-move (violation.ts). */
+  violation: PendingViolation | null;
   /**
-   * A copy to apply the next event to; this state stays as it is. Every field is copied by the
-   * table `COPY` below, which the compiler holds to the fields of the class: a field added without
-   * saying how it is copied is a type error, so no field can be shared between drafts by mistake.
+   * A.4.4 (2023 A.5.4): the arbiter saw an illegal position at event `since` and waits for the next
+   * completed move, which decides (illegal.ts sets and settles it; the fold reports it when open).
    */
-  draft(): State {
-    const d = new State(this.ctx);
-    for (const k of COPIED_FIELDS) copyField(d, this, k);
-    return d;
+  positionWatch: { readonly since: number } | null;
+  /** Index of the event being applied (for error messages and records). */
+  eventIndex: number;
+}
+
+type Copies<T> = { copy(): T };
+/** True when T's properties are all read-only (the usual exact type-equality test, which sees `readonly`). */
+type IsReadonly<T> = (<G>() => G extends T ? 1 : 2) extends <G>() => G extends Readonly<T> ? 1 : 2 ? true : false;
+/** How a draft gets a part: a record copies itself; a read-only value is shared; anything else is a type error. */
+type HowCopied<T> = T extends Copies<T> ? 'copy' : IsReadonly<T> extends true ? 'share' : never;
+
+/** Every part of the state and how a draft gets it (the compiler holds this to `Parts`). */
+const PARTS: { [K in keyof Parts]-?: HowCopied<NonNullable<Parts[K]>> } = {
+  game: 'copy',
+  time: 'copy',
+  ending: 'copy',
+  reasoning: 'copy',
+  recording: 'copy',
+  turn: 'copy',
+  displaced: 'copy',
+  quickplay: 'copy',
+  offer: 'share',
+  sealed: 'share',
+  violation: 'share',
+  positionWatch: 'share',
+  eventIndex: 'share',
+};
+export const PART_NAMES = Object.keys(PARTS) as (keyof Parts)[];
+
+function emptyTurn(player: Color): Turn {
+  return new Turn({ ctx: emptyTouchContext(player), board: null, placed: null, twoHands: false, touchedDeliberately: false, seconds: 0 });
+}
+
+function startParts(s: ScenarioOf<EventBase>): Parts {
+  return {
+    game: new Game({ entries: [], pending: [], stood: [], illegalCount: { ...s.illegalMoves }, afterEndBoard: null }),
+    time: new Time({ clocks: s.clocks ? { ...s.clocks } : null, adjustments: [], flagsFallen: new Set() }),
+    ending: new Ending({ result: null, termination: null, article: null, fen: null }),
+    reasoning: new Reasoning({ steps: [], warnings: [], cited: new Set() }),
+    recording: new Recording({ stopped: new Map(), asked: false }),
+    turn: emptyTurn('white'),
+    displaced: null,
+    quickplay: new Quickplay({ request: null, extraIncrement: 0, claim: null, flagAfterPostpone: null }),
+    offer: null,
+    sealed: null,
+    violation: null,
+    positionWatch: null,
+    eventIndex: -1,
+  };
+}
+
+export class State implements Parts {
+  readonly ctx: Ctx;
+  declare game: Game;
+  declare time: Time;
+  declare ending: Ending;
+  declare reasoning: Reasoning;
+  declare recording: Recording;
+  declare turn: Turn;
+  declare displaced: Displaced | null;
+  declare quickplay: Quickplay;
+  declare offer: Offer | null;
+  declare sealed: SealedMove | null;
+  declare violation: PendingViolation | null;
+  declare positionWatch: { readonly since: number } | null;
+  declare eventIndex: number;
+
+  constructor(ctx: Ctx, parts: Parts = startParts(ctx.s)) {
+    this.ctx = ctx;
+    Object.assign(this, parts);
   }
 
-  get s(): Scenario {
+  /** A copy to apply the next event to — each record copied, each read-only value shared; this state stays as it is. */
+  draft(): State {
+    const parts: Record<string, unknown> = {};
+    for (const k of PART_NAMES) {
+      const v = this[k];
+      parts[k] = PARTS[k] === 'copy' && v ? (v as Copies<unknown>).copy() : v;
+    }
+    return new State(this.ctx, parts as unknown as Parts);
+  }
+
+  get s(): ScenarioOf<EventBase> {
     return this.ctx.s;
   }
   get ed(): Edition {
@@ -242,20 +188,20 @@ export class State {
   }
 
   get over(): boolean {
-    return this.result !== null || this.termination === 'restart';
+    return this.ending.result !== null || this.ending.termination === 'restart';
   }
 
   /** 7.2.1 / 7.3: the game is cancelled and a new game is to be played (no result). */
   restart(article: string): void {
-    this.result = null;
-    this.termination = 'restart';
-    this.endArticle = article;
-    this.endFen = INITIAL_FEN;
+    this.ending.result = null;
+    this.ending.termination = 'restart';
+    this.ending.article = article;
+    this.ending.fen = INITIAL_FEN;
     this.offer = null;
   }
 
   cur(): Position {
-    return this.entries[this.entries.length - 1].pos;
+    return this.game.entries[this.game.entries.length - 1].pos;
   }
 
   /** The player whose turn it is on the board. */
@@ -264,23 +210,23 @@ export class State {
   }
 
   step(article: string, text: string): void {
-    this.steps.push({ article, text });
+    this.reasoning.steps.push({ article, text });
   }
   addSteps(steps: Step[]): void {
-    for (const s of steps) this.steps.push(s);
+    for (const s of steps) this.reasoning.steps.push(s);
   }
   /** A warning (spec v3 `{ article, note }`), once per text. */
   warn(text: string, article: string | null = null): void {
-    if (!this.hasWarning(text)) this.warnings.push({ article, note: text });
+    if (!this.hasWarning(text)) this.reasoning.warnings.push({ article, note: text });
   }
   hasWarning(text: string): boolean {
-    return this.warnings.some((w) => w.note === text);
+    return this.reasoning.warnings.some((w) => w.note === text);
   }
 
   /** Cites the category (A.1/B.1, B1/C1) once, when the first rule that depends on it applies. */
   citeCategory(): void {
-    if (this.cited.has('category')) return;
-    this.cited.add('category');
+    if (this.reasoning.cited.has('category')) return;
+    this.reasoning.cited.add('category');
     this.addSteps(categorySteps(this.s));
   }
   /** Cites the category and, for blitz without full supervision, that the rapid rules apply (B.4). */
@@ -291,24 +237,26 @@ export class State {
   }
   /** Whether `citeOnce` (or `citeCategory`) has already cited under this key. */
   hasCited(key: string): boolean {
-    return this.cited.has(key);
+    return this.reasoning.cited.has(key);
   }
   /** Cites a rule once per ruling (e.g. A.4 partial supervision). */
   citeOnce(key: string, article: string, text: string): void {
-    if (this.cited.has(key)) return;
-    this.cited.add(key);
+    if (this.reasoning.cited.has(key)) return;
+    this.reasoning.cited.add(key);
     this.step(article, text);
   }
 
   newTurn(player: Color, ctx?: TouchContext): void {
-    this.turn = {
-      ctx: ctx ? cloneTouchContext(ctx) : emptyTouchContext(player),
-      board: null,
-      placed: null,
-      twoHands: false,
-      touchedDeliberately: ctx ? ctx.touches.length > 0 : false,
-      seconds: 0,
-    };
+    this.turn = ctx
+      ? new Turn({
+          ctx: cloneTouchContext(ctx),
+          board: null,
+          placed: null,
+          twoHands: false,
+          touchedDeliberately: ctx.touches.length > 0,
+          seconds: 0,
+        })
+      : emptyTurn(player);
     this.turn.ctx.player = player;
   }
 
@@ -340,7 +288,7 @@ export class State {
   }
 
   pushEntry(pos: Position, move: Move | null, san: string | null, mover: Color | null, illegal: boolean): void {
-    this.entries.push({ pos, key: positionKey(pos), move, san, mover, illegal });
+    this.game.entries.push(Object.freeze({ pos, key: positionKey(pos), move, san, mover, illegal }));
   }
 
   /** Plays a legal move as a completed move and starts the opponent's turn. */
@@ -356,21 +304,21 @@ export class State {
 
   /** Restores the history to `len` entries (7.5.1: the position before the irregularity). */
   truncate(len: number): void {
-    this.entries.length = len;
+    this.game.entries.length = len;
   }
 
   /** How many times the position (9.2.2) has appeared in the history. */
   repetitions(key: string): number {
     let n = 0;
-    for (const e of this.entries) if (e.key === key) n++;
+    for (const e of this.game.entries) if (e.key === key) n++;
     return n;
   }
 
   end(result: ResultString, termination: TerminationKind, article: string): void {
-    this.result = result;
-    this.termination = termination;
-    this.endArticle = article;
-    this.endFen = null;
+    this.ending.result = result;
+    this.ending.termination = termination;
+    this.ending.article = article;
+    this.ending.fen = null;
     this.offer = null;
   }
 
@@ -391,8 +339,14 @@ export class State {
 
   addClock(side: Color, seconds: number, article: string): void {
     if (seconds === 0) return;
-    this.clockAdjustments.push({ side, seconds, article });
-    if (this.clocks) this.clocks[side] = Math.max(0, this.clocks[side] + seconds);
+    this.time.adjustments.push({ side, seconds, article });
+    if (this.time.clocks) this.time.clocks[side] = Math.max(0, this.time.clocks[side] + seconds);
+  }
+
+  /** Moves a player has completed so far (the clock was pressed: 6.2.1), from the move counter. */
+  completedMoves(c: Color): number {
+    const pos = this.cur();
+    return c === 'white' ? pos.fullmoves - 1 + (pos.turn === 'black' ? 1 : 0) : pos.fullmoves - 1;
   }
 
   /** Moves made so far by each player, from the move counter (5.2.3). */
@@ -408,76 +362,4 @@ export class State {
   snapshotCtx(): TouchContext {
     return cloneTouchContext(this.turn.ctx);
   }
-}
-
-function cloneTurn(t: TurnState | undefined): TurnState {
-  if (!t) return t as unknown as TurnState;
-  return {
-    ctx: cloneTouchContext(t.ctx),
-    board: t.board ? t.board.slice() : null,
-    placed: t.placed,
-    twoHands: t.twoHands,
-    touchedDeliberately: t.touchedDeliberately,
-    seconds: t.seconds,
-  };
-}
-
-function cloneDisplaced(d: DisplacedState): DisplacedState {
-  return {
-    overlay: d.overlay.map((x) => ({ ...x })),
-    firstLen: d.firstLen,
-    firstCtx: d.firstCtx,
-    since: d.since,
-    by: d.by.slice(),
-  };
-}
-
-/** The fields of the state that change from event to event (what `draft` copies). */
-type Fields = Omit<
-  { [K in keyof State as State[K] extends (...args: never[]) => unknown ? never : K]: State[K] },
-  'ctx' | 's' | 'ed' | 'A' | 'category' | 'claimMode' | 'over'
->;
-
-const same = <T>(v: T): T => v;
-const list = <T>(v: T[]): T[] => v.slice();
-
-/**
- * How each field is copied into a draft: values replaced as a whole (never changed in place) are
- * shared, anything a handler changes in place is copied.
- */
-const COPY: { [K in keyof Fields]-?: (v: Fields[K]) => Fields[K] } = {
-  entries: list,
-  turn: (v) => cloneTurn(v),
-  illegalCount: (v) => ({ ...v }),
-  clockAdjustments: list,
-  clocks: (v) => (v ? { ...v } : undefined),
-  steps: list,
-  warnings: list,
-  result: same,
-  termination: same,
-  endArticle: same,
-  endFen: same,
-  pending: list,
-  stood: list,
-  violation: same,
-  a44Waiting: same,
-  offer: same,
-  flagsFallen: (v) => new Set(v),
-  notRecording: (v) => new Map(v),
-  recordingAsked: same,
-  cited: (v) => new Set(v),
-  autoDealtAt: same,
-  afterEndBoard: (v) => (v ? v.clone() : null),
-  eventIndex: same,
-  displaced: (v) => (v ? cloneDisplaced(v) : null),
-  quickplay: (v) => cloneQuickplay(v),
-  sealed: same,
-};
-export const COPIED_FIELDS = Object.keys(COPY) as (keyof Fields)[];
-
-function copyField<K extends keyof Fields>(to: State, from: State, k: K): void {
-  const copy = COPY[k] as unknown as (v: Fields[K]) => Fields[K];
-  const v = copy((from as Fields)[k]);
-  if (v === undefined) delete (to as Partial<Fields>)[k];
-  else (to as Fields)[k] = v;
 }

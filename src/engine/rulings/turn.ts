@@ -4,8 +4,8 @@
 import type { Color, Move, Piece } from '../types.ts';
 import { makeSan } from '../san.ts';
 import type { State } from './state.ts';
-import { fault } from './state.ts';
-import type { ScenarioEvent, Step } from './types.ts';
+import { fault } from './fault.ts';
+import type { Step } from './types.ts';
 import type { Position } from '../position.ts';
 import { obligationFor } from './touch.ts';
 import type { ObligationResult, TouchContext } from './touch.ts';
@@ -30,7 +30,7 @@ export function addTouch(st: State, square: number, piece: Piece, implicit: bool
 }
 
 /** The player doing a board action; an opponent acting first completes a made move (6.2.2). */
-export function boardActor(st: State, ev: ScenarioEvent): Color {
+export function boardActor(st: State, ev: { by?: Color }): Color {
   const actor = ev.by ?? st.turnPlayer();
   if (actor === st.turnPlayer()) return actor;
   const t = st.turn;
@@ -41,16 +41,12 @@ export function boardActor(st: State, ev: ScenarioEvent): Color {
     completeLegal(st, t.placed.move, false);
     return actor;
   }
-  const hint =
-    st.autoDealtAt === st.eventIndex
-      ? ` (tamamlanan kural dışı hamle hakem tarafından hemen düzeltildi; fark edilmeden oyun sürdüyse saat olayına "noticed": false yazın)`
-      : '';
-  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz${hint}`);
+  return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz`);
 }
 
 /** The positions of the game so far (for 3.7.4 and 3.8.2.1 reasons). */
 export function history(st: State): BoardHistory {
-  return { positions: st.entries.map((e) => e.pos) };
+  return { positions: st.game.entries.map((e) => e.pos) };
 }
 
 /** The touch-move obligation of the turn in progress. */
@@ -60,7 +56,7 @@ export function currentObligation(st: State): ObligationResult | null {
 
 /** Adds the steps of an obligation, leaving out a sentence already given (e.g. why castling is illegal). */
 export function addObligationSteps(st: State, steps: Step[]): void {
-  for (const s of steps) if (!st.steps.some((x) => x.article === s.article && x.text === s.text)) st.steps.push(s);
+  for (const s of steps) if (!st.reasoning.steps.some((x) => x.article === s.article && x.text === s.text)) st.reasoning.steps.push(s);
 }
 
 /** A legal, touch-move-compliant move is made: stand illegal moves of the opponent (A.4.2), end the game if it ends. */
@@ -78,7 +74,7 @@ export function madeLegal(st: State, move: Move, ob: ObligationResult | null): v
     addObligationSteps(st, ob.steps);
     st.step(ob.steps[ob.steps.length - 1].article, `${makeSan(P, move)} bu yükümlülüğü yerine getirir.`);
   }
-  if (st.claimMode && st.pending.some((r) => r.player !== player)) standIllegal(st);
+  if (st.claimMode && st.game.pending.some((r) => r.player !== player)) standIllegal(st);
   const e = endingAfter(st, after);
   if (e) {
     // 6.2.1.1: a move that ends the game is completed without pressing the clock.
@@ -93,7 +89,7 @@ export function madeLegal(st: State, move: Move, ob: ObligationResult | null): v
 /** Commits the made move as completed (6.2.1). */
 export function completeLegal(st: State, move: Move, pressed: boolean): void {
   const t = st.turn;
-  const histLen = st.entries.length;
+  const histLen = st.game.entries.length;
   const ctx = st.snapshotCtx();
   const twoHands = t.twoHands;
   const player = st.turnPlayer();
@@ -104,7 +100,7 @@ export function completeLegal(st: State, move: Move, pressed: boolean): void {
 
 export function recordTwoHands(st: State, player: Color, histLen: number, ctx: TouchContext): void {
   if (st.A.twoHands) {
-    st.pending.push({
+    st.game.pending.push({
       player,
       kind: 'two-hands',
       historyLen: histLen,

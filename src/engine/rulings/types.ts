@@ -30,30 +30,31 @@ export interface TimeControl {
   incrementSeconds: number;
 }
 
-// The events: one module per kind in events/ (its fields, parser, handler and notes), gathered
-// in events/index.ts; the union is read off that table.
-export type { ScenarioEvent } from './events/index.ts';
-export type { MoveEvent } from './events/move.ts';
-export type { TouchEvent } from './events/touch.ts';
-export type { PlaceEvent } from './events/place.ts';
-export type { CastleEvent } from './events/castle.ts';
-export type { PromoteEvent } from './events/promote.ts';
-export type { PressEvent } from './events/press.ts';
-export type { ClaimEvent, ClaimKind } from './events/claim.ts';
-export type { ArbiterEvent } from './events/arbiter.ts';
-export type { DisplaceEvent } from './events/displace.ts';
-export type { RestoreEvent } from './events/restore.ts';
-export type { FlagEvent } from './events/flag.ts';
-export type { FoundEvent } from './events/found.ts';
-export type { ResignEvent } from './events/resign.ts';
-export type { ScoresheetEvent } from './events/scoresheet.ts';
-export type { RequestEvent } from './events/request.ts';
-export type { SealEvent } from './events/seal.ts';
-export type { ResumeEvent } from './events/resume.ts';
-import type { ScenarioEvent } from './events/index.ts';
+/** The fields every event has; each kind's module (events/*.ts) adds its own. */
+export interface EventBase {
+  /** Index in the scenario's `events` array. */
+  index: number;
+  /** The player who does it, when the scenario names one (`by`). */
+  by?: Color;
+  /**
+   * Spec v2, on `move`, `place`, `castle` and `press`: the time (s) the player's clock ran for this
+   * part of the move; the seconds of one move's events add up to the move's time.
+   */
+  seconds?: number;
+}
+
+/** What a handler may tell the fold about its event for the trace: who acted (when not the default), the note. */
+export interface TraceHint {
+  actor?: Color;
+  note?: string;
+}
 
 /** A validated scenario. */
-export interface Scenario {
+/**
+ * A scenario whose events are E. `Scenario` (events/index.ts) has the events of the table of kinds;
+ * the rules below the table see `ScenarioOf<EventBase>`.
+ */
+export interface ScenarioOf<E extends EventBase> {
   laws: Laws;
   timeControl?: TimeControl;
   category: Category;
@@ -72,7 +73,7 @@ export interface Scenario {
   afterMoves: string;
   clocks?: { white: number; black: number };
   illegalMoves: { white: number; black: number };
-  events: ScenarioEvent[];
+  events: E[];
   /** What the parser noticed and left out (unknown fields, contradictions), Turkish. */
   warnings: string[];
   /** Spec v3: Guidelines III announced for the event (III.2.1). */
@@ -189,11 +190,4 @@ export interface Ruling {
    */
   recording?: { white: boolean; black: boolean };
   warnings: RulingWarning[];
-}
-
-/** What `rule()` returns: the typed scenario, the ruling, and the trace of its events. */
-export interface Ruled {
-  scenario: Scenario;
-  ruling: Ruling;
-  trace: TraceEntry[];
 }

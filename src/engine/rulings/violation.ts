@@ -19,7 +19,7 @@ export function enforceViolation(st: State, claimed: boolean): void {
       'Eski metne göre hızlı satrançta hakem 4. madde konusunda yalnızca oyunculardan biri isterse karar verir; rakip bunu istedi.',
     );
   }
-  const played = st.entries[v.historyLen];
+  const played = st.game.entries[v.historyLen];
   const san = played?.san ?? '';
   st.truncate(v.historyLen);
   st.newTurn(v.player, v.ctx);

@@ -79,6 +79,6 @@ export function onArbiter(st: State, ev: ArbiterEvent): TraceHint | void {
   if (ev.what === 'displaced') return onArbiterDisplaced(st, ev);
   if (ev.what !== 'illegal' && ev.what !== 'illegal-position') return onQuickplayArbiter(st, ev);
   if (ev.what === 'illegal-position' && st.claimMode && st.ctx.partial) return arbiterSeesPosition(st);
-  if (st.pending.length) dealWithIllegal(st, 'arbiter');
+  if (st.game.pending.length) dealWithIllegal(st, 'arbiter');
   else lateIntervention(st, 'arbiter');
 }

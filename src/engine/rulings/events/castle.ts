@@ -5,7 +5,9 @@ import { ok, squareName } from '../../types.ts';
 import { castleSquares } from '../board.ts';
 import { side } from '../steps.ts';
 import { fail, readFlag, show } from '../fields.ts';
-import { onCastle } from './place.ts';
+import type { State } from '../state.ts';
+import { boardActor } from '../turn.ts';
+import { beforePlacement, placeCastle } from './place.ts';
 import type { EventBase, EventKind } from './kind.ts';
 
 /** `{ "castle": "king" | "queen" }`. */
@@ -34,3 +36,25 @@ export const castle: EventKind<CastleEvent> = {
   touchLike: () => true,
   board: () => 'plays',
 };
+
+export function onCastle(st: State, ev: CastleEvent): void {
+  boardActor(st, ev);
+  st.turn.seconds += ev.seconds ?? 0;
+  const t = st.turn;
+  if (t.placed?.kind === 'king-castling') {
+    t.board = null;
+    t.placed = null;
+  } else if (
+    !beforePlacement(
+      st,
+      'Rok',
+      (() => {
+        const c = castleSquares(st.turnPlayer(), ev.side, st.cur());
+        return { from: c.kFrom, to: c.kTo };
+      })(),
+    )
+  )
+    return;
+  t.twoHands ||= ev.twoHands;
+  placeCastle(st, ev.side, true);
+}

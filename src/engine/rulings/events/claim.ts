@@ -74,9 +74,9 @@ export const claim: EventKind<ClaimEvent> = {
 export function onClaim(st: State, ev: ClaimEvent): void {
   const actor = ev.by ?? st.turnPlayer();
   if (ev.claim === 'illegal') {
-    const theirs = st.pending.filter((r) => r.player !== actor);
+    const theirs = st.game.pending.filter((r) => r.player !== actor);
     if (theirs.length) dealWithIllegal(st, 'claim');
-    else if (st.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine itiraz edemez; sav dikkate alınmadı.`);
+    else if (st.game.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine itiraz edemez; sav dikkate alınmadı.`);
     else lateIntervention(st, 'claim');
     return;
   }
@@ -90,7 +90,7 @@ export function onClaim(st: State, ev: ClaimEvent): void {
   if (out.play && !st.over) {
     // 9.5.3: the intended move is made.
     st.commitMove(out.play);
-    if (st.claimMode && st.pending.some((r) => r.player !== actor)) standIllegal(st);
+    if (st.claimMode && st.game.pending.some((r) => r.player !== actor)) standIllegal(st);
     checkA44(st);
     checkEnding(st);
   }

@@ -70,9 +70,10 @@ export const flag: EventKind<FlagEvent> = {
     return `${sideGen(ev.side)} bayrağı düşer${ev.seenBy === 'arbiter' ? ' (hakem görür)' : ev.seenBy ? ` (${side(ev.seenBy)} bunu ileri sürer)` : ''}.`;
   },
   afterEnd(st, ev) {
-    if (!st.endArticle || ev.side === 'both' || st.termination === 'timeout' || st.termination === 'timeout-unwinnable') return false;
+    if (!st.ending.article || ev.side === 'both' || st.ending.termination === 'timeout' || st.ending.termination === 'timeout-unwinnable')
+      return false;
     st.step(
-      st.endArticle,
+      st.ending.article,
       `Oyun bu olaydan önce sona ermişti; sonradan ${sideGen(ev.side)} bayrağının düşmesi sonucu değiştirmez (oyun derhal sona erdiği için saat durumu dikkate alınmaz).`,
     );
     return true;

@@ -14,9 +14,9 @@ import { COLORS, ok, parseSquare, squareName } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { TimeControl } from '../types.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { clock, duration, side, sideDat, sideGen } from '../steps.ts';
-import { allottedSeconds, completedMoves } from '../clock.ts';
+import { allottedSeconds } from '../clock.ts';
 import { fail, parseTimeControl, show } from '../fields.ts';
 import type { EventBase, EventKind } from './kind.ts';
 import { lastMoveSquares } from './kind.ts';
@@ -127,9 +127,9 @@ function onClockSetting(st: State, ev: FoundEvent): void {
     A.clockSetting,
     `Saatin ${set.text} olarak kurulduğu anlaşıldı; oyunun süre denetimi ${tc.text}. Saat durdurulur, hakem doğru kurulumu yapar, süreleri ve gerekiyorsa hamle sayacını ayarlar.`,
   );
-  const shownZero = COLORS.filter((c) => !!st.clocks && st.clocks[c] === 0);
+  const shownZero = COLORS.filter((c) => !!st.time.clocks && st.time.clocks[c] === 0);
   for (const c of COLORS) {
-    const n = completedMoves(st, c);
+    const n = st.completedMoves(c);
     const should = allottedSeconds(tc.periods, n);
     const had = allottedSeconds(set.periods, n);
     const delta = should - had;
@@ -141,12 +141,12 @@ function onClockSetting(st: State, ev: FoundEvent): void {
           : 'fark yoktur';
     st.step(
       A.clockSetting,
-      `${side(c)} ${n} hamle tamamlamıştı: doğru kurulum ona toplam ${duration(should)} vermiş olmalıydı, yanlış kurulum ${duration(had)} verdi; ${change}.${st.clocks && delta !== 0 ? ` (${sideGen(c)} saati: ${clock(Math.max(0, st.clocks[c] + delta))})` : ''}`,
+      `${side(c)} ${n} hamle tamamlamıştı: doğru kurulum ona toplam ${duration(should)} vermiş olmalıydı, yanlış kurulum ${duration(had)} verdi; ${change}.${st.time.clocks && delta !== 0 ? ` (${sideGen(c)} saati: ${clock(Math.max(0, st.time.clocks[c] + delta))})` : ''}`,
     );
     st.addClock(c, delta, A.clockSetting);
   }
   for (const c of shownZero)
-    if (st.clocks && st.clocks[c] > 0)
+    if (st.time.clocks && st.time.clocks[c] > 0)
       st.step(
         A.clockDefectMhk,
         `MHK yorumu: yanlış kurulduğu kesin olan bir saatte düşen bayrak oyunu bitirmez; yanlışlık giderilir, ${sideDat(c)} kaybettiği süre geri verilir ve oyun sürer.`,

@@ -2,6 +2,7 @@
 // scenario parser, the fold and the site's narrator read the kinds from here; adding a kind is
 // adding its module and one line below (README.md, "Adding an event kind").
 
+import type { ScenarioOf } from '../types.ts';
 import type { EventKind } from './kind.ts';
 import { eventTable } from './kind.ts';
 import { move } from './move.ts';
@@ -53,6 +54,8 @@ type EventOf<K> = K extends EventKind<infer E> ? E : never;
 /** A scenario event: the union of the kinds' events. */
 export type ScenarioEvent = EventOf<(typeof EVENT_KINDS)[number]>;
 export type EventKey = ScenarioEvent['kind'];
+/** A scenario of the table's events (what `parseScenario` gives). */
+export type Scenario = ScenarioOf<ScenarioEvent>;
 
 export const { kindNamed, kindOf, applyEvent, tellEvent } = eventTable<ScenarioEvent>(EVENT_KINDS);
 

@@ -5,21 +5,11 @@
 
 import type { Color, Piece, Result, Square } from '../../types.ts';
 import { squareName } from '../../types.ts';
-import type { Laws, ScenarioError } from '../types.ts';
+import type { EventBase, Laws, ScenarioError, TraceHint } from '../types.ts';
 import type { State } from '../state.ts';
+import type { BoardRole } from '../displaced.ts';
 
-interface EventBase {
-  /** Index in the scenario's `events` array. */
-  index: number;
-  /** The player who does it, when the scenario names one (`by`). */
-  by?: Color;
-  /**
-   * Spec v2, on `move`, `place`, `castle` and `press`: the time (s) the player's clock ran for this
-   * part of the move; the seconds of one move's events add up to the move's time.
-   */
-  seconds?: number;
-}
-export type { EventBase };
+export type { EventBase, TraceHint } from '../types.ts';
 
 /** What a kind's parser is given: the event object, where it stands, and `by` already read. */
 export interface ParseCx {
@@ -49,15 +39,6 @@ export interface TellCx {
   /** The SAN of a `move` event in the view's letters. */
   san?: string;
 }
-
-/** A handler's word for its trace entry: who acted (when not the default), the note. */
-export interface TraceHint {
-  actor?: Color;
-  note?: string;
-}
-
-/** How an event meets pieces displaced on the board (7.4, 7.6; ../displaced.ts). */
-export type BoardRole = 'plays' | 'presses' | 'points';
 
 export interface EventKind<E extends EventBase & { kind: string }> {
   /** The key naming the kind in the scenario (`{ "touch": "g5" }`). */
@@ -97,8 +78,8 @@ export interface EventKind<E extends EventBase & { kind: string }> {
 
 /** The squares of the last move (a board put in play with displaced pieces comes after it, 7.6). */
 export function lastMoveSquares(st: State): string[] {
-  let last = st.entries[st.entries.length - 1];
-  if (!last.move && !last.mover && st.entries.length > 1) last = st.entries[st.entries.length - 2];
+  let last = st.game.entries[st.game.entries.length - 1];
+  if (!last.move && !last.mover && st.game.entries.length > 1) last = st.game.entries[st.game.entries.length - 2];
   return last.move ? [squareName(last.move.from), squareName(last.move.to)] : [];
 }
 

@@ -3,12 +3,13 @@
 import type { Move } from '../../types.ts';
 import { ok } from '../../types.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { readMove } from '../../read.ts';
 import { capturedSquare, sameMove } from '../board.ts';
 import { isCastle } from '../touch.ts';
 import { addTouch, boardActor, lapseOffer, madeArticle } from '../turn.ts';
-import { beforePlacement, classifyAndPlace, onPromote, placeCastle } from './place.ts';
+import { beforePlacement, classifyAndPlace, placeCastle } from './place.ts';
+import { onPromote } from './promote.ts';
 import { onPress } from './press.ts';
 import { makeSan } from '../../san.ts';
 import { side } from '../steps.ts';
@@ -36,11 +37,11 @@ export const move: EventKind<MoveEvent> = {
   // Moves after the end are still checked against the board, so that a wrong scenario is
   // reported instead of silently ignored.
   afterEnd(st, ev) {
-    const pos = st.afterEndBoard ?? st.cur().clone();
+    const pos = st.game.afterEndBoard ?? st.cur().clone();
     const m = readMove(pos, ev.text, st.s.notation);
     if (m.ok) {
       pos.play(m.value);
-      st.afterEndBoard = pos;
+      st.game.afterEndBoard = pos;
     } else if (pos.countLegalMoves() > 0) fault(st, 'move', m.error);
     return false;
   },

@@ -8,7 +8,7 @@ import type { Move, Piece, Role, Square } from '../../types.ts';
 import { ok, parseSquare, squareName, squareRank } from '../../types.ts';
 import { makeSan } from '../../san.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { satisfies, violatedRule } from '../touch.ts';
 import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalReason, placeOnBoard } from '../board.ts';
 import { standIllegal } from '../illegal.ts';
@@ -16,8 +16,6 @@ import { addTouch, boardActor, currentObligation, history, lapseOffer, madeArtic
 import { ROLE_TR, movedPiece, side, sqName } from '../steps.ts';
 import { PROMO_LETTER, fail, readFlag, show, squareError } from '../fields.ts';
 import type { EventBase, EventKind } from './kind.ts';
-import type { CastleEvent } from './castle.ts';
-import type { PromoteEvent } from './promote.ts';
 
 /** `{ "place": "h4g5" }`: a piece moved from h4 and released on g5; may be illegal. */
 export interface PlaceEvent extends EventBase {
@@ -116,7 +114,7 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
     for (let i = 0; i < 64; i++) board[i] = after.pieceAt(i);
     t.board = board;
     t.placed = { kind: 'forbidden', move, after, ob: ob! };
-    if (st.claimMode && st.pending.some((r) => r.player !== player)) standIllegal(st);
+    if (st.claimMode && st.game.pending.some((r) => r.player !== player)) standIllegal(st);
     return;
   }
   const lastRank = squareRank(to) === (player === 'white' ? 7 : 0);
@@ -279,54 +277,4 @@ export function onPlace(st: State, ev0: PlaceEvent): void {
   t.twoHands ||= ev.twoHands;
   lapseOffer(st, actor);
   classifyAndPlace(st, ev.from, ev.to, ev.promotion, null);
-}
-
-export function onCastle(st: State, ev: CastleEvent): void {
-  boardActor(st, ev);
-  st.turn.seconds += ev.seconds ?? 0;
-  const t = st.turn;
-  if (t.placed?.kind === 'king-castling') {
-    t.board = null;
-    t.placed = null;
-  } else if (
-    !beforePlacement(
-      st,
-      'Rok',
-      (() => {
-        const c = castleSquares(st.turnPlayer(), ev.side, st.cur());
-        return { from: c.kFrom, to: c.kTo };
-      })(),
-    )
-  )
-    return;
-  t.twoHands ||= ev.twoHands;
-  placeCastle(st, ev.side, true);
-}
-
-export function onPromote(st: State, ev: PromoteEvent): void {
-  boardActor(st, ev);
-  const t = st.turn;
-  const A = st.A;
-  const p = t.placed;
-  if (p?.kind === 'unpromoted') {
-    t.ctx.unpromoted = null;
-    t.board = null;
-    t.placed = null;
-    classifyAndPlace(st, p.from, p.to, ev.role, null);
-    const now = st.turn.placed as import('../state.ts').TurnState['placed'];
-    if (A.promotionOrder && now?.kind === 'legal')
-      st.step(
-        A.promotionOrder,
-        `Piyonun terfi karesine sürülmesi ve yeni taşın konması ayrı ayrı yapılabilir; yeni taş (${ROLE_TR[ev.role]}) ${sqName(p.to)} karesine bırakılınca hamle yapılmış olur.`,
-      );
-    return;
-  }
-  if (p?.kind === 'legal' && p.move.promotion) {
-    st.step(
-      A.promotionChoice ?? A.moveMade,
-      `Terfi taşı ${sqName(p.move.to)} karesine bırakılmıştı: taş seçimi kesinleşmiştir (yeni taş terfi karesine değdiği anda) ve değiştirilemez.`,
-    );
-    return;
-  }
-  fault(st, 'promote', 'terfi karesinde yeni taşını bekleyen bir piyon yok');
 }

@@ -7,8 +7,9 @@ import type { Color, Move } from '../../types.ts';
 import { ok, opposite } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { Step } from '../types.ts';
-import type { IllegalRecord, State } from '../state.ts';
-import { fault } from '../state.ts';
+import type { State } from '../state.ts';
+import type { IllegalRecord } from '../records.ts';
+import { fault } from '../fault.ts';
 import { setupAfterPlacement } from '../board.ts';
 import { checkA44 } from '../illegal.ts';
 import { completeLegal, recordTwoHands } from '../turn.ts';
@@ -43,17 +44,17 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
   if (actor !== st.turnPlayer())
     fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
   // 6.2.1: the press stops the player's clock; the time of the move, the increment, the next period.
-  const clocksBefore = st.ctx.timed && st.clocks ? { ...st.clocks } : undefined;
+  const clocksBefore = st.ctx.timed && st.time.clocks ? { ...st.time.clocks } : undefined;
   runClock(st, actor, ev.seconds);
   const t = st.turn;
   const A = st.A;
   const P = st.cur();
   const player = actor;
-  const histLen = st.entries.length;
+  const histLen = st.game.entries.length;
   const p = t.placed;
   if (!p) {
     if (A.pressWithoutMove) {
-      st.pending.push({
+      st.game.pending.push({
         player,
         kind: 'press',
         historyLen: histLen,
@@ -127,12 +128,12 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
         twoHands: t.twoHands,
         noticed: ev.noticed,
         event: ev.index,
+        ...(clocksBefore && { clocksBefore }),
+        ...(promotion && { promotion }),
       };
-      if (clocksBefore) rec.clocksBefore = clocksBefore;
-      if (promotion) rec.promotion = promotion;
       st.pushEntry(pos, null, null, player, true);
       st.newTurn(opposite(player));
-      st.pending.push(rec);
+      st.game.pending.push(rec);
       checkA44(st);
       return;
     }

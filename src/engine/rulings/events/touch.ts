@@ -6,7 +6,7 @@ import type { Square } from '../../types.ts';
 import { parseSquare, squareName } from '../../types.ts';
 import { ok } from '../../types.ts';
 import type { State } from '../state.ts';
-import { fault } from '../state.ts';
+import { fault } from '../fault.ts';
 import { addTouch, lapseOffer } from '../turn.ts';
 import { pieceAtAcc, pieceAtDat, side, sqName, touchTarget } from '../steps.ts';
 import { fail, readFlag, show, squareError } from '../fields.ts';
