@@ -20,6 +20,7 @@ import {
   EXAM_MS,
   EXAM_SIZE,
   PASS_MARK,
+  examPool,
   formatClock,
   newExam,
   remainingMs,
@@ -30,7 +31,7 @@ import { groupLabel, numberLabel, permalinkOf, practiceHref } from '../../src/br
 import { withAnswer, withExamRecord, type Progress } from '../../src/browser/quiz/progress.ts';
 import type { ClientQuestion, QuizEdition, Response } from '../../src/browser/quiz/types.ts';
 import { EDITION_LABEL, QUIZ_EDITION_IN_FORCE, inEdition } from '../../src/browser/quiz/editions.ts';
-import { isOlderEdition, withBase } from '../../src/browser/links.ts';
+import { withBase } from '../../src/browser/links.ts';
 import { identityOrder, optionOrder } from '../../src/browser/quiz/shuffle.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 
@@ -63,7 +64,13 @@ function finishExam(p: Progress, exam: ExamState, questions: ClientQuestion[], a
   return withExamRecord(next, { at, correct: s.correct, total: s.total, passed: s.passed });
 }
 
-function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: string }) {
+interface Props {
+  dataUrl?: string;
+  /** The number of questions a paper is drawn from, per edition (`examPool`, computed by the build). */
+  pools?: Partial<Record<QuizEdition, number>>;
+}
+
+function MockExam({ dataUrl = withBase('/sinav/sorular.json'), pools = {} }: Props) {
   const { progress, ready, notice, update } = useProgress();
   const [all, setAll] = useState<ClientQuestion[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -143,9 +150,11 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
         {loadError}
       </p>
     );
-  else if (!ready || !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
-  else if (!exam || questions.length === 0) {
-    const pool = all.filter((q) => !isOlderEdition(q.edition) && q.editions.includes(edition)).length;
+  // A paper in progress (known once the stored progress is read) waits for its questions; the intro
+  // does not: the page shows it from the build, and only the start button waits for the questions.
+  else if (ready && exam && !all) body = <p className="quiz-loading">Sınav hazırlanıyor…</p>;
+  else if (!ready || !exam || questions.length === 0) {
+    const pool = all ? examPool(all, edition) : (pools[edition] ?? 0);
     body = (
       <div className="quiz-intro" data-exam-intro>
         <fieldset className="quiz-edition" data-exam-edition>
@@ -178,8 +187,8 @@ function MockExam({ dataUrl = withBase('/sinav/sorular.json') }: { dataUrl?: str
         {pool === 0 ? (
           <p>Henüz soru yok.</p>
         ) : (
-          <button type="button" className="quiz-btn primary" onClick={start} data-start>
-            Sınavı başlat
+          <button type="button" className="quiz-btn primary" onClick={start} disabled={!all || !ready} data-start>
+            {all ? 'Sınavı başlat' : 'Sorular yükleniyor…'}
           </button>
         )}
       </div>

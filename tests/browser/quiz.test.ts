@@ -218,6 +218,23 @@ describe('progress storage', () => {
     expect(await page.locator('[data-progress-notice]').count()).toBe(0);
   });
 
+  it('the exam intro is in the page before the questions load, with the count the questions give', async () => {
+    const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
+    const still = await ctx.newPage();
+    await still.goto(`${base}/sinav/deneme/`);
+    const intro = still.locator('[data-exam-intro] li').first();
+    const built = (await intro.textContent()) ?? '';
+    expect(built).toMatch(/^\d+ soru/);
+    expect(await still.locator('[data-start]').isDisabled()).toBe(true);
+    await ctx.close();
+    await clearProgress();
+    await gotoReady('/sinav/deneme/');
+    await page.locator('[data-start]:not([disabled])').waitFor();
+    expect(await page.locator('[data-exam-intro] li').first().textContent()).toBe(built);
+    await page.click('[data-exam-edition] input[value="2018"]');
+    expect(await page.locator('[data-exam-intro] li').first().textContent()).toMatch(/^\d+ soru/);
+  });
+
   it('an old-format record gets the notice on the exam page too', async () => {
     await clearProgress();
     await page.evaluate(() => localStorage.setItem('satranc-kurallari:sinav', JSON.stringify({ boxes: {}, wrong: [] })));

@@ -167,6 +167,16 @@ export function allocateCells(
  *   groups' questions cannot meet them, the group counts are kept and the difficulty mix comes as
  *   close as the bank allows (`allocateCells`).
  */
+/** A question a paper under `edition` may hold: of that edition, and settled by the text (a point it does not settle is practised, never examined). */
+function examinable(q: Drawable, edition: QuizEdition): boolean {
+  return !isOlderEdition(q.edition) && (q.editions ?? [q.edition]).includes(edition) && !q.disputed;
+}
+
+/** How many questions a paper under `edition` is drawn from (the build tells the page before the questions load). */
+export function examPool(questions: readonly Drawable[], edition: QuizEdition): number {
+  return questions.filter((q) => examinable(q, edition)).length;
+}
+
 export function drawExam(
   questions: readonly Drawable[],
   opts: {
@@ -183,9 +193,7 @@ export function drawExam(
   const rng = seededRandom(opts.seed);
   const pools = new Map<string, Record<Difficulty, string[]>>();
   for (const q of questions) {
-    if (isOlderEdition(q.edition) || !(q.editions ?? [q.edition]).includes(edition)) continue;
-    // A point the text does not settle is practised, never examined.
-    if (q.disputed) continue;
+    if (!examinable(q, edition)) continue;
     const g = primaryGroup(q);
     if (!(g in weights)) continue;
     if (!pools.has(g)) pools.set(g, { 1: [], 2: [], 3: [] });
