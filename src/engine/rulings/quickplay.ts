@@ -22,8 +22,8 @@
 // the arbiter decides. An event the Laws do not allow at that moment is no input error: the
 // ruling says in a warning why nothing follows.
 
-import type { Color } from '../types.ts';
-import { opposite } from '../types.ts';
+import type { Color, Result } from '../types.ts';
+import { err, ok, opposite } from '../types.ts';
 import type { EventBase, Period } from './types.ts';
 
 /** What the rules below read of a flag event (events/flag.ts). */
@@ -62,43 +62,40 @@ function inLastPeriod(st: State, c: Color): boolean {
   return periodIndex(periods, st.completedMoves(c) + 1) === periods.length - 1;
 }
 
-type Applicability = { ok: true } | { ok: false; article: string; note: string };
+/** Why the quickplay rules do not apply: the article and the warning the ruling gives. */
+type NotApplicable = { article: string; note: string };
 
 /**
  * Whether the quickplay rules can apply in this game at all: announced (III.2.1), standard or rapid
  * (III.2.2), a time control given, without increment (III.2.2; once III.4 has introduced one the game
  * is no longer without increment).
  */
-function applicable(st: State, what: string): Applicability {
+function applicable(st: State, what: string): Result<null, NotApplicable> {
   const Q = st.ed.quickplay;
   if (Q.announced && !st.s.guidelinesIII)
-    return {
-      ok: false,
+    return err({
       article: Q.announced,
       note: `${what}: III. Yönergeler (ek süresiz oyunlar ve giyotin) ancak yarışmadan önce duyurulmuşsa uygulanır; bu senaryoda duyurulmamış ("guidelinesIII" yok), bu olaydan bir sonuç çıkmaz.`,
-    };
+    });
   if (st.category === 'blitz')
-    return { ok: false, article: Q.blitz, note: `${what}: bu kurallar yıldırım oyunlarında uygulanmaz; bu olaydan bir sonuç çıkmaz.` };
+    return err({ article: Q.blitz, note: `${what}: bu kurallar yıldırım oyunlarında uygulanmaz; bu olaydan bir sonuç çıkmaz.` });
   const tc = st.s.timeControl;
   if (!tc)
-    return {
-      ok: false,
+    return err({
       article: Q.scope,
       note: `${what}: süre denetimi ("timeControl") verilmediği için oyunun ek süresiz olup olmadığı ve son dönemde bulunup bulunmadığı bilinmiyor; bu olaydan bir sonuç çıkmaz.`,
-    };
+    });
   if (tc.periods.some((p) => p.incrementSeconds > 0))
-    return {
-      ok: false,
+    return err({
       article: Q.scope,
       note: `${what}: süre denetimi ${tc.text} hamle başına ek süre veriyor; bu kurallar yalnızca ek süresiz oyunlarda uygulanır, bu olaydan bir sonuç çıkmaz.`,
-    };
+    });
   if (st.quickplay.extraIncrement > 0 && Q.increment)
-    return {
-      ok: false,
+    return err({
       article: Q.increment,
       note: `${what}: ${Q.increment} uyarınca oyuna ${st.quickplay.extraIncrement} saniyelik ek süre getirildi; oyun artık ek süresiz değildir, bu olaydan bir sonuç çıkmaz.`,
-    };
-  return { ok: true };
+    });
+  return ok(null);
 }
 
 /** Whether both flags down in this game fall under the quickplay rules (and which): null = version 2 meaning. */
@@ -110,7 +107,7 @@ export function bothFlagsQuickplay(st: State, ev: FlagFall): boolean {
   if (Q.announced !== null && !st.s.guidelinesIII) return false;
   const a = applicable(st, 'İki bayrak');
   if (!a.ok) {
-    st.warn(a.note, a.article);
+    st.warn(a.error.note, a.error.article);
     return false;
   }
   st.citeCategory();
@@ -185,7 +182,7 @@ export function onRequest(st: State, ev: EventBase): void {
     return;
   }
   const a = applicable(st, what);
-  if (!a.ok) return st.warn(a.note, a.article);
+  if (!a.ok) return st.warn(a.error.note, a.error.article);
   if (!playerConditions(st, by, Q.increment, what)) return;
   st.citeCategory();
   if (Q.announced)
@@ -217,7 +214,7 @@ export function onNormalMeansClaim(st: State, ev: NormalMeansClaim): void {
   const by = ev.by ?? st.turnPlayer();
   const what = 'Beraberlik savı (normal yollarla kazanılamaz)';
   const a = applicable(st, what);
-  if (!a.ok) return st.warn(a.note, a.article);
+  if (!a.ok) return st.warn(a.error.note, a.error.article);
   if (
     Q.increment &&
     st.quickplay.request &&
