@@ -41,13 +41,15 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
   const [attempt, setAttempt] = useState(newSeed);
   const nextRef = useRef<HTMLButtonElement>(null);
 
+  // The review loads the bank (1 MB) only when the stored progress lists questions to review.
+  const reviewWaiting = ready && progress.review.length > 0;
   useEffect(() => {
-    if (given || mode !== 'review') return;
+    if (given || mode !== 'review' || !reviewWaiting || all) return;
     fetch(dataUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
       .then((data: ClientQuestion[]) => setAll(data))
       .catch(() => setLoadError('Sorular yüklenemedi. Sayfayı yenilemeyi deneyin.'));
-  }, [given, mode, dataUrl]);
+  }, [given, mode, dataUrl, reviewWaiting, all]);
 
   // Each question as the edition in force keys it; one valid only in an older edition, in its own.
   const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, inForceOrOwn(q)])), [all]);
@@ -98,6 +100,15 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
 
   const counts = boxCounts(ids, progress.boxes);
 
+  const reviewEmpty = (
+    <div className="quiz-empty" data-review-empty>
+      <p>{session.asked ? 'Tekrar listesindeki bütün soruları çözdünüz.' : 'Tekrar edilecek yanlış cevabınız yok.'}</p>
+      <p>
+        <a href={withBase('/sinav/')}>Sınav hazırlığı sayfasına dönün</a> ve bir madde seçerek çalışmaya devam edin.
+      </p>
+    </div>
+  );
+
   let body;
   if (loadError)
     body = (
@@ -105,21 +116,11 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
         {loadError}
       </p>
     );
+  else if (mode === 'review' && ready && !all && !reviewWaiting) body = reviewEmpty;
   else if (!ready || !all) body = <p className="quiz-loading">Sorular hazırlanıyor…</p>;
   else if (all.length === 0) body = <p>Bu bölüm için henüz soru yok.</p>;
-  else if (!current) {
-    body =
-      mode === 'review' ? (
-        <div className="quiz-empty" data-review-empty>
-          <p>{session.asked ? 'Tekrar listesindeki bütün soruları çözdünüz.' : 'Tekrar edilecek yanlış cevabınız yok.'}</p>
-          <p>
-            <a href={withBase('/sinav/')}>Sınav hazırlığı sayfasına dönün</a> ve bir madde seçerek çalışmaya devam edin.
-          </p>
-        </div>
-      ) : (
-        <p>Bu bölüm için soru bulunamadı.</p>
-      );
-  } else {
+  else if (!current) body = mode === 'review' ? reviewEmpty : <p>Bu bölüm için soru bulunamadı.</p>;
+  else {
     body = (
       // The form answers Enter on a radio button or check box (a keyboard shortcut of its own controls).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -191,7 +192,7 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
   }
 
   return (
-    <div className="quiz-island" data-practice={mode} data-ready={ready && !!all ? 'true' : 'false'}>
+    <div className="quiz-island" data-practice={mode} data-ready={ready && (!!all || !reviewWaiting) ? 'true' : 'false'}>
       <ProgressNotice notice={notice} />
       {title && <p className="quiz-subtitle">{title}</p>}
       {ready && all && all.length > 0 && mode === 'practice' && (

@@ -218,6 +218,18 @@ describe('progress storage', () => {
     expect(await page.locator('[data-progress-notice]').count()).toBe(0);
   });
 
+  it('with nothing to review, the review page says so without loading the bank', async () => {
+    await clearProgress();
+    const asked: string[] = [];
+    const onRequest = (r: { url: () => string }) => asked.push(r.url());
+    page.on('request', onRequest);
+    await gotoReady('/sinav/tekrar/');
+    await page.waitForSelector('[data-review-empty]');
+    page.off('request', onRequest);
+    expect(await page.locator('[data-review-empty]').textContent()).toContain('Tekrar edilecek yanlış cevabınız yok');
+    expect(asked.filter((u) => u.includes('sorular.json'))).toEqual([]);
+  });
+
   it('the exam intro is in the page before the questions load, with the count the questions give', async () => {
     const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
     const still = await ctx.newPage();
