@@ -3,7 +3,7 @@
 // live. The whole scenario lives in the URL; JSON export/import. Bad input is explained in Turkish
 // and nothing already entered is lost. The state and every event it adds are the reducer's
 // (src/browser/scenario/sandbox-state.ts); this shell computes the ruling and lays out the panels.
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
 import BoardEditor from '../BoardEditor.tsx';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
@@ -31,7 +31,8 @@ function useAfterFirstPaint(): boolean {
   useEffect(() => {
     // A task queued from requestAnimationFrame runs after that frame is painted; a tab in the
     // background, which paints no frames, starts on the timer.
-    const start = () => setStarted(true);
+    // A transition: React renders the forms in short slices, so a tap on the board is never kept waiting.
+    const start = () => startTransition(() => setStarted(true));
     let t = setTimeout(start, 250);
     const f = requestAnimationFrame(() => {
       clearTimeout(t);
