@@ -1,18 +1,7 @@
 // The scenario the sandbox (/senaryolar/dene/) builds, kept in the URL so it can be shared, exported
 // and imported as JSON, and the helpers that read input into it (the page's whole state, forms and
 // all, is sandbox-state.ts). Pure and browser-safe; errors are Turkish.
-import {
-  INITIAL_FEN,
-  err,
-  ok,
-  parseFen,
-  parsePgn,
-  squareName,
-  tag,
-  type Move,
-  type Position,
-  type Result,
-} from '../../engine/index.ts';
+import { INITIAL_FEN, err, ok, parseFen, parsePgn, squareName, tag, type Move, type Position, type Result } from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
