@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   emptyProgress,
   loadProgress,
+  needsBankCheck,
   noticeDropped,
   reconcileProgress,
   saveProgress,
@@ -49,6 +50,8 @@ let reconciled: Promise<Loaded> | null = null;
 
 /** The stored progress after the bank check, once per page. */
 function reconcileOnce(): Promise<Loaded> {
+  // A first visit has nothing to check: no wait for the banks' hashes before the page shows its question.
+  if (!reconciled && !needsBankCheck(loadOnce().progress)) reconciled = Promise.resolve(loadOnce());
   reconciled ??= currentHashes().then((map) => {
     const l = loadOnce();
     if (!map) return l;

@@ -6,6 +6,7 @@ import {
   exportProgress,
   importProgress,
   loadProgress,
+  needsBankCheck,
   NOTICE_CORRUPT,
   NOTICE_OLD,
   NOTICE_NEWER,
@@ -155,6 +156,20 @@ describe('a bank update', () => {
     // An answer without a hash keeps the one stored before.
     expect(withAnswer(p, 'madde-7-001', true).boxes['madde-7-001'].h).toBe('aaaa0001');
     expect(checkProgress(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, value: p });
+  });
+
+  it('needs no check of the banks when nothing affected by them is stored', () => {
+    // A first visit, or only past exam scores: a bank update cannot change anything, whatever the hashes.
+    const scoresOnly = withExamRecord(emptyProgress(), { at: 1, correct: 30, total: 40, passed: false });
+    for (const p of [emptyProgress(), scoresOnly]) {
+      expect(needsBankCheck(p)).toBe(false);
+      expect(reconcileProgress(p, {}).changed).toBe(false);
+      expect(reconcileProgress(p, hashes).changed).toBe(false);
+    }
+    const p = answered();
+    expect(needsBankCheck(p)).toBe(true);
+    expect(needsBankCheck({ ...emptyProgress(), review: ['madde-7-001'] })).toBe(true);
+    expect(reconcileProgress(p, {}).changed).toBe(true);
   });
 
   it('changes nothing when the banks are unchanged', () => {

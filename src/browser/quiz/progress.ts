@@ -201,6 +201,11 @@ export interface Reconciled {
   changed: boolean;
 }
 
+/** Whether stored progress holds anything a change of the banks could affect (else there is nothing to check). */
+export function needsBankCheck(p: Progress): boolean {
+  return Object.keys(p.boxes).length > 0 || p.review.length > 0 || p.exam !== null;
+}
+
 /**
  * Brings stored progress in line with the banks as they are now (`current`: id → content hash).
  * An answer is dropped when its question no longer exists or when the hash stored with it differs
