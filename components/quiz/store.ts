@@ -51,7 +51,7 @@ let reconciled: Promise<Loaded> | null = null;
 /** The stored progress after the bank check, once per page. */
 function reconcileOnce(): Promise<Loaded> {
   // A first visit has nothing to check: no wait for the banks' hashes before the page shows its question.
-  if (!reconciled && !needsBankCheck(loadOnce().progress)) reconciled = Promise.resolve(loadOnce());
+  if (!needsBankCheck(loadOnce().progress)) reconciled ??= Promise.resolve(loadOnce());
   reconciled ??= currentHashes().then((map) => {
     const l = loadOnce();
     if (!map) return l;
