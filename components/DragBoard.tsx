@@ -2,10 +2,11 @@
 // pointer handling of its own. A piece follows the pointer (mouse, pen or finger) and is dropped on a
 // square, or off the board; a tap without movement is a tap on its square (tap-tap is the caller's).
 // Nothing to download besides the island: no board library, no drag-and-drop framework.
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { pieceSvg, renderBoardSvg, squareAt } from '../src/browser/board-svg.ts';
+import { pieceSvg, renderBoardSvg, squareAt, squarePixels } from '../src/browser/board-svg.ts';
 import { pieceAt } from '../src/browser/fen.ts';
+import type { Piece } from '../src/engine/index.ts';
 import './drag-board.css';
 
 export interface Drop {
@@ -17,6 +18,7 @@ export interface Drop {
 export interface DragBoardProps {
   /** The placement (the first field of a FEN). */
   position: string;
+  /** The width it is drawn at; its CSS shrinks it to a narrower column. */
   width: number;
   onDrop: (d: Drop) => void;
   onSquareClick: (square: string) => void;
@@ -31,6 +33,7 @@ const DRAG_SLOP = 4;
 
 interface Drag {
   from: string;
+  piece: Piece;
   pointer: number;
   startX: number;
   startY: number;
@@ -43,17 +46,19 @@ export default function DragBoard({ position, width, onDrop, onSquareClick, high
   const [drag, setDrag] = useState<Drag | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const lifted = drag?.moving ? drag.from : undefined;
-  const drawn = renderBoardSvg({
-    fen: position,
-    size: width,
-    highlight,
-    selected: selected ? [selected] : [],
-    squareIds: true,
-    lifted,
-    label,
-  });
-  const svg = drawn.ok ? drawn.value.svg : '';
-  const piece = drag?.moving ? pieceAt(position, drag.from) : null;
+  // Drawn again only when the board changes, not on every pointer move of a drag.
+  const svg = useMemo(() => {
+    const drawn = renderBoardSvg({
+      fen: position,
+      size: width,
+      highlight,
+      selected: selected ? [selected] : [],
+      squareIds: true,
+      lifted,
+      label,
+    });
+    return drawn.ok ? drawn.value.svg : '';
+  }, [position, width, highlight, selected, lifted, label]);
 
   /** The square under the pointer, 'offboard' outside the squares. */
   const target = (e: ReactPointerEvent): string => {
@@ -66,12 +71,13 @@ export default function DragBoard({ position, width, onDrop, onSquareClick, high
     if (e.button !== 0 || drag) return;
     const from = target(e);
     if (from === 'offboard') return;
-    if (!pieceAt(position, from)) {
+    const piece = pieceAt(position, from);
+    if (!piece) {
       onSquareClick(from);
       return;
     }
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    setDrag({ from, pointer: e.pointerId, startX: e.clientX, startY: e.clientY, x: e.clientX, y: e.clientY, moving: false });
+    setDrag({ from, piece, pointer: e.pointerId, startX: e.clientX, startY: e.clientY, x: e.clientX, y: e.clientY, moving: false });
   };
   const move = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!drag || e.pointerId !== drag.pointer) return;
@@ -87,8 +93,8 @@ export default function DragBoard({ position, width, onDrop, onSquareClick, high
   };
   const cancel = () => setDrag(null);
 
-  const r = box.current?.getBoundingClientRect();
-  const pieceSize = Math.round((width * 45) / 374);
+  const r = drag?.moving ? box.current?.getBoundingClientRect() : undefined;
+  const pieceSize = r ? Math.round(squarePixels(r.width)) : 0;
   return (
     <div
       className="drag-board"
@@ -102,11 +108,11 @@ export default function DragBoard({ position, width, onDrop, onSquareClick, high
       onLostPointerCapture={cancel}
     >
       <span className="board-svg-box" dangerouslySetInnerHTML={{ __html: svg }} />
-      {piece && r && (
+      {drag?.moving && r && (
         <span
           className="drag-piece"
-          style={{ left: drag!.x - r.left - pieceSize / 2, top: drag!.y - r.top - pieceSize / 2 }}
-          dangerouslySetInnerHTML={{ __html: pieceSvg(piece, pieceSize) }}
+          style={{ left: drag.x - r.left - pieceSize / 2, top: drag.y - r.top - pieceSize / 2 }}
+          dangerouslySetInnerHTML={{ __html: pieceSvg(drag.piece, pieceSize) }}
         />
       )}
     </div>

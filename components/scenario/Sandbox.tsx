@@ -19,6 +19,9 @@ import EventsPanel from './sandbox/EventsPanel.tsx';
 import SharePanel from './sandbox/SharePanel.tsx';
 import './sandbox/sandbox.css';
 
+/** No highlighted squares: one array, so the board is not redrawn on every render. */
+const NO_SQUARES: string[] = [];
+
 const MODES: [Mode, string][] = [
   ['setup', 'Kurulum'],
   ['moves', 'Hamleler'],
@@ -92,7 +95,7 @@ function Sandbox() {
             <LiveBoard
               key={mode}
               fen={mode === 'moves' ? afterMoves : physical}
-              highlight={mode === 'events' && lastTrace ? lastTrace.highlight : []}
+              highlight={mode === 'events' && lastTrace ? lastTrace.highlight : NO_SQUARES}
               selected={state.selected}
               dispatch={dispatch}
             />

@@ -65,14 +65,17 @@ export function pieceSvg(p: Piece, size: number): string {
   return `<svg viewBox="0 0 ${S} ${S}" width="${size}" height="${size}" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">${pieceText(p, S / 2, S / 2 + 1)}</svg>`;
 }
 
+/** The side of one square, in pixels, of a board drawn `width` pixels wide. */
+export const squarePixels = (width: number): number => (width * S) / W;
+
 /**
  * The square under a point of a drawn board (`x`, `y` from its top left corner, the board `width`
  * pixels wide), or null off the squares (the coordinates' margin, outside).
  */
 export function squareAt(x: number, y: number, width: number, flip = false): string | null {
-  const scale = width / W;
-  const col = Math.floor((x / scale - M) / S);
-  const row = Math.floor(y / scale / S);
+  const side = squarePixels(width);
+  const col = Math.floor((x - (M * width) / W) / side);
+  const row = Math.floor(y / side);
   if (col < 0 || col > 7 || row < 0 || row > 7) return null;
   return squareName((flip ? row : 7 - row) * 8 + (flip ? 7 - col : col));
 }
