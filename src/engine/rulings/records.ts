@@ -6,7 +6,7 @@
 //
 // A record's fields are given to its constructor as one object, `Fields<…>` of the class, and
 // `copy` builds that object: a field added to a record is a type error in `copy` until it says
-// how it is copied (records.test.ts checks the copies at run time).
+// how it is copied (state.test.ts checks the copies at run time).
 
 import type { Color, Move, Piece } from '../types.ts';
 import type { Position } from '../position.ts';
