@@ -2,7 +2,7 @@
 // picked for tap-tap, the one message shown and what the forms hold. Every event the page adds is
 // built here from what the reader chose (never in the markup); chess is the engine's. Pure: the
 // island passes the position its board shows (the engine's trace) with the actions that read it.
-import { Position, makeSan, opposite, parseFen, type Move } from '../../engine/index.ts';
+import { Position, err, makeSan, ok, opposite, parseFen, type Move, type Result } from '../../engine/index.ts';
 import { castlingForVariant } from '../board-editor.ts';
 import { pieceOn, turnOf } from '../fen.ts';
 import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../limits.ts';
@@ -217,13 +217,13 @@ function tap(s: SandboxState, square: string, board: string): SandboxState {
 }
 
 /** The event a button adds, or the message saying what its field needs. */
-function buttonEvent(s: SandboxState, button: EventButton, physical: string): { event: SandboxEvent } | Notice {
+function buttonEvent(s: SandboxState, button: EventButton, physical: string): Result<SandboxEvent, Notice> {
   const f = s.form;
   const hands = f.twoHands ? { twoHands: true } : {};
   // A clock press and castling take the time of the move from its field.
   const timed = (e: SandboxEvent) => {
     const r = withSeconds(e, f.moveTime);
-    return r.ok ? { event: r.value } : { at: 'time' as const, text: r.error };
+    return r.ok ? ok(r.value) : err<Notice>({ at: 'time', text: r.error });
   };
   // The move written for a claim, typed in the chosen letters, kept in English (the scenario's notation).
   const t = f.intended.trim();
@@ -237,38 +237,38 @@ function buttonEvent(s: SandboxState, button: EventButton, physical: string): { 
       return timed({ castle: 'queen', ...hands });
     case 'found': {
       const r = foundEvent(f.foundKind, f.foundExtra);
-      return r.ok ? { event: r.value } : { at: 'found', text: r.error };
+      return r.ok ? ok(r.value) : err<Notice>({ at: 'found', text: r.error });
     }
     case 'arbiter-illegal':
-      return { event: { arbiter: 'illegal' } };
+      return ok({ arbiter: 'illegal' });
     case 'claim-illegal':
-      return { event: { claim: 'illegal', by: opposite(turnOf(physical)) } };
+      return ok({ claim: 'illegal', by: opposite(turnOf(physical)) });
     case 'restore':
-      return { event: { restore: true } };
+      return ok({ restore: true });
     case 'arbiter-displaced':
-      return { event: { arbiter: 'displaced' } };
+      return ok({ arbiter: 'displaced' });
     case 'claim-threefold':
-      return { event: { claim: 'threefold', ...intended } };
+      return ok({ claim: 'threefold', ...intended });
     case 'claim-fifty':
-      return { event: { claim: 'fifty', ...intended } };
+      return ok({ claim: 'fifty', ...intended });
     case 'flag-white':
-      return { event: { flag: 'white' } };
+      return ok({ flag: 'white' });
     case 'flag-black':
-      return { event: { flag: 'black' } };
+      return ok({ flag: 'black' });
     case 'flag-both':
-      return { event: { flag: 'both', first: f.firstFlag || null } };
+      return ok({ flag: 'both', first: f.firstFlag || null });
     case 'offer-draw':
-      return { event: { offer: 'draw' } };
+      return ok({ offer: 'draw' });
     case 'accept-draw':
-      return { event: { accept: 'draw' } };
+      return ok({ accept: 'draw' });
     case 'decline-draw':
-      return { event: { decline: 'draw' } };
+      return ok({ decline: 'draw' });
     case 'resign':
-      return { event: { resign: turnOf(physical) } };
+      return ok({ resign: turnOf(physical) });
     case 'scoresheet-white':
-      return { event: { scoresheet: 'stop', by: 'white' } };
+      return ok({ scoresheet: 'stop', by: 'white' });
     case 'scoresheet-black':
-      return { event: { scoresheet: 'stop', by: 'black' } };
+      return ok({ scoresheet: 'stop', by: 'black' });
   }
 }
 
@@ -326,8 +326,8 @@ export function reduce(s: SandboxState, a: SandboxAction): SandboxState {
       return update(s, { events: s.draft.events.filter((_, j) => j !== a.index) });
     case 'event': {
       const r = buttonEvent(s, a.button, a.physical);
-      if (!('event' in r)) return say(s, r.at, r.text);
-      const added = addEvent(s, r.event);
+      if (!r.ok) return say(s, r.error.at, r.error.text);
+      const added = addEvent(s, r.value);
       // The time typed applied to the event it went with; refused by the cap, it stays.
       const timed = a.button === 'press' || a.button === 'castle-king' || a.button === 'castle-queen';
       return timed && added.draft !== s.draft ? { ...added, form: { ...added.form, moveTime: '' } } : added;
