@@ -12,9 +12,12 @@ export interface GlossaryEntry {
   /** The first article that uses the term, a 2023 number ("1.4.1", "C.1", "III.1"). */
   article: string;
   definition: string;
+  /** The official 2018 translation's other renderings of the term, where they differ ("geçersiz hamle"). */
+  official?: string;
 }
 
 const FIELDS = ['tr', 'en', 'article', 'definition'] as const;
+const OPTIONAL = ['official'] as const;
 
 /** The entries of the parsed JSON and the problems found (an entry with a problem is left out). */
 export function readGlossary(raw: unknown): { entries: GlossaryEntry[]; problems: ContentProblem[] } {
@@ -41,8 +44,14 @@ export function readGlossary(raw: unknown): { entries: GlossaryEntry[]; problems
         ok = false;
       }
     }
+    for (const f of OPTIONAL) {
+      if (rec[f] !== undefined && (typeof rec[f] !== 'string' || !(rec[f] as string).trim())) {
+        problems.push({ file: GLOSSARY_DATA_FILE, id: named, message: `${f}: yazılırsa boş olmayan bir metin olmalı` });
+        ok = false;
+      }
+    }
     for (const k of Object.keys(rec))
-      if (!(FIELDS as readonly string[]).includes(k))
+      if (!([...FIELDS, ...OPTIONAL] as readonly string[]).includes(k))
         problems.push({ file: GLOSSARY_DATA_FILE, id: named, message: `bilinmeyen alan "${k}"` });
     if (ok)
       entries.push({
@@ -50,6 +59,7 @@ export function readGlossary(raw: unknown): { entries: GlossaryEntry[]; problems
         en: (rec.en as string).trim(),
         article: (rec.article as string).trim(),
         definition: (rec.definition as string).trim(),
+        ...(typeof rec.official === 'string' ? { official: rec.official.trim() } : {}),
       });
   });
   return { entries, problems };

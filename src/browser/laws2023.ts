@@ -62,18 +62,33 @@ export const SOURCE_2023 =
 export const TRANSLATION_NOTE =
   "Çevirimiz — resmî metin değildir. 2023 sürümünde değişen bu paragrafı FIDE'nin İngilizce metninden biz çevirdik; resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları.";
 
+/** On a paragraph where the official 2018 translation misstates the English (content/data/corrections-2023.json). */
+export const CORRECTION_NOTE =
+  "Çevirimiz — resmî metin değildir. İngilizce metin bu paragrafta 2023'te değişmedi, ama resmî 2018 çevirisi ondan ayrılıyor; bu yüzden paragrafı FIDE'nin İngilizce metninden biz çevirdik. Resmî çevirinin sözü ve farkı paragrafın altındadır; resmî metin: FIDE El Kitabı, E.01 Satranç Kuralları.";
+
 /** The top of a number: "A.4.2" → "A", "5.1.2" → "5". */
 export const topOf = (no: string): string => no.split('.')[0];
 
 /**
- * Where a 2018 number of Appendix A or B stands in 2023 (A.4.2 → A.5.2, A.3 → A.4, B.5 → B.4); any
- * other number as it is. Only the appendices were renumbered as a whole; 6.1 and 11.3.2.1 keep their
- * numbers (2023 only split a sentence off), and 2018 B.2 has no counterpart.
+ * Where a 2018 number's rule stands in 2023: the renumbered paragraphs of the map (A.4.2 → A.5.2,
+ * B.5 → B.4, 9.2.2.2 → 9.2.3.2, 3.7.4.1 → 3.7.3.1); any other number as it is. A sentence 2023 split
+ * off a paragraph (6.1 → 6.1.1, 11.3.2.1 → 11.3.2) leaves the paragraph its number; 2018 B.2 has no
+ * counterpart.
  */
 export function to2023(no2018: string): string {
-  if (!/^[AB]\./.test(no2018)) return no2018;
-  const row = CHANGES_2023.find((c) => c.kind === 'renumbered' && c.from.length === 1 && c.from[0] === no2018);
+  const row = CHANGES_2023.find(
+    (c) => c.kind === 'renumbered' && c.from.length === 1 && c.from[0] === no2018 && c.to.length === 1 && !c.to[0].startsWith(`${no2018}.`),
+  );
   return row?.to[0] ?? no2018;
+}
+
+/**
+ * A number in the official 2018 wording of a law block kept on a 2023 page. The 2023 English cites
+ * the 2023 numbers of Articles 1–12 as 2018 did (9.6.1 still says "as in 9.2.2"), so only Appendix A
+ * and B numbers move (the MHK commentary, written against 2018, uses `to2023`).
+ */
+export function lawTextTo2023(no2018: string): string {
+  return /^[AB]\./.test(no2018) ? to2023(no2018) : no2018;
 }
 
 /** Problems of the map against the 2018 and 2023 numbers (empty = fine); the build fails on any. */

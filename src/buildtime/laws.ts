@@ -34,6 +34,11 @@ export interface LawBlock {
   was?: string;
   /** Our translation of the 2023 wording, not official text (`<Law … translated>`). */
   translated: boolean;
+  /**
+   * Our translation where the official 2018 Turkish misstates the English (`<Law … translated corrected>`):
+   * the official wording and the difference are shown beside it (content/data/corrections-2023.json).
+   */
+  corrected: boolean;
 }
 
 export interface LawPage {
@@ -164,6 +169,7 @@ function build(): Index {
         file: relFile,
         ...(was ? { was } : {}),
         translated: /(^|\s)translated(\s|=|$)/.test(m[2]),
+        corrected: /(^|\s)corrected(\s|=|$)/.test(m[2]),
       });
     }
   }
@@ -215,7 +221,8 @@ export function articleHref(edition: Edition, no: string): string | undefined {
 
 export { permalink } from '../browser/links.ts';
 
-export { compareNumbers } from '../browser/nearest.ts';
+import { compareNumbers } from '../browser/nearest.ts';
+export { compareNumbers };
 
 /** The anchor of a block's MHK commentary on its page ("7.5.1-yorum"; components/Law.astro). */
 export const commentaryAnchor = (no: string): string => `${no}-yorum`;
@@ -230,6 +237,23 @@ export function missingParts(edition: Edition): { key: string; label: string }[]
 /** The block of the edition in force that holds a 2018 number's text now (2018 A.4.2 → 2023 A.5.2), if 2023 renumbered it. */
 export function renumbered2023(no2018: string): LawBlock | undefined {
   return lawBlocks('2023').find((b) => b.was === no2018);
+}
+
+/**
+ * Old 2023 addresses: each 2018 number the 2023 text lacks whose rule 2023 renumbered (its block's
+ * `was`, or for an implied parent such as 3.7.4 the first block renumbered from under it), with the
+ * 2023 number that holds that rule now.
+ */
+export function retired2023(): Map<string, string> {
+  const now = knownNumbers('2023');
+  const moved = lawBlocks('2023').filter((b) => b.was && b.was !== b.no);
+  const out = new Map<string, string>();
+  for (const old of [...knownNumbers('2018')].sort(compareNumbers)) {
+    if (now.has(old)) continue;
+    const to = moved.find((b) => b.was === old) ?? moved.find((b) => b.was!.startsWith(`${old}.`));
+    if (to) out.set(old, to.no);
+  }
+  return out;
 }
 
 /**

@@ -12,7 +12,8 @@ export interface Compare2018 {
   no2018: string | null;
   href2023: string | null;
   href2018: string | null;
-  kind: 'same' | 'changed' | 'new' | 'removed';
+  /** `corrected`: 2023 left the English as it was; our translation corrects the official 2018 Turkish. */
+  kind: 'same' | 'changed' | 'corrected' | 'new' | 'removed';
   /** Our translation of the 2023 wording. */
   translated: boolean;
   /** The word diff from the 2018 text to the 2023 text (changed rows only). */
@@ -34,7 +35,7 @@ export function compare2018(article: string): Compare2018[] {
       no2018: counterpart?.no ?? null,
       href2023: permalink('2023', b.no),
       href2018: counterpart ? permalink('2018', counterpart.no) : null,
-      kind: !counterpart ? 'new' : same ? 'same' : 'changed',
+      kind: !counterpart ? 'new' : same ? 'same' : b.corrected ? 'corrected' : 'changed',
       translated: b.translated,
       diff: counterpart && !same ? wordDiff(counterpart.text, b.text) : null,
     };

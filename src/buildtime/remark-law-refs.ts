@@ -3,9 +3,11 @@
 // force). A reference to a number that does not exist fails the build, naming the file and the text;
 // references to parts the edition's text lacks (2018: Ek C, Ek D, the Guidelines) are marked, not linked.
 // On a 2023 page the official 2018 wording kept in a <Law> block without `translated` cites 2018
-// numbers: a number 2023 moved (Appendices A and B) links to where that rule stands now (A.4.2 → A.5.2).
+// numbers: a number 2023 moved (Appendices A and B) links to where that rule stands now (A.4.2 → A.5.2);
+// the MHK commentary inside any block cites 2018 numbers, and every renumbered one links to its 2023
+// place (9.2.2 → 9.2.3).
 import { articleHref, isEdition, missingParts, scenarioTextEdition, type Edition } from './laws.ts';
-import { to2023 } from '../browser/laws2023.ts';
+import { lawTextTo2023, to2023 } from '../browser/laws2023.ts';
 import { relative } from 'node:path';
 import { findReferences } from '../browser/refs.ts';
 import { failOnProblems, PAGE_PROBLEMS, type ContentProblem } from '../browser/problems.ts';
@@ -42,14 +44,17 @@ export function isMissingPart(edition: Edition, no: string): boolean {
 }
 
 /**
- * `numbers2018`: the text is the official 2018 wording kept on a 2023 page, so its numbers are 2018
- * numbers and a renumbered one links to its 2023 place.
+ * `numbers2018`: the text is the official 2018 wording kept on a 2023 page (`law`: a law block's text,
+ * `commentary`: the MHK commentary), so its numbers are 2018 numbers and a renumbered one links to its
+ * 2023 place.
  */
+export type Numbers2018 = false | 'law' | 'commentary';
+
 export function linkReferences(
   text: string,
   edition: Edition,
   where: string,
-  numbers2018 = false,
+  numbers2018: Numbers2018 = false,
 ): { nodes: Node[]; errors: ContentProblem[] } {
   const refs = findReferences(text);
   const nodes: Node[] = [];
@@ -67,7 +72,8 @@ export function linkReferences(
         children: [{ type: 'text', value: text.slice(r.start, r.end) }],
       };
     } else {
-      const href = articleHref(edition, numbers2018 ? to2023(r.no) : r.no);
+      const no = numbers2018 === 'commentary' ? to2023(r.no) : numbers2018 === 'law' ? lawTextTo2023(r.no) : r.no;
+      const href = articleHref(edition, no);
       if (!href) {
         const ctx = text.slice(Math.max(0, r.start - 30), Math.min(text.length, r.end + 30)).replace(/\s+/g, ' ');
         errors.push({ file: where, id: r.no, message: `${edition} sürümünde böyle bir madde yok: "${ctx}"` });
@@ -98,7 +104,7 @@ export default function remarkLawRefs() {
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
     const errors: ContentProblem[] = [];
-    const walk = (node: Node, numbers2018: boolean) => {
+    const walk = (node: Node, numbers2018: Numbers2018) => {
       if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
       const next: Node[] = [];
       for (const child of node.children) {
@@ -107,12 +113,11 @@ export default function remarkLawRefs() {
           errors.push(...r.errors);
           next.push(...r.nodes);
         } else {
+          const element = edition === '2023' && child.type === 'mdxJsxFlowElement' ? child.name : undefined;
           const officialLaw =
-            edition === '2023' &&
-            child.type === 'mdxJsxFlowElement' &&
-            child.name === 'Law' &&
+            element === 'Law' &&
             !(Array.isArray(child.attributes) && child.attributes.some((a: { name?: unknown }) => a.name === 'translated'));
-          walk(child, numbers2018 || officialLaw);
+          walk(child, element === 'Commentary' ? 'commentary' : officialLaw ? 'law' : numbers2018);
           next.push(child);
         }
       }

@@ -273,6 +273,22 @@ const ARTICLES_2018: ArticleMap = {
   seventyFive: '9.6.2',
 };
 
+// The 2023 numbers (the English text; verbatim quotations in the Arbiters' Manual 2025, p. 32, and
+// five transcriptions of Article 3): en passant and promotion (2018 3.7.4.x, 3.7.5.x) are 3.7.3.1–3.7.3.5;
+// the repetition block moved up one level: 2018 9.2.1 (the claim) is 9.2, 9.2.1.1/9.2.1.2 are
+// 9.2.1/9.2.2, and the identity of positions 9.2.2 (9.2.2.1, 9.2.2.2) is 9.2.3 (9.2.3.1, 9.2.3.2).
+const ARTICLES_2023: ArticleMap = {
+  ...ARTICLES_2018,
+  pawnEpDoubleStep: '3.7.3.1',
+  pawnEpAtOnce: '3.7.3.2',
+  promotion: '3.7.3.3',
+  threefoldIntended: '9.2.1',
+  threefoldNow: '9.2.2',
+  identity: '9.2.3',
+  identityEp: '9.2.3.1',
+  identityCastling: '9.2.3.2',
+};
+
 // Seed 000: 3.1–3.8 (3.7 a–e, 3.8 a–b), 4.1–4.8, 5.1 a–b, 5.2 a–e, 6.8 a–d, 6.9, 6.10,
 // 6.12, 6.14, 7.3, 7.4 a–b, 7.5, 9.1–9.6, appendices B (rapid) and C (blitz).
 const ARTICLES_2001: ArticleMap = {
@@ -536,8 +552,8 @@ const EDITION_2001: Edition = {
 };
 
 // The 2023 edition (in force since 1 January 2023; facts: ../shared/facts/laws-2023.md). Articles
-// 1–12 keep their 2018 numbers for every rule the rulings apply; Appendices A and B are
-// renumbered (A.4 → A.5, B.4 → B.3 …). What it decides differently: one minute for the penalties
+// 1–12 keep their 2018 numbers for every rule the rulings apply but the repetition block of 9.2
+// (ARTICLES_2023); Appendices A and B are renumbered (A.4 → A.5, B.4 → B.3 …). What it decides differently: one minute for the penalties
 // of Articles 7 and 9 in every rapid game (new A.3), blitz without an arbiter per game through
 // B.3 → A.3, and 5.1.2 (resigning against an opponent who cannot mate is a draw).
 const A3_STEP = {
@@ -553,6 +569,7 @@ const A3_BLITZ_STEP = {
 const EDITION_2023: Edition = {
   ...EDITION_2018,
   id: '2023',
+  A: ARTICLES_2023,
   penalty: (_kind, category, supervision) => {
     if (category === 'rapid') return { seconds: 60, notes: [A3_STEP] };
     if (category !== 'blitz') return { seconds: 120 };
