@@ -25,13 +25,13 @@ export interface EndingRules {
 export const SEVENTY_FIVE_HALFMOVES = 150;
 /** 9.3: 50 moves by each player. */
 export const FIFTY_HALFMOVES = 100;
-/** 9.2.1: the same position for at least the third time; 9.6.1: the fifth. */
+/** 9.2: the same position for at least the third time; 9.6.1: the fifth. */
 export const THREEFOLD = 3;
 export const FIVEFOLD = 5;
 
 /**
  * Does the game end in `pos`, reached by a legal move (or at the start)? `reps` is how many
- * times this position (9.2.2) has now appeared, this one included. The order when several
+ * times this position (9.2.3) has now appeared, this one included. The order when several
  * meet: checkmate (5.1.1; after the 75-move series was complete only if the mating move
  * completed it, 9.6.2), stalemate (5.2.1), 75 moves (9.6.2), fivefold (9.6.1), dead position (5.2.2).
  */
@@ -50,9 +50,9 @@ export function boardEnding(pos: Position, reps: number, rules: EndingRules): Bo
 }
 
 /**
- * 9.2.1: how often the position `key` will have appeared when the claim is judged: its
- * occurrences in the history (`keys`, 9.2.2 identities), plus one when the claim rests on the
- * intended move that produces it (9.2.1.1).
+ * 9.2: how often the position `key` will have appeared when the claim is judged: its
+ * occurrences in the history (`keys`, 9.2.3 identities), plus one when the claim rests on the
+ * intended move that produces it (9.2.1).
  */
 export function repetitionsForClaim(keys: readonly string[], key: string, intended: boolean): number {
   let n = intended ? 1 : 0;

@@ -28,8 +28,8 @@ const P = (fen: string): Position => {
 };
 const KNIGHT_DANCE = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
 
-describe('9.2.2 position identity', () => {
-  it('a double step that cannot be answered e.p. leaves the position the same (9.2.2.1)', () => {
+describe('9.2.3 position identity', () => {
+  it('a double step that cannot be answered e.p. leaves the position the same (9.2.3.1)', () => {
     const g = G();
     play(g, 'e4');
     expect(g.position.epSquare).not.toBeNull(); // the raw square is set …
@@ -55,7 +55,7 @@ describe('9.2.2 position identity', () => {
     expect(g.repetitions()).toBe(2);
   });
 
-  it('castling rights count (9.2.2.2): same placement after rook moves is a different position', () => {
+  it('castling rights count (9.2.3.2): same placement after rook moves is a different position', () => {
     const g = G('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
     play(g, 'Rh2', 'Rh7', 'Rh1', 'Rh8');
     // Same pieces on the same squares, but the h-rooks have moved: no more short castling.
@@ -69,7 +69,7 @@ describe('9.2.2 position identity', () => {
   });
 
   it('a castling right that cannot be used right now still counts', () => {
-    // Castling is blocked by the knight on g1 (3.8.2.2.2), yet the right stays (9.2.2.2).
+    // Castling is blocked by the knight on g1 (3.8.2.2.2), yet the right stays (9.2.3.2).
     const a = P('4k3/8/8/8/8/8/8/4K1NR w K - 0 1');
     const b = P('4k3/8/8/8/8/8/8/4K1NR w - - 0 1');
     expect(positionKey(a)).not.toBe(positionKey(b));
@@ -77,7 +77,7 @@ describe('9.2.2 position identity', () => {
 });
 
 describe('9.2 threefold repetition (claim)', () => {
-  it('claimable when the position has appeared three times (9.2.1.2)', () => {
+  it('claimable when the position has appeared three times (9.2.2)', () => {
     const g = G();
     play(g, ...KNIGHT_DANCE, ...KNIGHT_DANCE);
     expect(g.repetitions()).toBe(3);
@@ -85,7 +85,7 @@ describe('9.2 threefold repetition (claim)', () => {
     expect(g.outcome().result).toBeNull(); // a claim, not an automatic ending
   });
 
-  it('claimable with the intended move that repeats it a third time (9.2.1.1)', () => {
+  it('claimable with the intended move that repeats it a third time (9.2.1)', () => {
     const g = G();
     play(g, ...KNIGHT_DANCE, 'Nf3', 'Nf6', 'Ng1');
     expect(g.canClaimThreefold()).toBe(false);
@@ -142,7 +142,7 @@ describe('9.6.1 fivefold repetition (automatic)', () => {
     expect(g.outcome().result).toBeNull();
     play(g, 'Ng8');
     expect(g.repetitions()).toBe(5);
-    expect(g.outcome()).toEqual({ result: '1/2-1/2', termination: 'fivefold', articles: ['9.6.1', '9.2.2'], ply: 16 });
+    expect(g.outcome()).toEqual({ result: '1/2-1/2', termination: 'fivefold', articles: ['9.6.1', '9.2.3'], ply: 16 });
     // Moves played afterwards do not change how the game ended.
     play(g, 'e4');
     expect(g.outcome().ply).toBe(16);

@@ -15,19 +15,19 @@ import type { BoardTermination } from './endings.ts';
 
 export type Termination = BoardTermination;
 
-/** The 2018 articles that decide each ending (9.6.1 rests on the 9.2.2 identity). */
+/** The articles (edition in force) that decide each ending (9.6.1 rests on the 9.2.3 identity). */
 const OUTCOME_ARTICLES: Record<Termination, string[]> = {
   checkmate: ['5.1.1'],
   stalemate: ['5.2.1'],
   'seventy-five-moves': ['9.6.2'],
-  fivefold: ['9.6.1', '9.2.2'],
+  fivefold: ['9.6.1', '9.2.3'],
   'dead-position': ['5.2.2'],
 };
 
 export interface Outcome {
   result: '1-0' | '0-1' | '1/2-1/2' | null;
   termination: Termination | null;
-  /** Articles that decide it, e.g. ['5.1.1'] or ['9.6.1', '9.2.2']. */
+  /** Articles that decide it, e.g. ['5.1.1'] or ['9.6.1', '9.2.3']. */
   articles: string[];
   /** Index in positions() of the position at which the game ended. */
   ply?: number;
@@ -51,11 +51,11 @@ export interface GameOptions {
 }
 
 /**
- * 9.2.2: positions are the same when the same player has the move, pieces of the same kind
+ * 9.2.3: positions are the same when the same player has the move, pieces of the same kind
  * and colour occupy the same squares and the possible moves of all the pieces of both
  * players are the same. So the key holds the placement, the side to move, the castling
- * rights (9.2.2.2: a right lost by moving king or rook makes the position different) and
- * the en-passant square only when an en-passant capture is actually legal (9.2.2.1) — a
+ * rights (9.2.3.2: a right lost by moving king or rook makes the position different) and
+ * the en-passant square only when an en-passant capture is actually legal (9.2.3.1) — a
  * pawn that has just made a double step but cannot be captured e.p. changes nothing.
  */
 export function positionKey(pos: Position): string {
@@ -169,7 +169,7 @@ export class Game {
     return this.moveList.pop() ?? null;
   }
 
-  /** 9.2.2 identity of the position at `index` (default: the current one). */
+  /** 9.2.3 identity of the position at `index` (default: the current one). */
   positionKey(index: number = this.entries.length - 1): string {
     return this.entries[index].key;
   }
@@ -183,9 +183,9 @@ export class Game {
   }
 
   /**
-   * 9.2.1: the player to move may claim a draw when the same position (9.2.2) has appeared
-   * at least three times (9.2.1.2), or is about to appear for the third time after the move
-   * he has written down and declared (9.2.1.1, `intended`).
+   * 9.2: the player to move may claim a draw when the same position (9.2.3) has appeared
+   * at least three times (9.2.2), or is about to appear for the third time after the move
+   * he has written down and declared (9.2.1, `intended`).
    */
   canClaimThreefold(intended?: Move): boolean {
     if (this.outcome().result !== null) return false;

@@ -170,7 +170,7 @@ describe('Article 3 move rules', () => {
     expect(q.legalEpSquare()).toBeNull();
   });
 
-  it('3.7.5: promotion to queen, rook, bishop or knight, never without a choice', () => {
+  it('3.7.3.3–3.7.3.5: promotion to queen, rook, bishop or knight, never without a choice', () => {
     const p = P('8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
     expect(uciList(p).filter((m) => m.startsWith('e7'))).toEqual(['e7e8b', 'e7e8n', 'e7e8q', 'e7e8r']);
     expect(p.isLegal({ from: sq('e7'), to: sq('e8') })).toBe(false);
@@ -262,7 +262,7 @@ describe('fromSetupUnchecked: boards after an illegal move', () => {
 });
 
 describe('hash', () => {
-  it('is equal for 9.2.2-identical positions and differs otherwise', () => {
+  it('is equal for 9.2.3-identical positions and differs otherwise', () => {
     const a = Position.initial();
     a.play(mv('e2e4'));
     const b = P('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');

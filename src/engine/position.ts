@@ -247,12 +247,12 @@ export class Position {
   get fullmoves(): number {
     return this.full;
   }
-  /** Raw en-passant square: set after every double step (3.7.4.1). */
+  /** Raw en-passant square: set after every double step (3.7.3.1). */
   get epSquare(): Square | null {
     return this.ep >= 0 ? this.ep : null;
   }
 
-  /** The en-passant square only if an en-passant capture is legal now (9.2.2.1). */
+  /** The en-passant square only if an en-passant capture is legal now (9.2.3.1). */
   legalEpSquare(): Square | null {
     if (this.ep < 0) return null;
     const n = this.generateMoves(SCRATCH, 0);
@@ -399,7 +399,7 @@ export class Position {
           if (board[t] === 0) {
             if ((!inCheck || CHECK_MASK[t] === stamp) && (!pinned || DIR_BETWEEN[ksBase + t] === pd)) {
               if (t >= promoRankLo && t < promoRankLo + 8) {
-                // 3.7.5.1: promotion to a queen, rook, bishop or knight of the same colour.
+                // 3.7.3.3: promotion to a queen, rook, bishop or knight of the same colour.
                 for (let k = 0; k < 4; k++) buf[n++] = sq | (t << 6) | (PROMO_ORDER[k] << 12);
               } else buf[n++] = sq | (t << 6);
             }
@@ -422,7 +422,7 @@ export class Position {
                 } else buf[n++] = sq | (c << 6);
               }
             } else if (c === this.ep) {
-              // 3.7.4: en passant. Legality (3.9.2) is tested on the board, since the
+              // 3.7.3.1: en passant. Legality (3.9.2) is tested on the board, since the
               // capture removes two pawns from one rank at once.
               const cap = c - fwd;
               board[sq] = 0;
@@ -619,7 +619,7 @@ export class Position {
       const promo = (m >> 12) & 7;
       if (promo !== 0) board[to] = promo | (us << 3);
       if (m & FLAG_DOUBLE) {
-        // 3.7.4.2: the en-passant right exists only on the very next move.
+        // 3.7.3.2: the en-passant right exists only on the very next move.
         this.ep = (from + to) >> 1;
       } else if (m & FLAG_EP) {
         board[to - (us === 0 ? 8 : -8)] = 0;
@@ -816,7 +816,7 @@ export class Position {
 
   /**
    * A 64-bit key of board, side to move, castling rights and the *legal* en-passant square
-   * (the 9.2.2 identity). Computed from scratch.
+   * (the 9.2.3 identity). Computed from scratch.
    */
   hash(): bigint {
     let lo = 0x12345678 ^ (this.stm * 0x5bd1e995);

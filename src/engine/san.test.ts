@@ -182,7 +182,7 @@ describe('UCI', () => {
     const p = P('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
     const r = parseUci('b7b8', p);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain('3.7.5.1');
+    if (!r.ok) expect(r.error.message).toContain('3.7.3.3');
     expect(makeUci({ from: 52, to: 60, promotion: 'knight' })).toBe('e7e8n');
   });
 });

@@ -172,8 +172,8 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
   const fromRank = mt[3] ? mt[3].charCodeAt(0) - 49 : -1;
   const to = parseSquare(mt[4])!;
   const promo: Role | undefined = mt[5] ? LETTER_TO_ROLE[letters][mt[5]] : undefined;
-  if (promo && role !== 'pawn') return sanError('syntax', 'Yalnızca piyon terfi edebilir (Madde 3.7.5).', san);
-  if (promo === 'king') return sanError('syntax', 'Piyon şaha terfi edemez (Madde 3.7.5.1).', san);
+  if (promo && role !== 'pawn') return sanError('syntax', 'Yalnızca piyon terfi edebilir (Madde 3.7.3.3).', san);
+  if (promo === 'king') return sanError('syntax', 'Piyon şaha terfi edemez (Madde 3.7.3.3).', san);
   const roleCode = ROLE_CODE[role];
   const promoCode = promo ? ROLE_CODE[promo] : 0;
   let found = -1;
@@ -197,6 +197,6 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
   }
   if (count === 1) return ok(decodeMove(found));
   if (count > 1) return sanError('ambiguous', `"${s}" birden fazla geçerli hamleye uyuyor; hangi taşın oynadığı belirtilmelidir.`, san);
-  if (needsPromotion) return sanError('promotion', `"${s}": piyonun hangi taşa terfi edeceği yazılmalıdır (Madde 3.7.5.1).`, san);
+  if (needsPromotion) return sanError('promotion', `"${s}": piyonun hangi taşa terfi edeceği yazılmalıdır (Madde 3.7.3.3).`, san);
   return sanError('illegal', `"${s}" bu konumda geçerli bir hamle değil.`, san);
 }

@@ -162,7 +162,7 @@ export function setupErrors(setup: Setup): SetupError[] {
     const role = p & 7;
     count[c][role]++;
     if (role === 6) kings[c].push(sq);
-    // 3.7: pawns start on the second rank and are promoted on reaching the last (3.7.5.1),
+    // 3.7: pawns start on the second rank and are promoted on reaching the last (3.7.3.3),
     // so no pawn can ever stand on the first or the eighth rank.
     if (role === 1 && (sq < 8 || sq >= 56)) pawnsOnBackRank.push(sq);
     if (role === 3 && ((sq & 7) + (sq >> 3)) % 2 === 1) lightBishops[c]++;
@@ -181,7 +181,7 @@ export function setupErrors(setup: Setup): SetupError[] {
     if (pawns > 8) add('too-many-pawns', `${COLOR_GEN_TR[color]} 8'den fazla piyonu var.`, { color });
     if (total > 16) add('too-many-pieces', `${COLOR_GEN_TR[color]} 16'dan fazla taşı var.`, { color });
     else {
-      // 3.7.5: every piece beyond the initial set is a promoted pawn.
+      // 3.7.3.3: every piece beyond the initial set is a promoted pawn.
       const darkBishops = count[c][3] - lightBishops[c];
       const promoted =
         Math.max(0, count[c][5] - 1) +
@@ -205,7 +205,7 @@ export function setupErrors(setup: Setup): SetupError[] {
   const ep = setup.epSquare;
   let epValid = false;
   if (ep !== null && ep !== undefined) {
-    // 3.7.4.1: the en passant square is the one the opponent's pawn has just passed over:
+    // 3.7.3.1: the en passant square is the one the opponent's pawn has just passed over:
     // on the 6th rank (White to move) or the 3rd (Black to move), empty, with the opponent's
     // pawn just in front of it and its starting square empty.
     const epRank = us === 0 ? 5 : 2;
@@ -264,7 +264,7 @@ export function setupErrors(setup: Setup): SetupError[] {
         add('impossible-check', `${squareName(c)} karesindeki piyon, hiç oynamadan şah çekiyor olamaz.`, { squares: [c] });
     }
     if (epValid && checkers.length) {
-      // 3.7.4.1 with 3.9: the last move was the double step; every check must come from the
+      // 3.7.3.1 with 3.9: the last move was the double step; every check must come from the
       // pawn that moved or be uncovered by it leaving its starting square.
       const fwd = us === 0 ? -8 : 8;
       const pushed = (ep as number) + fwd;

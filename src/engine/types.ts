@@ -15,7 +15,7 @@ export type Square = number;
 export interface Move {
   from: Square;
   to: Square;
-  /** Required (and only allowed) when a pawn reaches the last rank (3.7.5.1). */
+  /** Required (and only allowed) when a pawn reaches the last rank (3.7.3.3). */
   promotion?: Role;
 }
 
@@ -26,7 +26,7 @@ export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error
 
 export const COLORS: readonly Color[] = ['white', 'black'];
 export const ROLES: readonly Role[] = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-/** 3.7.5.1: a pawn is exchanged for a queen, rook, bishop or knight of the same colour. */
+/** 3.7.3.3: a pawn is exchanged for a queen, rook, bishop or knight of the same colour. */
 export const PROMOTION_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 
 export const FILE_NAMES = 'abcdefgh';

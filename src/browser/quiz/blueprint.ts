@@ -20,7 +20,7 @@ export interface ExamBlueprint {
  * - 7 Irregularities (5): illegal moves, 7.5.5 penalties and the draw exception, restoring positions;
  *   the commonest arbiter intervention and the commonest exam trap.
  * - 4 Touch-move (3), 6 the chess clock (4: flag fall, 6.9 with mating material, time penalties),
- *   9 drawn games (3: claims, 9.2.2 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
+ *   9 drawn games (3: claims, 9.2.3 identity, 50/75 moves, fivefold), A rapid (4) and B blitz (4):
  *   most tournaments an arbiter runs are rapid or blitz, and A.1/B.1 boundaries, A.5 (2018 A.4) are asked every time.
  * - 3 Moves of the pieces (2): castling, en passant and promotion decide many rulings.
  * - 5 Completion (1), 8 Recording the moves (1), 11 Conduct of the players (1: mobile phones,

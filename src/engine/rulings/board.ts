@@ -63,7 +63,7 @@ export function castleSideOf(pos: Position, from: Square, to: Square): 'king' | 
   return null;
 }
 
-/** The square of the pawn an en-passant capture takes (3.7.4.1), or null. */
+/** The square of the pawn an en-passant capture takes (3.7.3.1), or null. */
 export function epVictim(pos: Position, move: Move): Square | null {
   const p = pos.pieceAt(move.from);
   if (!p || p.role !== 'pawn') return null;
@@ -175,7 +175,7 @@ export interface IllegalReason {
 
 /**
  * The game so far, for the Article 3 reasons that depend on it (how a pawn came to its
- * square, 3.7.4.1/3.7.4.2; whether the king or the rook has moved, 3.8.2.1.1/3.8.2.1.2):
+ * square, 3.7.3.1/3.7.3.2; whether the king or the rook has moved, 3.8.2.1.1/3.8.2.1.2):
  * every position, oldest first, the last being the one on the board. Without it (or before
  * its first position) only what the position itself shows is used.
  */

@@ -79,7 +79,7 @@ describe('an illegal intended move (9.5.3)', () => {
 });
 
 describe('a claim by the player not having the move', () => {
-  it('is incorrect: only the player having the move may claim (9.2.1), the opponent gets two minutes', () => {
+  it('is incorrect: only the player having the move may claim (9.2), the opponent gets two minutes', () => {
     const v = ruled({ laws: '2023', moves: REPEAT, events: [{ claim: 'threefold', by: 'white' }] });
     expect(v.result).toBeNull();
     expect(v.clockAdjustments).toEqual([{ side: 'black', seconds: 120, article: '9.5.3' }]);

@@ -1,11 +1,13 @@
-// Article 9: draw claims by the player having the move.
+// Article 9: draw claims by the player having the move. The numbers below are those of the edition
+// in force (2023); the 2018 text numbers the same rules 9.2.1.1, 9.2.1.2, 9.2.2, 9.2.2.1, 9.2.2.2, and each
+// ruling cites the numbers of its own edition (editions.ts).
 //
-// 9.2.1.1 threefold, with the move written on the scoresheet and declared (not yet made):
-//         judged on the position after it. 9.2.1.2 threefold of the position on the board.
-// 9.2.2   identity: same player to move, same pieces on the same squares, same possible
-//         moves (e.p. only when possible, 9.2.2.1; castling rights, 9.2.2.2) — the core's
+// 9.2.1 threefold, with the move written on the scoresheet and declared (not yet made):
+//         judged on the position after it. 9.2.2 threefold of the position on the board.
+// 9.2.3   identity: same player to move, same pieces on the same squares, same possible
+//         moves (e.p. only when possible, 9.2.3.1; castling rights, 9.2.3.2) — the core's
 //         positionKey. When a position with the same placement was not counted because of
-//         e.p. or castling rights and that decides the claim, 9.2.2.1 / 9.2.2.2 is cited.
+//         e.p. or castling rights and that decides the claim, 9.2.3.1 / 9.2.3.2 is cited.
 // 9.3.1 / 9.3.2 fifty moves of each player without capture or pawn move, with or without
 //         the intended move.
 // 9.4     A player who touches a piece as in 4.3 loses the right to claim on that move.
@@ -47,11 +49,11 @@ const IDENTITY_TEXT =
   'Konumlar; aynı oyuncu hamledeyken, aynı taşlar aynı karelerde ve olanaklı bütün hamleler (rok ve geçerken alma hakları dahil) aynıyken aynı sayılır.';
 
 /**
- * The identity step(s) of 9.2.2 for a repetition count of the position `key` (`extra`: the
+ * The identity step(s) of 9.2.3 for a repetition count of the position `key` (`extra`: the
  * position after the intended move, not yet in the history). When positions with the same
  * pieces on the same squares and the same player to move were left out because en passant
- * (9.2.2.1) or the castling rights (9.2.2.2) differed, and that decides whether `needed`
- * occurrences are reached, the sub-article is cited instead of 9.2.2.
+ * (9.2.3.1) or the castling rights (9.2.3.2) differed, and that decides whether `needed`
+ * occurrences are reached, the sub-article is cited instead of 9.2.3.
  */
 function identitySteps(st: State, key: string, extra: number, needed: number): Step[] {
   const [board, turn, castling, ep] = key.split(' ');
@@ -245,7 +247,7 @@ function readIllegalIntended(st: State, text: string, claimant: Color): IllegalI
 
 /**
  * A claim based on an intended move that is illegal. The position after it cannot arise, so the
- * claim is incorrect (9.2.1.1 / 9.3.1) and penalised (9.5.3). The move "must be made in
+ * claim is incorrect (9.2.1 / 9.3.1) and penalised (9.5.3). The move "must be made in
  * accordance with Articles 3 and 4": being illegal it cannot be made, and the player has
  * committed himself to the pieces it names. We read that as touch-move: the declared piece, and
  * the opponent's piece on the target square if any, count as touched in that order (4.3.1–4.3.3,

@@ -106,6 +106,29 @@ describe('the facts sheet examples, both editions side by side', () => {
     expect(y2023.warnings.map((w) => w.note).join(' ')).toMatch(/Hakemler El Kitabı/);
   });
 
+  it('threefold claims cite the numbers of their edition: 2023 9.2.2 and 9.2.3, 2018 9.2.1.2 and 9.2.2', () => {
+    const s = { moves: ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'], events: [{ claim: 'threefold' }] };
+    const { y2018, y2023 } = both(s);
+    expect(y2023.result).toBe('1/2-1/2');
+    expect(y2023.articles).toEqual(expect.arrayContaining(['9.2.2', '9.2.3', '9.5.2']));
+    expect(y2018.articles).toEqual(expect.arrayContaining(['9.2.1.2', '9.2.2', '9.5.2']));
+    // The 2018 numbers the repetition block moved away from are never cited under 2023.
+    for (const n of ['9.2.1.1', '9.2.1.2', '9.2.2.1', '9.2.2.2']) expect(y2023.articles).not.toContain(n);
+    // An intended move: 2023 9.2.1 (2018 9.2.1.1).
+    const intended = { moves: ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'], events: [{ claim: 'threefold', intended: 'Ng8', by: 'black' }] };
+    expect(ruled(intended, '2023').articles).toContain('9.2.1');
+    expect(ruled(intended, '2018').articles).toContain('9.2.1.1');
+  });
+
+  it('an en passant reason cites 3.7.3.1–3.7.3.2 under 2023 (2018 3.7.4.1–3.7.4.2)', () => {
+    // An en passant capture one move too late is an illegal move.
+    const s = { start: '4k3/8/8/3pP3/8/8/8/4K3 w - - 0 40', moves: ['Kd2', 'Kd8'], events: [{ place: 'e5d6' }, { press: true }] };
+    const { y2018, y2023 } = both(s);
+    expect(y2023.articles).toContain('3.7.3.2');
+    expect(y2023.articles.some((n) => n.startsWith('3.7.4'))).toBe(false);
+    expect(y2018.articles).toContain('3.7.4.2');
+  });
+
   it('a scenario that names no edition is ruled by the 2023 edition', () => {
     const r = rule({
       timeControl: '15+10',

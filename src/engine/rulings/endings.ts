@@ -10,7 +10,7 @@
 // 5.2.3 agreement, provided both players have made at least one move; the offer (9.1.2.1)
 //       stands until accepted, rejected orally, the opponent touches a piece to move or
 //       capture it, or the game ends otherwise.
-// 9.6.1 fivefold repetition (9.2.2 identity), 9.6.2 75 moves by each player without capture
+// 9.6.1 fivefold repetition (9.2.3 identity), 9.6.2 75 moves by each player without capture
 //       or pawn move: drawn at once; a mate by the move completing the series stands.
 // The older edition: 5.1.a, 5.1.b, 5.2.a, 5.2.b (and 9.6), 5.2.c (no minimum of moves);
 // it has no automatic fivefold or 75-move rule.

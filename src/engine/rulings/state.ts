@@ -307,7 +307,7 @@ export class State implements Parts {
     this.game.entries.length = len;
   }
 
-  /** How many times the position (9.2.2) has appeared in the history. */
+  /** How many times the position (9.2.3) has appeared in the history. */
   repetitions(key: string): number {
     let n = 0;
     for (const e of this.game.entries) if (e.key === key) n++;

@@ -44,7 +44,7 @@ export function boardActor(st: State, ev: { by?: Color }): Color {
   return fault(st, 'by', `sıra ${sideLoc(st.turnPlayer())}; ${side(actor)} bu olayı yapamaz`);
 }
 
-/** The positions of the game so far (for 3.7.4 and 3.8.2.1 reasons). */
+/** The positions of the game so far (for 3.7.3.1 and 3.8.2.1 reasons). */
 export function history(st: State): BoardHistory {
   return { positions: st.game.entries.map((e) => e.pos) };
 }

@@ -22,7 +22,7 @@ export type Verdict = 'winnable' | 'unwinnable' | 'undetermined';
 const NODE_LIMIT = 100_000;
 /** At most this many men besides the kings: a full search may settle deadness. */
 const SMALL = 6;
-/** Verdicts already computed in one ruling, by 9.2.2 identity and side. */
+/** Verdicts already computed in one ruling, by 9.2.3 identity and side. */
 export type Verdicts = Map<string, Verdict>;
 export const newVerdicts = (): Verdicts => new Map();
 

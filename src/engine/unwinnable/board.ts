@@ -224,7 +224,7 @@ export class HBoard {
     sq[from] = 0;
     let epCapSq = -1;
     if (role === PAWN && captured === 0 && (from & 7) !== (to & 7)) {
-      // 3.7.4: en passant; the captured pawn stands beside the moving pawn.
+      // 3.7.3.1: en passant; the captured pawn stands beside the moving pawn.
       epCapSq = us === 0 ? to - 8 : to + 8;
       captured = sq[epCapSq];
       lo ^= Z_LO[captured * 64 + epCapSq];
@@ -244,7 +244,7 @@ export class HBoard {
     let placed = piece;
     const promoField = (m >> 12) & 7;
     if (promoField && role === PAWN) {
-      // 3.7.5.1: promotion.
+      // 3.7.3.3: promotion.
       placed = PROMO_OF_FIELD[promoField] | (us << 3);
       this.count[piece]--;
       this.count[placed]++;

@@ -19,8 +19,8 @@
 //     king attacks, and line attacks through squares that no other piece can ever occupy;
 //   - a pawn pushes (3.7.1/3.7.2) only onto a square whose present occupant is mobile, and
 //     captures diagonally (3.7.3) only onto a square some enemy non-king piece can reach
-//     (this includes en passant, 3.7.4: the enemy pawn passed over that square); a pawn that
-//     reaches the last rank may become anything (3.7.5) and is then assumed to reach every
+//     (this includes en passant, 3.7.3.1: the enemy pawn passed over that square); a pawn that
+//     reaches the last rank may become anything (3.7.3.3) and is then assumed to reach every
 //     square and attack everything.
 // From this over-approximation, `semiStaticUnwinnable` looks for a square where the losing
 // king could be mated: some winning piece must be able to attack it, and every flight square
@@ -402,7 +402,7 @@ function fixpoint(
     if (p.blockBlack) limit[p.black] = Math.max(limit[p.black], square[p.white] >> 3);
   }
 
-  // 3.7.4: an en-passant capture available now takes the pawn that has just moved two squares.
+  // 3.7.3.1: an en-passant capture available now takes the pawn that has just moved two squares.
   let epSquare = -1;
   if (b.ep >= 0) {
     epSquare = b.ep;
@@ -455,7 +455,7 @@ function fixpoint(
           const a = stack[--sp];
           const ar = a >> 3;
           if ((color === 0 && ar === 7) || (color === 1 && ar === 0)) {
-            // 3.7.5: promoted; from now on assume anything.
+            // 3.7.3.3: promoted; from now on assume anything.
             promoted[i] = 1;
             reach.fill(1, base, base + 64);
             // It may then capture anything but the king.

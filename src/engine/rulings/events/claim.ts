@@ -21,13 +21,13 @@ const CLAIM_KINDS: readonly ClaimKind[] = ['threefold', 'fifty', 'illegal', 'tou
 export interface ClaimEvent extends EventBase {
   kind: 'claim';
   claim: ClaimKind;
-  /** The move written on the scoresheet (9.2.1.1, 9.3.1), as given. */
+  /** The move written on the scoresheet (9.2.1, 9.3.1), as given. */
   intended?: string;
   /** Spec v3, `normal-means` (III.5): the opponent cannot win, or makes no effort to win, by normal means. */
   basis?: 'cannot-win' | 'no-effort';
 }
 
-const INTENDED_ONLY = 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1.1, 9.3.1)';
+const INTENDED_ONLY = 'niyet edilen hamle yalnızca "threefold" ve "fifty" savlarında yazılır (9.2.1, 9.3.1)';
 
 export const claim: EventKind<ClaimEvent> = {
   kind: 'claim',
