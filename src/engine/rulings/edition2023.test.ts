@@ -115,7 +115,10 @@ describe('the facts sheet examples, both editions side by side', () => {
     // The 2018 numbers the repetition block moved away from are never cited under 2023.
     for (const n of ['9.2.1.1', '9.2.1.2', '9.2.2.1', '9.2.2.2']) expect(y2023.articles).not.toContain(n);
     // An intended move: 2023 9.2.1 (2018 9.2.1.1).
-    const intended = { moves: ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'], events: [{ claim: 'threefold', intended: 'Ng8', by: 'black' }] };
+    const intended = {
+      moves: ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'],
+      events: [{ claim: 'threefold', intended: 'Ng8', by: 'black' }],
+    };
     expect(ruled(intended, '2023').articles).toContain('9.2.1');
     expect(ruled(intended, '2018').articles).toContain('9.2.1.1');
   });
