@@ -467,8 +467,14 @@ function castlingReason960(
   const enemy = opposite(c);
   const lo = Math.min(sq.kFrom, sq.kTo);
   const hi = Math.max(sq.kFrom, sq.kTo);
-  for (let s = lo; s <= hi; s++)
-    if (pos.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
+  // 3.8.2.2.1 judged with king and rook lifted: the rook leaving its square may open a line onto a square the king crosses.
+  const lifted = pos.toSetup();
+  lifted.board[sq.kFrom] = null;
+  lifted.board[sq.rFrom] = null;
+  const without = Position.fromSetupUnchecked(lifted);
+  const order = sq.kTo >= sq.kFrom ? [...Array(hi - lo + 1).keys()].map((i) => lo + i) : [...Array(hi - lo + 1).keys()].map((i) => hi - i);
+  for (const s of order)
+    if (without.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
       return {
         article: A.castlingPrevented,
         text:

@@ -14,6 +14,7 @@ import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalRea
 import { standIllegal } from '../illegal.ts';
 import { addTouch, boardActor, currentObligation, history, lapseOffer, madeArticle, madeLegal } from '../turn.ts';
 import { ROLE_TR, movedPiece, side, sqName } from '../steps.ts';
+import { GUIDELINES_960 } from '../editions.ts';
 import { PROMO_LETTER, fail, readFlag, show, squareError } from '../fields.ts';
 import type { EventBase, EventKind } from './kind.ts';
 
@@ -152,7 +153,12 @@ function ordinaryKingStep(st: State, from: Square, to: Square, castleSide: 'king
   const P = st.cur();
   if (!P.isLegal({ from, to }) || isCastle(P, { from, to })) return false;
   const ob = currentObligation(st);
-  return !(ob?.kind === 'castle' && ob.moves.some((m) => isCastle(P, m) && (m.to > m.from ? 'king' : 'queen') === castleSide));
+  if (ob?.kind === 'castle' && ob.moves.some((m) => isCastle(P, m) && (m.to > m.from ? 'king' : 'queen') === castleSide)) return false;
+  st.step(
+    GUIDELINES_960.announce,
+    `${sqName(from)}-${sqName(to)} tek başına geçerli bir şah hamlesidir: kale ${sqName(castleSquares(P.turn, castleSide, P).rTo)} karesine getirilmezse yapılan hamle budur, getirilirse iki hamleli roktur (II.3.2.1). Karışıklığı önlemek için rok yapmadan önce "rok yapıyorum" demek önerilir.`,
+  );
+  return true;
 }
 
 /** Before a new placement: what was placed this turn either binds (4.7) or is taken back. */
@@ -273,6 +279,10 @@ export function onPlace(st: State, ev0: PlaceEvent): void {
         t.twoHands ||= ev.twoHands;
         t.board = null;
         t.placed = null;
+        st.step(
+          st.A.castleMade ?? st.A.moveMade,
+          `Şah ${sqName(cs.kTo)} karesine bırakılmıştı ve yerinden bir daha oynatılmadı; kale rokta varacağı ${sqName(cs.rTo)} karesine bırakıldığında rok yapılmış olur.`,
+        );
         placeCastle(st, sideC, false);
         return;
       }
