@@ -154,9 +154,12 @@ function ordinaryKingStep(st: State, from: Square, to: Square, castleSide: 'king
   if (!P.isLegal({ from, to }) || isCastle(P, { from, to })) return false;
   const ob = currentObligation(st);
   if (ob?.kind === 'castle' && ob.moves.some((m) => isCastle(P, m) && (m.to > m.from ? 'king' : 'queen') === castleSide)) return false;
+  const cs = castleSquares(P.turn, castleSide, P);
+  // The rook already touched (4.4.2: rook first): no castling on that side can follow, nothing to explain.
+  if (st.turn.ctx.touches.some((t) => t.square === cs.rFrom)) return true;
   st.step(
     GUIDELINES_960.announce,
-    `${sqName(from)}-${sqName(to)} tek başına geçerli bir şah hamlesidir: kale ${sqName(castleSquares(P.turn, castleSide, P).rTo)} karesine getirilmezse yapılan hamle budur, getirilirse iki hamleli roktur (II.3.2.1). Karışıklığı önlemek için rok yapmadan önce "rok yapıyorum" demek önerilir.`,
+    `${sqName(from)}-${sqName(to)} tek başına geçerli bir şah hamlesidir: kale ${sqName(cs.rTo)} karesine getirilmezse yapılan hamle budur, getirilirse iki hamleli roktur (II.3.2.1). Karışıklığı önlemek için rok yapmadan önce "rok yapıyorum" demek önerilir.`,
   );
   return true;
 }
