@@ -397,7 +397,7 @@ export function castlingReason(
  * (3.8.2.1.1), or the rook has (3.8.2.1.2), or neither: the player castled with the other rook, and
  * castling is made once per game (II.3.1). `null`: the history does not show the right.
  */
-export function castlingLost960(
+function castlingLost960(
   history: BoardHistory | undefined,
   c: Color,
   side: 'king' | 'queen',
@@ -467,14 +467,18 @@ function castlingReason960(
   const enemy = opposite(c);
   const lo = Math.min(sq.kFrom, sq.kTo);
   const hi = Math.max(sq.kFrom, sq.kTo);
-  // 3.8.2.2.1 judged with king and rook lifted: the rook leaving its square may open a line onto a square the king crosses.
+  // 3.8.2.2.1: the king in check on its square; the squares it crosses or reaches judged with king and
+  // rook lifted (the rook leaving its square may open a line onto one of them).
   const lifted = pos.toSetup();
   lifted.board[sq.kFrom] = null;
   lifted.board[sq.rFrom] = null;
   const without = Position.fromSetupUnchecked(lifted);
   const order = sq.kTo >= sq.kFrom ? [...Array(hi - lo + 1).keys()].map((i) => lo + i) : [...Array(hi - lo + 1).keys()].map((i) => hi - i);
   for (const s of order)
-    if (without.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
+    if (
+      (s === sq.kFrom ? pos.isAttacked(s, enemy) : without.isAttacked(s, enemy)) ||
+      (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom }))
+    )
       return {
         article: A.castlingPrevented,
         text:

@@ -163,6 +163,9 @@ describe('Article 4.4 on a Chess960 board: the touched rook names the side (Guid
     expect(ob(lateRook).kind).toBe('king');
     const moved = ruled({ ...C, start: RKR, moves: ['Kc1', 'a6', 'Kb1', 'a5'], events: [{ touch: 'b1' }, { touch: 'h1' }] });
     expect(moved.articles).toEqual(['4.4.1', '3.8.2.1.1', '4.4.3']);
+    // The attacked square is named as the Laws see it: g1, behind the rook the king exchanges with (not f1).
+    const behind = ruled({ ...C, start: '4k3/pp6/8/8/8/8/PP6/5KRq w G - 0 20', events: [{ touch: 'f1' }, { touch: 'g1' }] });
+    expect(behind.steps.find((st) => st.article === '3.8.2.2.1')?.text).toMatch(/gideceği g1/);
     const once = ruled({
       ...C,
       start: 'r5kr/ppp2ppp/8/8/8/8/PPP2PPP/R5KR w HAha - 0 12',

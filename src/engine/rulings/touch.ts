@@ -190,7 +190,7 @@ const noCastleThatSide =
  * Guidelines II.3.2: which of the four methods a Chess960 castling is (the king from `k`, the rook
  * from `r`, to the squares of standard castling, II.3.2.6), as a step.
  */
-export function castlingMethod960(player: Color, castleSide: 'king' | 'queen', k: Square, r: Square): Step {
+function castlingMethod960(player: Color, castleSide: 'king' | 'queen', k: Square, r: Square): Step {
   const rank = homeRank(player) * 8;
   const kTo = rank + (castleSide === 'king' ? 6 : 2);
   const rTo = rank + (castleSide === 'king' ? 5 : 3);

@@ -154,7 +154,7 @@ function ordinaryKingStep(st: State, from: Square, to: Square, castleSide: 'king
   if (!P.isLegal({ from, to }) || isCastle(P, { from, to })) return false;
   const ob = currentObligation(st);
   if (ob?.kind === 'castle' && ob.moves.some((m) => isCastle(P, m) && (m.to > m.from ? 'king' : 'queen') === castleSide)) return false;
-  const cs = castleSquares(P.turn, castleSide, P);
+  const cs = castleSquares(st.turnPlayer(), castleSide, P);
   // The rook already touched (4.4.2: rook first): no castling on that side can follow, nothing to explain.
   if (st.turn.ctx.touches.some((t) => t.square === cs.rFrom)) return true;
   st.step(
