@@ -107,7 +107,7 @@ function Sandbox() {
               'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
             {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
             {mode === 'events' &&
-              `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
+              `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir); aynı taşa yeniden tıklamak onu yerinde bırakır, böylece başka bir taşa da dokunulur (ör. önce şaha, sonra kaleye).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
           </p>
         </div>
         {/* The forms follow the board by one tick too: the first render draws the board alone. */}

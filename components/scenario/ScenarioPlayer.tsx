@@ -3,7 +3,7 @@
 // the events (buttons and keyboard), highlighting touched squares and moves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { EDITION_TR, OBLIGATION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, upperFirst } from '../../src/browser/scenario/labels.ts';
+import { EDITION_TR, RESULT_TR, TERMINATION_TR, SIDE_TR, clockText, obligationTr, upperFirst } from '../../src/browser/scenario/labels.ts';
 import { sanInText, sanLetters, type Letters } from '../../src/browser/scenario/notation.ts';
 import type { ScenarioView } from '../../src/browser/scenario/view.ts';
 import { articleLabel, editionNote, permalink } from '../../src/browser/links.ts';
@@ -222,7 +222,7 @@ function ScenarioPlayer({ view, titles = {} }: Props) {
         {r.obligation && (
           <p>
             Zorunluluk: {r.obligation.kind !== 'free' && r.toMove ? `${SIDE_TR[r.toMove]} ` : ''}
-            {OBLIGATION_TR[r.obligation.kind] ?? r.obligation.kind}
+            {obligationTr(r.obligation)}
             {r.obligation.kind !== 'free' && r.obligation.moves.length > 0 && (
               <>
                 : <span className="scn-san">{r.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</span>

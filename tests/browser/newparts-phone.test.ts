@@ -91,4 +91,30 @@ describe(`new parts at ${WIDTH} px`, () => {
       expect(errors).toEqual([]);
     });
   });
+
+  it('the sandbox shows a Chess960 touch-move obligation as castling on the touched rook’s side (4.4.1, 4.4.3)', async () => {
+    await onPhone('/senaryolar/dene/', async (page, errors) => {
+      await page.locator('[data-random-960]').click();
+      await page.locator('[data-mode-btn="setup"]').click();
+      // King b1, rooks a1 and h1; Black's rook on f8 holds f1, so only the c side can castle.
+      await page.fill('[data-fen-input]', 'rk3r2/pp4pp/8/8/8/8/PP4PP/RK5R w HAa - 0 14');
+      await page.click('[data-apply-fen]');
+      await page.click('[data-mode-btn="events"]');
+      await page.locator('[data-live-board] [data-square="b1"][data-piece="wking"]').waitFor();
+      // The king, tapped twice (touched, then let go), then the a1 rook: castle on the c side.
+      for (const sq of ['b1', 'b1', 'a1']) await page.click(`[data-live-board] [data-squareid="${sq}"]`);
+      await expect.poll(() => page.locator('[data-obligation]').textContent()).toContain('c yanına rok yapmak');
+      expect((await articleLinks(page)).some((a) => a === '4.4.1')).toBe(true);
+      // Castling with the touched h1 rook is illegal (f1 attacked): move the king, O-O-O included.
+      await page.click('[data-live-board] [data-squareid="a1"]');
+      await page.click('[data-mode-btn="setup"]');
+      await page.click('[data-apply-fen]');
+      await page.click('[data-mode-btn="events"]');
+      for (const sq of ['b1', 'b1', 'h1']) await page.click(`[data-live-board] [data-squareid="${sq}"]`);
+      await expect.poll(() => page.locator('[data-obligation]').textContent()).toContain('şahıyla oynamak');
+      expect(await page.locator('[data-obligation]').textContent()).toContain('O-O-O');
+      expect((await articleLinks(page)).some((a) => a === '4.4.3')).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
 });

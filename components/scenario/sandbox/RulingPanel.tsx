@@ -2,7 +2,7 @@
 import type { Computed } from '../../../src/browser/scenario/compute.ts';
 import {
   EDITION_TR,
-  OBLIGATION_TR,
+  obligationTr,
   RESULT_TR,
   SIDE_TR,
   TERMINATION_TR,
@@ -45,7 +45,7 @@ export default function RulingPanel({ laws, computed, letters }: Props) {
           </p>
           {ruling.obligation && (
             <p data-obligation>
-              Zorunluluk: {OBLIGATION_TR[ruling.obligation.kind]}
+              Zorunluluk: {obligationTr(ruling.obligation)}
               {ruling.obligation.kind !== 'free' && ruling.obligation.moves.length > 0 && (
                 <>: {ruling.obligation.moves.map((m) => sanLetters(m, letters)).join(', ')}</>
               )}

@@ -16,13 +16,25 @@ export const EDITION_TR: Record<string, string> = {
 export const upperFirst = (s: string): string => s.charAt(0).toLocaleUpperCase('tr') + s.slice(1);
 
 /** What touch-move obliges, by obligation kind. */
-export const OBLIGATION_TR: Record<string, string> = {
+const OBLIGATION_TR: Record<string, string> = {
   move: 'dokunduğu taşı oynamak',
   capture: 'dokunduğu taşı almak',
   castle: 'rok yapmak',
   king: 'şahıyla oynamak',
   free: 'dilediği geçerli hamleyi yapmak (zorunluluk yok)',
 };
+
+/**
+ * What touch-move obliges, said for this obligation: castling names its side (4.4.1, 4.7.2; in
+ * Chess960 the side of the touched rook, Guidelines II.3.2.6), never a generic move.
+ */
+export function obligationTr(ob: { kind: string; moves: string[] }): string {
+  if (ob.kind === 'castle') {
+    const long = ob.moves.some((m) => /^(O-O-O|0-0-0)/.test(m));
+    return long ? 'c yanına rok yapmak (uzun rok)' : 'g yanına rok yapmak (kısa rok)';
+  }
+  return OBLIGATION_TR[ob.kind] ?? ob.kind;
+}
 
 export const RESULT_TR: Record<string, string> = {
   '1-0': 'Beyaz kazanır (1-0)',

@@ -4,6 +4,7 @@ import { rule } from '../../engine/rulings/index.ts';
 import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../limits.ts';
 import { computeScenario, positionBeforeEvents } from './compute.ts';
 import { chess960Start, encodeHash, toScenario } from './sandbox.ts';
+import { obligationTr } from './labels.ts';
 import { initialState, reduce, type EventButton, type SandboxAction, type SandboxState } from './sandbox-state.ts';
 
 const fresh = () => initialState('');
@@ -205,6 +206,26 @@ describe('sandbox state: events', () => {
     expect(adjust.draft.events).toEqual([{ touch: 'g1', adjust: true }]);
     // In the set-up mode the live board is not shown: a tap does nothing.
     expect(reduce(inMode('setup'), { type: 'tap', square: 'e2', board: INITIAL_FEN }).draft.events).toEqual([]);
+  });
+
+  it('Chess960: king tapped twice, then a rook: two touches, and the board says which side to castle (4.4.1, II.3)', () => {
+    const board = 'rk5r/pp3ppp/8/8/8/8/PP3PPP/RK5R w HAha - 0 14';
+    let s = reduce(inMode('events'), { type: 'random960', fen: board });
+    s = run(s, { type: 'tap', square: 'b1', board }, { type: 'tap', square: 'b1', board });
+    expect(s).toMatchObject({ selected: null, draft: { events: [{ touch: 'b1' }] } });
+    s = reduce(s, { type: 'tap', square: 'h1', board });
+    expect(s.draft.events).toEqual([{ touch: 'b1' }, { touch: 'h1' }]);
+    const r = rule(toScenario(s.draft));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.ruling.obligation).toMatchObject({ kind: 'castle', square: 'b1', moves: ['O-O'] });
+    expect(obligationTr(r.value.ruling.obligation!)).toBe('g yanına rok yapmak (kısa rok)');
+    // Without letting go, the second tap releases the king onto its rook: castling (II.3).
+    const castled = run(
+      reduce(inMode('events'), { type: 'random960', fen: board }),
+      { type: 'tap', square: 'b1', board },
+      { type: 'tap', square: 'h1', board },
+    );
+    expect(castled.draft.events).toEqual([{ touch: 'b1' }, { castle: 'king' }]);
   });
 
   it('a drag knocks a piece over when asked (7.4), on the board or off it; a drop on its own square adds nothing', () => {

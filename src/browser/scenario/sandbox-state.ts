@@ -199,11 +199,17 @@ function drop(s0: SandboxState, from: string, to: string, board: string): Sandbo
   return addEvent(s, releaseEvent(board, from, to, { chess960: s.draft.variant === 'chess960', promo, twoHands }));
 }
 
-/** Tap-tap: the first tap picks a piece (touching it in the events mode), a tap elsewhere moves or releases it. */
+/**
+ * Tap-tap: the first tap picks a piece (touching it in the events mode), a tap elsewhere moves or releases it;
+ * in the events mode a second tap on the picked piece lets it go.
+ */
 function tap(s: SandboxState, square: string, board: string): SandboxState {
   const occupied = pieceOn(board, square);
   if (s.mode === 'events') {
-    if (s.selected && s.selected !== square) return drop(s, s.selected, square, board);
+    // The touched piece tapped again is let go (still touched): the next tap touches another piece,
+    // e.g. the king, then a rook (4.4.1), without releasing the first onto it.
+    if (s.selected === square) return { ...s, selected: null };
+    if (s.selected) return drop(s, s.selected, square, board);
     const touched = occupied ? addEvent(s, { touch: square, ...(s.form.adjust ? { adjust: true } : {}) }) : s;
     return { ...touched, selected: occupied ? square : null };
   }

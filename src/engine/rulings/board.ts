@@ -7,6 +7,7 @@ import type { Setup } from '../setup.ts';
 import { cloneSetup } from '../setup.ts';
 import { Position } from '../position.ts';
 import type { ArticleMap } from './editions.ts';
+import { GUIDELINES_960 } from './editions.ts';
 import { pieceName, sideLoc, sqName } from './steps.ts';
 
 export const sameMove = (a: Move, b: Move): boolean =>
@@ -340,9 +341,16 @@ export function illegalReason(
  * because the king (3.8.2.1.1) or that rook (3.8.2.1.2) has moved, a piece between them
  * (3.8.2.2.2), or an attacked square (3.8.2.2.1).
  */
-export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', A: ArticleMap, history?: BoardHistory): IllegalReason {
+export function castlingReason(
+  pos: Position,
+  c: Color,
+  side: 'king' | 'queen',
+  A: ArticleMap,
+  history?: BoardHistory,
+  touchedRook?: Square,
+): IllegalReason {
   const sq = castleSquares(c, side, pos);
-  if (pos.chess960) return castlingReason960(pos, c, side, sq, A);
+  if (pos.chess960) return castlingReason960(pos, c, side, sq, A, history, touchedRook);
   const name = side === 'king' ? 'Kısa rok' : 'Uzun rok';
   const rights = pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'];
   const rook = pos.pieceAt(sq.rFrom);
@@ -383,18 +391,68 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
   return { article: A.castling, text: `${name} bu konumda geçerli değil.` };
 }
 
-/** Guidelines II.3 with 3.8.2: why castling is not possible in a Chess960 position. */
+/**
+ * Chess960: why the right to castle on `side` is gone, from the history. The last position that had
+ * the right shows where king and rook stood then; in the next one the king has left its square
+ * (3.8.2.1.1), or the rook has (3.8.2.1.2), or neither: the player castled with the other rook, and
+ * castling is made once per game (II.3.1). `null`: the history does not show the right.
+ */
+function castlingLost960(
+  history: BoardHistory | undefined,
+  c: Color,
+  side: 'king' | 'queen',
+): { by: 'king' | 'rook' | 'castled'; king: Square; rook: Square } | null {
+  const ps = history?.positions ?? [];
+  const key = side === 'king' ? 'kingside' : 'queenside';
+  for (let i = ps.length - 2; i >= 0; i--) {
+    const p = ps[i];
+    if (!p.castlingRights()[c][key]) continue;
+    if (ps[i + 1].castlingRights()[c][key]) return null;
+    const king = p.kingSquare(c);
+    const rook = p.castlingRooks()[c][key];
+    if (king === null || rook === null) return null;
+    const next = ps[i + 1];
+    if (!samePiece(next.pieceAt(king), { role: 'king', color: c })) return { by: 'king', king, rook };
+    if (!samePiece(next.pieceAt(rook), { role: 'rook', color: c })) return { by: 'rook', king, rook };
+    return { by: 'castled', king, rook };
+  }
+  return null;
+}
+
+/** Guidelines II.3 with 3.8.2: why castling (with `rook`, when a touched rook is named) is not possible in a Chess960 position. */
 function castlingReason960(
   pos: Position,
   c: Color,
   side: 'king' | 'queen',
   sq: ReturnType<typeof castleSquares>,
   A: ArticleMap,
+  history?: BoardHistory,
+  rook?: Square,
 ): IllegalReason {
   const name = side === 'king' ? 'g yanına rok (O-O)' : 'c yanına rok (O-O-O)';
   const Name = name.charAt(0).toLocaleUpperCase('tr') + name.slice(1);
-  if (!pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'])
+  const right = pos.castlingRights()[c][side === 'king' ? 'kingside' : 'queenside'];
+  if (!right) {
+    const lost = castlingLost960(history, c, side);
+    if (lost?.by === 'king')
+      return {
+        article: A.castlingKingMoved,
+        text: `${Name} hakkı yok: şah ${sqName(lost.king)} karesinden daha önce oynadı (geri dönmüş olması hakkı geri getirmez).`,
+      };
+    if (lost?.by === 'rook')
+      return { article: A.castlingRookMoved, text: `${Name} hakkı yok: ${sqName(lost.rook)} karesindeki kale daha önce oynadı.` };
+    if (lost?.by === 'castled')
+      return {
+        article: GUIDELINES_960.once,
+        text: `${Name} yapılamaz: oyuncu bu oyunda öbür kaleyle rok yaptı; Chess960'ta da her oyuncu oyun başına bir kez rok yapabilir (şah ya da bu kale o rokta yerinden oynamamış olsa bile).`,
+      };
     return { article: A.castlingLost, text: `${Name} hakkı yok: şah ya da bu yandaki kale daha önce oynamış.` };
+  }
+  if (rook !== undefined && rook !== sq.rFrom)
+    return {
+      article: A.castlingRookMoved,
+      text: `${Name} ${sqName(rook)} kalesiyle yapılamaz: bu yana rok yalnızca oyunun başından beri oynamamış ${sqName(sq.rFrom)} kalesiyle yapılır; ${sqName(rook)} karesindeki kale oraya sonradan geldi.`,
+    };
   const spans = [
     [Math.min(sq.kFrom, sq.kTo), Math.max(sq.kFrom, sq.kTo)],
     [Math.min(sq.rFrom, sq.rTo), Math.max(sq.rFrom, sq.rTo)],
@@ -409,8 +467,18 @@ function castlingReason960(
   const enemy = opposite(c);
   const lo = Math.min(sq.kFrom, sq.kTo);
   const hi = Math.max(sq.kFrom, sq.kTo);
-  for (let s = lo; s <= hi; s++)
-    if (pos.isAttacked(s, enemy) || (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom })))
+  // 3.8.2.2.1: the king in check on its square; the squares it crosses or reaches judged with king and
+  // rook lifted (the rook leaving its square may open a line onto one of them).
+  const lifted = pos.toSetup();
+  lifted.board[sq.kFrom] = null;
+  lifted.board[sq.rFrom] = null;
+  const without = Position.fromSetupUnchecked(lifted);
+  const order = sq.kTo >= sq.kFrom ? [...Array(hi - lo + 1).keys()].map((i) => lo + i) : [...Array(hi - lo + 1).keys()].map((i) => hi - i);
+  for (const s of order)
+    if (
+      (s === sq.kFrom ? pos.isAttacked(s, enemy) : without.isAttacked(s, enemy)) ||
+      (s === sq.kTo && !pos.isLegal({ from: sq.kFrom, to: sq.rFrom }))
+    )
       return {
         article: A.castlingPrevented,
         text:

@@ -63,6 +63,23 @@ export const QUICKPLAY_2001: QuickplayArticles = {
   blitz: 'C5',
 };
 
+/**
+ * Chess960 castling (Guidelines II.3; the same numbers in 2018 and 2023, which both carry the
+ * Guidelines): once per game (II.3.1), the four methods (II.3.2.1–II.3.2.4), the empty squares
+ * (II.3.2.7.4).
+ */
+export const GUIDELINES_960 = {
+  once: 'II.3.1',
+  doubleMove: 'II.3.2.1',
+  exchange: 'II.3.2.2',
+  kingOnly: 'II.3.2.3',
+  rookOnly: 'II.3.2.4',
+  announce: 'II.3.2.7.1',
+  emptySquares: 'II.3.2.7.4',
+  emptyText:
+    "Chess960'ta şahın başlangıç ve varış kareleri arasındaki bütün kareler ile kalenin başlangıç ve varış kareleri arasındaki bütün kareler (varış kareleri dahil), rok yapan şah ve kale dışında boş olmalıdır.",
+} as const;
+
 /** Adjourned games: the sealed move (2018/2023 Guidelines I; 2001 Appendix A). */
 export interface SealedArticles {
   seal: string; // I.1.1

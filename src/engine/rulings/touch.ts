@@ -12,6 +12,13 @@
 //       castle but that castling is illegal: another legal king move (castling with the
 //       other rook included); if the king has none, any legal move. Why that castling is
 //       illegal (3.8.2.1.1, 3.8.2.1.2, 3.8.2.2.1, 3.8.2.2.2) is a step of its own.
+//       Chess960 (Guidelines II.3): the king touched is the king still able to castle (where it
+//       stood when it last had a right), the touched rook on its first rank names the side (the
+//       side of the king it stands on), and "castling with this rook" is the king-takes-rook move
+//       with that very rook, made by whichever method of II.3.2 the board needs: king and rook
+//       both moving (II.3.2.1), exchanging squares (II.3.2.2), the king alone (II.3.2.3) or the
+//       rook alone (II.3.2.4). A rook-alone castling with a touched rook, the king untouched, is
+//       a move of that rook (4.3.1); touched after the rook, the king makes it 4.4.2.
 // 4.5   none of the touched pieces can be moved or captured: any legal move.
 // 4.7.2 king released on g1/c1 (b: g8/c8): castling on that side if legal, else another
 //       legal king move, else any legal move.
@@ -25,6 +32,7 @@ import { makeSan } from '../san.ts';
 import type { ArticleMap } from './editions.ts';
 import type { ObligationKind, Step } from './types.ts';
 import { capturedSquare, castleSquares, castlingReason, homeRank, kingHome } from './board.ts';
+import { GUIDELINES_960 } from './editions.ts';
 import type { BoardHistory } from './board.ts';
 import { listMoves, pieceAt, side, sideGen, sqName, step } from './steps.ts';
 
@@ -111,6 +119,8 @@ interface TouchCase {
   steps: Step[];
   /** 4.4.2: no castling with the rook touched first, on this side. */
   excludeCastle: 'king' | 'queen' | null;
+  /** The square of the king that may still castle (3.8.2.1; Chess960: where it stood with its last right), or null. */
+  castleKing: Square | null;
 }
 
 /** One row of the touch-move table: the article, when it applies, and what it obliges. */
@@ -126,21 +136,82 @@ const free = (c: TouchCase, square: Square, article: string, text: string): Obli
   moves: c.legal,
   steps: [...c.steps, step(article, text)],
 });
+/**
+ * The legal moves of the piece on `sq`. Chess960: castling in which only the rook moves (II.3.2.4)
+ * is also a move of that rook — the king is not touched to make it.
+ */
 const movesFrom = (c: TouchCase, sq: Square, exclude?: (m: Move) => boolean): Move[] =>
-  c.legal.filter((m) => m.from === sq && !(exclude && exclude(m)));
+  c.legal.filter((m) => (m.from === sq || (c.pos.chess960 && m.to === sq && rookOnlyCastle(c.pos, m))) && !(exclude && exclude(m)));
+/** Chess960: a castling move in which the king stays on its square (II.3.2.4, II.3.2.7.2). */
+const rookOnlyCastle = (pos: Position, m: Move): boolean => isCastle(pos, m) && (m.from & 7) === (m.to > m.from ? 6 : 2);
 const capturesOf = (c: TouchCase, sq: Square): Move[] => c.legal.filter((m) => capturedSquare(c.pos, m) === sq);
 const sans = (c: TouchCase, ms: Move[]): string => listMoves(sanList(c.pos, ms));
-const rookSide = (player: Color, t: Touch): 'king' | 'queen' | null =>
-  t.piece.role === 'rook' && t.square === homeRank(player) * 8 + 7
-    ? 'king'
-    : t.piece.role === 'rook' && t.square === homeRank(player) * 8
-      ? 'queen'
-      : null;
-const isHomeKing = (player: Color, t: Touch): boolean => t.piece.role === 'king' && t.square === kingHome(player);
+/**
+ * The side a touched rook names (4.4.1): standard chess, the corner rooks; Chess960, a rook on the
+ * first rank, by the side of the king (that may castle) it stands on (II.3.2.6: g side, c side).
+ */
+const rookSide = (pos: Position, player: Color, t: Touch, king: Square | null): 'king' | 'queen' | null => {
+  if (t.piece.role !== 'rook' || t.piece.color !== player) return null;
+  const r = homeRank(player) * 8;
+  if (pos.chess960) {
+    if (king === null || (t.square & 56) !== r || t.square === king) return null;
+    return t.square > king ? 'king' : 'queen';
+  }
+  return t.square === r + 7 ? 'king' : t.square === r ? 'queen' : null;
+};
+const isHomeKing = (c: TouchCase, t: Touch): boolean => t.piece.role === 'king' && t.square === c.castleKing;
+
+/**
+ * Where the king of `player` stands while it may castle: e1/e8; Chess960, its square while it has a
+ * right, else its square in the last position of the game that had one (if it stands there again).
+ */
+function castleKingSquare(pos: Position, player: Color, history?: BoardHistory): Square | null {
+  if (!pos.chess960) return kingHome(player);
+  const has = (p: Position): boolean => p.castlingRights()[player].kingside || p.castlingRights()[player].queenside;
+  if (has(pos)) return pos.kingSquare(player);
+  const ps = history?.positions ?? [];
+  for (let i = ps.length - 1; i >= 0; i--)
+    if (has(ps[i])) return ps[i].kingSquare(player) === pos.kingSquare(player) ? pos.kingSquare(player) : null;
+  return null;
+}
+/** The castling move with the rook on `rook` (Chess960: the king takes that rook), whatever it is called. */
+const castlingWith = (c: TouchCase, king: Square, castleSide: 'king' | 'queen', rook?: Square) => (m: Move) =>
+  m.from === king &&
+  isCastle(c.pos, m) &&
+  m.to === (c.pos.chess960 ? (rook ?? castleTarget(c.pos, c.player, castleSide)) : castleTarget(c.pos, c.player, castleSide));
 const noCastleThatSide =
   (c: TouchCase) =>
   (m: Move): boolean =>
-    !!c.excludeCastle && isCastle(c.pos, m) && m.to === castleTarget(c.pos, c.player, c.excludeCastle);
+    !!c.excludeCastle &&
+    isCastle(c.pos, m) &&
+    (c.pos.chess960 ? (m.to > m.from ? 'king' : 'queen') === c.excludeCastle : m.to === castleTarget(c.pos, c.player, c.excludeCastle));
+
+/**
+ * Guidelines II.3.2: which of the four methods a Chess960 castling is (the king from `k`, the rook
+ * from `r`, to the squares of standard castling, II.3.2.6), as a step.
+ */
+function castlingMethod960(player: Color, castleSide: 'king' | 'queen', k: Square, r: Square): Step {
+  const rank = homeRank(player) * 8;
+  const kTo = rank + (castleSide === 'king' ? 6 : 2);
+  const rTo = rank + (castleSide === 'king' ? 5 : 3);
+  const sideTr = castleSide === 'king' ? 'g yanına rok (O-O)' : 'c yanına rok (O-O-O)';
+  const ends = `şah ${sqName(kTo)}, kale ${sqName(rTo)} karesine gelir (II.3.2.6)`;
+  if (k === kTo)
+    return step(
+      GUIDELINES_960.rookOnly,
+      `Bu konumda ${sideTr} yalnızca kalenin oynamasıyla yapılır: şah zaten ${sqName(kTo)} karesinde, kale ${sqName(r)} karesinden ${sqName(rTo)} karesine gider.`,
+    );
+  if (r === rTo)
+    return step(
+      GUIDELINES_960.kingOnly,
+      `Bu konumda ${sideTr} yalnızca şahın oynamasıyla yapılır: kale zaten ${sqName(rTo)} karesinde, şah ${sqName(k)} karesinden ${sqName(kTo)} karesine gider.`,
+    );
+  if (k === rTo && r === kTo) return step(GUIDELINES_960.exchange, `Bu konumda ${sideTr} şah ile kalenin yer değiştirmesidir: ${ends}.`);
+  return step(
+    GUIDELINES_960.doubleMove,
+    `Bu konumda ${sideTr} şahla ve kaleyle birer hamledir: şah ${sqName(k)}, kale ${sqName(r)} karesinden; ${ends}.`,
+  );
+}
 
 /**
  * Castling is the obligation (`side`), or, when it is illegal, why (its own step) and another
@@ -154,17 +225,30 @@ function castleOrKing(
   kingText: (ms: string) => string,
   freeText: string,
   ruleArt: string,
+  rook?: Square,
 ): ObligationResult {
   const cs = castleSquares(c.player, castleSide, c.pos);
   const k = c.pos.chess960 ? cs.kFrom : kingHome(c.player);
-  const castle = c.legal.filter((m) => m.from === k && m.to === castleTarget(c.pos, c.player, castleSide));
-  if (castle.length) return { kind: 'castle', square: k, moves: castle, steps: [...c.steps, duty] };
+  const castle = c.legal.filter(castlingWith(c, k, castleSide, rook));
+  if (castle.length) {
+    const steps = [...c.steps, duty];
+    // Guidelines II.3.2: in Chess960 the method the board needs is part of what is owed.
+    if (c.pos.chess960) steps.push(castlingMethod960(c.player, castleSide, k, rook ?? cs.rFrom));
+    return { kind: 'castle', square: k, moves: castle, steps, rule: duty.article };
+  }
   c.steps.push(illegal);
-  const why = castlingReason(c.pos, c.player, castleSide, c.A, c.history);
+  const why = castlingReason(c.pos, c.player, castleSide, c.A, c.history, rook);
   c.steps.push(step(why.article, why.text));
-  const kingMoves = movesFrom(c, k);
-  if (kingMoves.length)
-    return { kind: 'king', square: k, moves: kingMoves, steps: [...c.steps, step(ruleArt, kingText(sans(c, kingMoves)))], rule: ruleArt };
+  if (c.pos.chess960 && why.article === c.A.castlingBlocked) c.steps.push(step(GUIDELINES_960.emptySquares, GUIDELINES_960.emptyText));
+  const kingMoves = movesFrom(c, k).filter((m) => m.from === k);
+  if (kingMoves.length) {
+    const steps = [...c.steps, step(ruleArt, kingText(sans(c, kingMoves)))];
+    // 4.4.3 "which may include castling with the other rook": in Chess960, how that castling is made.
+    const other = castleSide === 'king' ? 'queen' : 'king';
+    const otherCastle = c.pos.chess960 ? kingMoves.find((m) => isCastle(c.pos, m) && m.to !== rook) : undefined;
+    if (otherCastle) steps.push(castlingMethod960(c.player, other, k, otherCastle.to));
+    return { kind: 'king', square: k, moves: kingMoves, steps, rule: ruleArt };
+  }
   return free(c, k, ruleArt, freeText);
 }
 
@@ -222,11 +306,14 @@ const TOUCH_RULES: TouchRule[] = [
     // 4.4.1: the king (on its square) and a rook (on its corner) touched first, in that order
     // (a castle event takes them together, "in order to castle"); 4.4.3 when that castling is illegal.
     article: (A) => A.kingAndRook,
-    applies: (c) => c.opp.length === 0 && c.own.length >= 2 && isHomeKing(c.player, c.own[0]) && rookSide(c.player, c.own[1]) !== null,
+    applies: (c) =>
+      c.opp.length === 0 && c.own.length >= 2 && isHomeKing(c, c.own[0]) && rookSide(c.pos, c.player, c.own[1], c.castleKing) !== null,
     decide: (c) => {
-      const sideOf = rookSide(c.player, c.own[1])!;
-      const rook = sqName(castleSquares(c.player, sideOf, c.pos).rFrom);
-      const sideTr = sideOf === 'king' ? 'kısa' : 'uzun';
+      const sideOf = rookSide(c.pos, c.player, c.own[1], c.castleKing)!;
+      // Chess960: the touched rook itself (II.3: castling with this rook); standard: the corner rook.
+      const rookSq = c.pos.chess960 ? c.own[1].square : castleSquares(c.player, sideOf, c.pos).rFrom;
+      const rook = sqName(rookSq);
+      const sideTr = c.pos.chess960 ? (sideOf === 'king' ? 'g yanına' : 'c yanına') : sideOf === 'king' ? 'kısa' : 'uzun';
       return castleOrKing(
         c,
         sideOf,
@@ -239,6 +326,7 @@ const TOUCH_RULES: TouchRule[] = [
           `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
         `Rok kural dışı ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
         c.A.castleIllegal,
+        c.pos.chess960 ? rookSq : undefined,
       );
     },
   },
@@ -387,10 +475,12 @@ export function obligationFor(pos: Position, ctx: TouchContext, A: ArticleMap, h
     opp,
     steps: [],
     excludeCastle: null,
+    castleKing: castleKingSquare(pos, player, history),
   };
   // 4.4.2: rook first, then king: no castling on that side with that rook; 4.3.1 decides.
-  if (!ctx.kingReleased && opp.length === 0 && own.length >= 2 && rookSide(player, own[0]) && isHomeKing(player, own[1])) {
-    c.excludeCastle = rookSide(player, own[0]);
+  const firstSide = own.length >= 2 ? rookSide(pos, player, own[0], c.castleKing) : null;
+  if (!ctx.kingReleased && opp.length === 0 && firstSide && isHomeKing(c, own[1])) {
+    c.excludeCastle = firstSide;
     c.steps.push(
       step(
         A.rookThenKing,

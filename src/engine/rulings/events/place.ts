@@ -9,11 +9,12 @@ import { ok, parseSquare, squareName, squareRank } from '../../types.ts';
 import { makeSan } from '../../san.ts';
 import type { State } from '../state.ts';
 import { fault } from '../fault.ts';
-import { satisfies, violatedRule } from '../touch.ts';
+import { isCastle, satisfies, violatedRule } from '../touch.ts';
 import { capturedSquare, castleSideOf, castleSquares, castlingReason, illegalReason, placeOnBoard } from '../board.ts';
 import { standIllegal } from '../illegal.ts';
 import { addTouch, boardActor, currentObligation, history, lapseOffer, madeArticle, madeLegal } from '../turn.ts';
 import { ROLE_TR, movedPiece, side, sqName } from '../steps.ts';
+import { GUIDELINES_960 } from '../editions.ts';
 import { PROMO_LETTER, fail, readFlag, show, squareError } from '../fields.ts';
 import type { EventBase, EventKind } from './kind.ts';
 
@@ -91,7 +92,7 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
   }
   if (castle === null) {
     const cs = castleSideOf(P, from, to);
-    if (cs && piece.color === player) {
+    if (cs && piece.color === player && !(P.chess960 && ordinaryKingStep(st, from, to, cs))) {
       // 4.7.2: the king released on the castling square; castling is not yet made.
       t.ctx.kingReleased = cs;
       const board = st.physicalBoard().slice();
@@ -140,6 +141,27 @@ export function classifyAndPlace(st: State, from: number, to: number, promotion:
   } else placeOnBoard(board, from, to, promotion, P.epSquare);
   t.board = board;
   t.placed = { kind: 'illegal', from, to, reason, castle };
+}
+
+/**
+ * Chess960: the king's step onto its castling square is itself a legal king move (b1-c1 with the
+ * c-side rook on a1). Unless touch-move already obliges castling on that side (4.4.1), the king
+ * released there has made that move (4.7); the rook may still follow to complete castling by two
+ * moves (II.3.2.1), and saying "I castle" first avoids the doubt (II.3.2.7.1).
+ */
+function ordinaryKingStep(st: State, from: Square, to: Square, castleSide: 'king' | 'queen'): boolean {
+  const P = st.cur();
+  if (!P.isLegal({ from, to }) || isCastle(P, { from, to })) return false;
+  const ob = currentObligation(st);
+  if (ob?.kind === 'castle' && ob.moves.some((m) => isCastle(P, m) && (m.to > m.from ? 'king' : 'queen') === castleSide)) return false;
+  const cs = castleSquares(st.turnPlayer(), castleSide, P);
+  // The rook already touched (4.4.2: rook first): no castling on that side can follow, nothing to explain.
+  if (st.turn.ctx.touches.some((t) => t.square === cs.rFrom)) return true;
+  st.step(
+    GUIDELINES_960.announce,
+    `${sqName(from)}-${sqName(to)} tek başına geçerli bir şah hamlesidir: kale ${sqName(cs.rTo)} karesine getirilmezse yapılan hamle budur, getirilirse iki hamleli roktur (II.3.2.1). Karışıklığı önlemek için rok yapmadan önce "rok yapıyorum" demek önerilir.`,
+  );
+  return true;
 }
 
 /** Before a new placement: what was placed this turn either binds (4.7) or is taken back. */
@@ -197,7 +219,7 @@ export function beforePlacement(st: State, desc: string, next?: { from: number; 
 }
 
 /** Both king and rook moved for castling (a `castle` event, or the rook after the king). */
-export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: boolean): void {
+export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: boolean, only?: 'king' | 'rook'): void {
   const t = st.turn;
   const P = st.cur();
   const player = st.turnPlayer();
@@ -213,8 +235,8 @@ export function placeCastle(st: State, castleSide: 'king' | 'queen', fromEvent: 
     if (q && sq !== cs.kFrom && sq !== cs.rFrom)
       fault(st, fromEvent ? 'castle' : 'place', `${sqName(sq)} karesi dolu; şah ve kale fiziksel olarak yerleştirilemez`);
   }
-  addTouch(st, cs.kFrom, k!, true);
-  addTouch(st, cs.rFrom, r!, true);
+  if (only !== 'rook') addTouch(st, cs.kFrom, k!, true);
+  if (only !== 'king') addTouch(st, cs.rFrom, r!, true);
   t.ctx.castleIntent = castleSide;
   t.touchedDeliberately = true;
   lapseOffer(st, player);
@@ -248,9 +270,29 @@ export function onPlace(st: State, ev0: PlaceEvent): void {
       return;
     }
   }
+  const P0 = st.cur();
+  // II.3.2.1: in Chess960 the king's step onto its castling square may be a legal king move, made
+  // (4.7); the rook then put on its castling square completes castling by two moves.
+  if (P0.chess960 && t.placed?.kind === 'legal') {
+    const m = t.placed.move;
+    for (const sideC of ['king', 'queen'] as const) {
+      if (!P0.castlingRights()[actor][sideC === 'king' ? 'kingside' : 'queenside']) continue;
+      const cs = castleSquares(actor, sideC, P0);
+      if (m.from === cs.kFrom && m.to === cs.kTo && ev.from === cs.rFrom && ev.to === cs.rTo && cs.rFrom !== cs.rTo) {
+        t.twoHands ||= ev.twoHands;
+        t.board = null;
+        t.placed = null;
+        st.step(
+          st.A.castleMade ?? st.A.moveMade,
+          `Şah ${sqName(cs.kTo)} karesine bırakılmıştı ve yerinden bir daha oynatılmadı; kale rokta varacağı ${sqName(cs.rTo)} karesine bırakıldığında rok yapılmış olur.`,
+        );
+        placeCastle(st, sideC, false);
+        return;
+      }
+    }
+  }
   // II.3.2.3 / II.3.2.4: in Chess960 moving only the king (the rook already on its castling
   // square) or only the rook (the king already on its) is castling when the right allows it.
-  const P0 = st.cur();
   if (P0.chess960 && !t.placed) {
     const moved = P0.pieceAt(ev.from);
     for (const sideC of ['king', 'queen'] as const) {
@@ -260,7 +302,8 @@ export function onPlace(st: State, ev0: PlaceEvent): void {
       const rookOnly = moved.role === 'rook' && ev.from === cs.rFrom && ev.to === cs.rTo && cs.kFrom === cs.kTo;
       if (kingOnly || rookOnly) {
         t.twoHands ||= ev.twoHands;
-        placeCastle(st, sideC, false);
+        // Only the piece that moves is touched: the king untouched, a rook-alone castling is a move of that rook (4.3.1).
+        placeCastle(st, sideC, false, kingOnly ? 'king' : 'rook');
         return;
       }
     }
