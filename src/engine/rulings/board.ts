@@ -380,7 +380,7 @@ export function castlingReason(pos: Position, c: Color, side: 'king' | 'queen', 
       };
     if (s === sq.kTo) break;
   }
-  return { article: A.castling, text: `${name} bu konumda geçerli değil.` };
+  return { article: A.castling, text: `${name} bu konumda kurallara uygun değil.` };
 }
 
 /** Guidelines II.3 with 3.8.2: why castling is not possible in a Chess960 position. */
@@ -418,5 +418,5 @@ function castlingReason960(
             ? `${Name} geçici olarak yapılamaz: şah tehdit altında.`
             : `${Name} geçici olarak yapılamaz: şahın ${s === sq.kTo ? 'gideceği' : 'geçeceği'} ${sqName(s)} karesi rakip taşlarca tehdit ediliyor.`,
       };
-  return { article: A.castling, text: `${Name} bu konumda geçerli değil.` };
+  return { article: A.castling, text: `${Name} bu konumda kurallara uygun değil.` };
 }
