@@ -215,8 +215,8 @@ function Answer({ result: answer, fen, edition }: { result: AnalyseResult; fen: 
     return (
       <div className="dpt-answer dpt-yes">
         <p>
-          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu yasal hamle dizisi {otherGen} şahını mat ederek biter (
-          {result.san.length} yarım hamle, {time}):
+          <strong>{who} mat edebilir.</strong> İki tarafın birlikte oynadığı şu kurallara uygun hamle dizisi {otherGen} şahını mat ederek
+          biter ({result.san.length} yarım hamle, {time}):
         </p>
         <p className="dpt-line" lang="tr">
           {result.san.length ? numbered(result.san, result.firstMove) : 'Konumda mat zaten var.'}
@@ -236,7 +236,8 @@ function Answer({ result: answer, fen, edition }: { result: AnalyseResult; fen: 
     return (
       <div className="dpt-answer dpt-no">
         <p>
-          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir yasal hamle dizisi {otherGen} şahını mat etmiyor ({time}).
+          <strong>{who} mat edemez (ölü konum / 6.9 beraberlik).</strong> Hiçbir kurallara uygun hamle dizisi {otherGen} şahını mat etmiyor
+          ({time}).
         </p>
         {result.explanation && (
           <p className="dpt-proof" data-proof>
@@ -259,8 +260,8 @@ function Answer({ result: answer, fen, edition }: { result: AnalyseResult; fen: 
         matın olanaksızlığı kanıtlandı.
       </p>
       <p className="dpt-help">
-        Daha yüksek bir arama sınırıyla yeniden deneyin. Kesin bir yanıt yokken hakem, kuralın ölçütüyle (herhangi bir yasal hamle dizisiyle
-        mat mümkün mü?) konumu kendisi değerlendirmelidir.
+        Daha yüksek bir arama sınırıyla yeniden deneyin. Kesin bir yanıt yokken hakem, kuralın ölçütüyle (herhangi bir kurallara uygun hamle
+        dizisiyle mat mümkün mü?) konumu kendisi değerlendirmelidir.
       </p>
       <p className="dpt-help">
         Konum: <code>{fen}</code>
@@ -274,7 +275,7 @@ function BothAnswer({ result }: { result: Extract<Analysis, { verdict: 'both' }>
   const time = `${(result.ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} sn`;
   const head =
     result.dead === 'dead'
-      ? 'Konum ölü: iki taraf da hiçbir yasal hamle dizisiyle mat edemez; oyun berabere biter (Madde 5.2.2).'
+      ? 'Konum ölü: iki taraf da hiçbir kurallara uygun hamle dizisiyle mat edemez; oyun berabere biter (Madde 5.2.2).'
       : result.dead === 'alive'
         ? 'Konum ölü değil: en az bir taraf yasal bir hamle dizisiyle mat edebilir.'
         : 'Karar verilemedi: bir taraf için arama sınırına ulaşıldı.';

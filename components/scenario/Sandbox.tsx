@@ -105,7 +105,7 @@ function Sandbox() {
           <p className="sbx-help">
             {mode === 'setup' &&
               'Paletten bir taş seçip karelere koyun; “Kaldır” ile taş kaldırın. Sıra ve rok hakları tahtanın altında; FEN alanı tahtayı izler.'}
-            {mode === 'moves' && 'Oyunun geçmişini kurun: geçerli hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
+            {mode === 'moves' && 'Oyunun geçmişini kurun: kurallara uygun hamleleri sürükleyerek ya da iki kareye tıklayarak yapın.'}
             {mode === 'events' &&
               `Tahtada olanlar: bir taşa tıklamak “dokunma”; sonra başka bir kareye tıklamak ya da taşı sürükleyip bırakmak “taşı bırakma” (kural dışı olabilir); aynı taşa yeniden tıklamak onu yerinde bırakır, böylece başka bir taşa da dokunulur (ör. önce şaha, sonra kaleye).${chess960 ? ' Chess960’ta şahı kendi kalesinin üzerine bırakmak o yana rok yapmaktır (Rehber Talimatlar II.3).' : ''} Sonra aşağıdaki düğmeler.`}
           </p>

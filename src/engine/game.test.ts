@@ -183,7 +183,7 @@ describe('Article 5 endings', () => {
     const g = G();
     const r = g.play({ from: 12, to: 36 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain('geçerli değil');
+    if (!r.ok) expect(r.error.message).toContain('kurallara uygun değil');
     const s = g.playSan('Ke2');
     expect(s.ok).toBe(false);
   });

@@ -140,7 +140,7 @@ export class Game {
   play(move: Move): Result<void, GameError> {
     const cur = this.position;
     if (!cur.isLegal(move)) {
-      return err({ code: 'illegal-move', message: 'Bu hamle bu konumda geçerli değil (Madde 3.10.2).', ply: this.moveList.length });
+      return err({ code: 'illegal-move', message: 'Bu hamle bu konumda kurallara uygun değil (Madde 3.10.2).', ply: this.moveList.length });
     }
     const san = makeSan(cur, move);
     const next = cur.clone();

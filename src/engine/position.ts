@@ -116,7 +116,7 @@ export class Position {
     const errors = setupErrors(setup);
     if (errors.length) {
       return err({
-        message: 'Bu konum geçerli hamlelerle oluşamaz (Madde 3.10.3): ' + errors.map((e) => e.message).join(' '),
+        message: 'Bu konum kurallara uygun hamlelerle oluşamaz (Madde 3.10.3): ' + errors.map((e) => e.message).join(' '),
         article: '3.10.3',
         errors,
       });

@@ -13,7 +13,7 @@ const quote = (t: string): string => JSON.stringify(t.length > 40 ? t.slice(0, 3
 
 /**
  * Reads one move in `pos`. The error is one Turkish sentence that names the text once, e.g.
- * `"Nf6" bu konumda geçerli bir hamle değil.` or `"Nxe5" birden fazla geçerli hamleye uyuyor; …`.
+ * `"Nf6" bu konumda kurallara uygun bir hamle değil.` or `"Nxe5" birden fazla kurallara uygun hamleye uyuyor; …`.
  */
 export function readMove(pos: Position, text: string, letters: 'en' | 'tr' = 'en'): Result<Move, string> {
   if (typeof text !== 'string') return err('Hamle bir metin olmalıdır.');

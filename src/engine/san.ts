@@ -151,7 +151,7 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
       const m = BUF[i];
       if (m & FLAG_CASTLE && ((m >> 6) & 63) > (m & 63) !== long) return ok(decodeMove(m));
     }
-    return sanError('illegal', `${long ? 'Uzun' : 'Kısa'} rok bu konumda geçerli değil (Madde 3.8.2).`, san);
+    return sanError('illegal', `${long ? 'Uzun' : 'Kısa'} rok bu konumda kurallara uygun değil (Madde 3.8.2).`, san);
   }
 
   const pieceLetters = letters === 'en' ? 'KQRBN' : 'ŞVKFA';
@@ -196,7 +196,8 @@ export function parseSan(pos: Position, san: string, opts?: SanOptions): Result<
     count++;
   }
   if (count === 1) return ok(decodeMove(found));
-  if (count > 1) return sanError('ambiguous', `"${s}" birden fazla geçerli hamleye uyuyor; hangi taşın oynadığı belirtilmelidir.`, san);
+  if (count > 1)
+    return sanError('ambiguous', `"${s}" birden fazla kurallara uygun hamleye uyuyor; hangi taşın oynadığı belirtilmelidir.`, san);
   if (needsPromotion) return sanError('promotion', `"${s}": piyonun hangi taşa terfi edeceği yazılmalıdır (Madde 3.7.3.3).`, san);
-  return sanError('illegal', `"${s}" bu konumda geçerli bir hamle değil.`, san);
+  return sanError('illegal', `"${s}" bu konumda kurallara uygun bir hamle değil.`, san);
 }

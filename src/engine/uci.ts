@@ -35,7 +35,7 @@ export function parseUci(
   if (pos && !pos.isLegal(move)) {
     if (!move.promotion && pos.pieceAt(move.from)?.role === 'pawn' && pos.isLegal({ ...move, promotion: 'queen' }))
       return err({ message: `${t}: terfi eden piyonun hangi taşa dönüşeceği yazılmalıdır (Madde 3.7.3.3).`, uci: t });
-    return err({ message: `${t} bu konumda geçerli bir hamle değil.`, uci: t });
+    return err({ message: `${t} bu konumda kurallara uygun bir hamle değil.`, uci: t });
   }
   return ok(move);
 }

@@ -407,7 +407,7 @@ describe('sandbox', () => {
     // An illegal drag: the message stands under the board.
     await drag(page, 'e4', 'e6');
     const boardMsg = page.locator('.sbx-board [data-field-notice="board"]');
-    expect(await boardMsg.textContent()).toMatch(/e4-e6 bu konumda geçerli bir hamle değil/);
+    expect(await boardMsg.textContent()).toMatch(/e4-e6 bu konumda kurallara uygun bir hamle değil/);
     await drag(page, 'e7', 'e5');
     expect(await page.locator('[data-field-notice]').allTextContents()).toEqual([]);
     expect(await page.locator('[data-moves]').textContent()).toBe('e4 e5');

@@ -73,7 +73,7 @@ export default function EventsPanel({ events, form, notice, physical, computed, 
           Hakem müdahalesi
         </button>
         <button type="button" onClick={add('claim-illegal')}>
-          Rakip itiraz eder
+          Rakip savda bulunur
         </button>
         <button type="button" onClick={add('restore')}>
           Taşları yerine koyar

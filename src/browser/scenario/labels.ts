@@ -21,7 +21,7 @@ const OBLIGATION_TR: Record<string, string> = {
   capture: 'dokunduğu taşı almak',
   castle: 'rok yapmak',
   king: 'şahıyla oynamak',
-  free: 'dilediği geçerli hamleyi yapmak (zorunluluk yok)',
+  free: 'dilediği kurallara uygun hamleyi yapmak (zorunluluk yok)',
 };
 
 /**

@@ -149,7 +149,7 @@ describe('sandbox state: moves', () => {
     expect(s).toMatchObject({ selected: null, notice: null, draft: { moves: ['e4'] } });
     const board = positionBeforeEvents(toScenario(s.draft));
     s = run(s, { type: 'tap', square: 'd7', board }, { type: 'tap', square: 'c8', board });
-    expect(s.notice).toEqual({ at: 'board', text: expect.stringContaining('d7-c8 bu konumda geçerli bir hamle değil') });
+    expect(s.notice).toEqual({ at: 'board', text: expect.stringContaining('d7-c8 bu konumda kurallara uygun bir hamle değil') });
     expect(s.selected).toBe('c8');
     s = reduce(s, { type: 'tap', square: 'e5', board });
     expect(s.selected).toBeNull();

@@ -182,7 +182,7 @@ function tryMove(s: SandboxState, board: string, from: string, to: string): Sand
     return say(
       s,
       'board',
-      `${from}-${to} bu konumda geçerli bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`,
+      `${from}-${to} bu konumda kurallara uygun bir hamle değil. Kural dışı hamleleri “Olaylar” bölümünde taşı bırakarak ekleyin.`,
     );
   const move = cands.find((m) => !m.promotion || m.promotion === PROMOTION[s.form.promo || 'q']) ?? cands[0];
   return update(s, { moves: [...s.draft.moves, makeSan(p.value, move, { letters: 'en' })], events: [] });

@@ -388,7 +388,7 @@ export function castlingReason(
       };
     if (s === sq.kTo) break;
   }
-  return { article: A.castling, text: `${name} bu konumda geçerli değil.` };
+  return { article: A.castling, text: `${name} bu konumda kurallara uygun değil.` };
 }
 
 /**
@@ -486,5 +486,5 @@ function castlingReason960(
             ? `${Name} geçici olarak yapılamaz: şah tehdit altında.`
             : `${Name} geçici olarak yapılamaz: şahın ${s === sq.kTo ? 'gideceği' : 'geçeceği'} ${sqName(s)} karesi rakip taşlarca tehdit ediliyor.`,
       };
-  return { article: A.castling, text: `${Name} bu konumda geçerli değil.` };
+  return { article: A.castling, text: `${Name} bu konumda kurallara uygun değil.` };
 }

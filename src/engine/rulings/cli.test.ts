@@ -42,7 +42,7 @@ describe('npm run ruling', () => {
     expect(bad.stderr).toContain('events[1].place: "h4z5" geçerli bir kare değil');
     const illegal = run(['-'], JSON.stringify({ moves: ['e4'], events: [{ move: 'Ke7' }] }));
     expect(illegal.status).toBe(1);
-    expect(illegal.stderr).toMatch(/events\[0\]\.move: "Ke7" bu konumda geçerli bir hamle değil/);
+    expect(illegal.stderr).toMatch(/events\[0\]\.move: "Ke7" bu konumda kurallara uygun bir hamle değil/);
     const malformed = run(['-'], '{"events": [');
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toMatch(/JSON metni değil/);

@@ -34,7 +34,7 @@ interface FlagFall extends EventBase {
 import type { State } from './state.ts';
 import { fault } from './fault.ts';
 import { canWin } from './unwinnable.ts';
-import { clock, side, sideGen } from './steps.ts';
+import { clock, pauseTr, side, sideGen } from './steps.ts';
 import { recordingAfterFlag } from './recording.ts';
 import { INITIAL_FEN } from '../fen.ts';
 import { bothFlagsQuickplay, extraIncrement, flagWithPostponedClaim } from './quickplay.ts';
@@ -96,7 +96,7 @@ function decideOnTime(st: State, loser: Color, lossArticle: string): void {
     if (potential) st.step(potential, `Kazanmak için mat yapma potansiyeli gerekir; ${sideGen(winner)} bu potansiyeli yok.`);
     st.step(
       lossArticle,
-      `${sideGen(loser)} süresi bitti; ancak ${side(winner)} geçerli hiçbir hamle dizisiyle ${sideGen(loser)} şahını mat edemeyeceği için oyun berabere biter.`,
+      `${sideGen(loser)} süresi bitti; ancak ${side(winner)} kurallara uygun hiçbir hamle dizisiyle ${sideGen(loser)} şahını mat edemeyeceği için oyun berabere biter.`,
     );
   }
   st.ending.fen = pos.fen();
@@ -312,7 +312,7 @@ function flagDecision(st: State, ev: FlagFall): void {
     else
       st.step(
         partial.timeClaim,
-        `${side(winner)} zamandan kazanç istedi (saati durdurup hakemi çağırarak). Bununla birlikte ${side(winner)} geçerli hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
+        `${side(winner)} zamandan kazanç istedi (saati ${pauseTr(st.ed.id, 'ıp')} hakemi çağırarak). Bununla birlikte ${side(winner)} kurallara uygun hiçbir hamle dizisiyle mat edemiyorsa oyun berabere olur.`,
       );
   } else {
     st.step(

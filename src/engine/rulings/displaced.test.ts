@@ -64,7 +64,7 @@ describe('displaced pieces: parse errors', () => {
       /^events\[2\]\.restore: .*Madde 7\.6 gereği/,
     );
     // The displaced piece is where it stands: the square it left is empty.
-    expect(err({ events: [{ displace: 'g1h3' }, { move: 'Nf3' }] })).toMatch(/^events\[1\]\.move: "Nf3" bu konumda geçerli/);
+    expect(err({ events: [{ displace: 'g1h3' }, { move: 'Nf3' }] })).toMatch(/^events\[1\]\.move: "Nf3" bu konumda kurallara uygun/);
     expect(err({ events: [{ displace: 'e1' }, { move: 'e4' }] })).toMatch(/^events\[1\]\.move: beyaz şah tahtanın dışında/);
     expect(err({ events: [{ place: 'e2e5' }, { displace: 'd2d3' }] })).toMatch(
       /^events\[1\]\.displace: bu turda tahtada henüz sonuçlanmamış/,

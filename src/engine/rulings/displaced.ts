@@ -24,7 +24,7 @@ import type { Displacement } from './records.ts';
 import { Displaced } from './records.ts';
 import { fault } from './fault.ts';
 import { cloneTouchContext, emptyTouchContext } from './touch.ts';
-import { colorTr, pieceAtAcc, pieceName, side, sideDat, sideGen, sideLoc, sqName } from './steps.ts';
+import { colorTr, pauseTr, pieceAtAcc, pieceName, side, sideDat, sideGen, sideLoc, sqName } from './steps.ts';
 
 /** How an event meets pieces displaced on the board: plays on the displaced board, presses, or only points out (an event kind says, events/kind.ts). */
 export type BoardRole = 'plays' | 'presses' | 'points';
@@ -108,7 +108,7 @@ export function onDisplace(st: State, ev: DisplacedPiece): TraceHint {
     st.citeOnce(
       `displace-assist-${actor}`,
       A.displacedAssist,
-      `Taşları bozan ${side(actor)}, ama saat ${sideGen(mover)} süresini işletiyor. ${side(actor)} taşları kendi süresi içinde yerine koymalıdır; gerekirse oyunculardan biri saati durdurur ve hakemden yardım ister.`,
+      `Taşları bozan ${side(actor)}, ama saat ${sideGen(mover)} süresini işletiyor. ${side(actor)} taşları kendi süresi içinde yerine koymalıdır; gerekirse oyunculardan biri saati ${pauseTr(st.ed.id, 'ır')} ve hakemden yardım ister.`,
     );
   if (!st.hasCited(`displace-penalty-${actor}`)) {
     st.citeOnce(
@@ -178,7 +178,10 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
   const d = st.displaced!;
   st.displaced = null;
   if (via !== 'arbiter' && via !== 'end' && !d.since) {
-    st.step(A.displacedAssist, `${side(via)} saati durdurup hakemden yardım istedi: tahtada yerinden oynamış taşlar var.`);
+    st.step(
+      A.displacedAssist,
+      `${side(via)} saati ${pauseTr(st.ed.id, 'ıp')} hakemden yardım istedi: tahtada yerinden oynamış taşlar var.`,
+    );
   }
   const found =
     via === 'arbiter'
@@ -192,7 +195,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
     const list = d.overlay.map(putBack);
     st.step(
       A.displacedFound,
-      `${found} Taşlar kaydıktan sonra hamle yapılmadığı için kural dışılığın hemen öncesindeki konum, oyunun tahtadaki konumudur: taşlar doğru karelerine konur (${andList(list)}) ve oyun bu konumdan sürer; ${nextOnBoard(st)}.`,
+      `${found} Taşlar kaydıktan sonra hamle yapılmadığı için usulsüzlüğün hemen öncesindeki konum, oyunun tahtadaki konumudur: taşlar doğru karelerine konur (${andList(list)}) ve oyun bu konumdan sürer; ${nextOnBoard(st)}.`,
     );
     return;
   }
@@ -213,7 +216,7 @@ function reinstate(st: State, via: 'arbiter' | Color | 'end'): void {
   const touches = since.ctx.touches.length ? ` Aynı turda taşlar kaymadan önce yapılan dokunuşlar geçerliliğini korur.` : '';
   st.step(
     A.displacedFound,
-    `${found} ${via === 'end' ? 'Bu fark edildiğinde konum' : 'Konum'} kural dışılığın hemen öncesine getirilir: ${cancelled}. Oyun bu düzeltilmiş konumdan sürer; hamle sırası o konumda olduğu gibi ${sideLoc(since.player)}.${touches}`,
+    `${found} ${via === 'end' ? 'Bu fark edildiğinde konum' : 'Konum'} usulsüzlüğün hemen öncesine getirilir: ${cancelled}. Oyun bu düzeltilmiş konumdan sürer; hamle sırası o konumda olduğu gibi ${sideLoc(since.player)}.${touches}`,
   );
   st.step(A.restoreClocks, st.ed.restoreClocksText);
 }

@@ -75,7 +75,10 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
         termination: 'stalemate',
         article: A.stalemate,
         steps: [
-          step(A.stalemate, `${side(pos.turn)} hamlede, şahı tehdit altında değil ve geçerli bir hamlesi yok: pat, oyun berabere biter.`),
+          step(
+            A.stalemate,
+            `${side(pos.turn)} hamlede, şahı tehdit altında değil ve kurallara uygun bir hamlesi yok: pat, oyun berabere biter.`,
+          ),
         ],
       };
     case 'seventy-five-moves':
@@ -107,7 +110,7 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
       const steps = [
         step(
           A.deadPosition,
-          'Hiçbir oyuncu geçerli herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.',
+          'Hiçbir oyuncu kurallara uygun herhangi bir hamle dizisiyle rakip şahı mat edemez: ölü konum, oyun hemen berabere biter.',
         ),
       ];
       if (A.deadPositionAlso)
@@ -147,7 +150,7 @@ export function onResign(st: State, who: Color): void {
     st.ending.fen = st.cur().fen();
     st.step(
       st.A.resignation,
-      `${side(who)} terk ettiğini bildirdi ve oyun hemen sona erer; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(who)} şahını mat edemeyeceği için sonuç yenilgi değil, beraberliktir.`,
+      `${side(who)} terk ettiğini bildirdi ve oyun hemen sona erer; ancak ${side(opp)} kurallara uygun hiçbir hamle dizisiyle ${sideGen(who)} şahını mat edemeyeceği için sonuç yenilgi değil, beraberliktir.`,
     );
     return;
   }

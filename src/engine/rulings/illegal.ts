@@ -42,7 +42,7 @@ function citePartial(st: State, via: 'arbiter' | 'claim' | 'auto'): void {
   st.step(
     p.illegal,
     via === 'claim'
-      ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce kural dışı hamleye itiraz etti; itiraz zamanında olduğu için hakem 7.5.5 gereğini yapar.'
+      ? 'Tam gözetim olmayan oyunda rakip, kendi hamlesini yapmadan önce kural dışı hamleye karşı savda bulundu; sav zamanında olduğu için hakem 7.5.5 gereğini yapar.'
       : 'Tam gözetim olmayan oyunda hakem kural dışı hamleyi rakip kendi hamlesini yapmadan önce gördü; 7.5.5 gereğini yapar.',
   );
 }
@@ -104,7 +104,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.newTurn(rec.player, rec.ctx);
       st.step(
         A.illegalRestore,
-        `${sideGen(rec.player)} kural dışı hamlesi saate basılınca tamamlanmıştı. Konum kural dışılığın hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve kural dışı hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace(
+        `${sideGen(rec.player)} kural dışı hamlesi saate basılınca tamamlanmıştı. Konum usulsüzlüğün hemen öncesine getirilir${later ? ' (ondan sonra yapılan hamleler de geri alınır)' : ''} ve kural dışı hamlenin yerine, dokunulan taş kuralına (4.3, 4.7) uyan başka bir hamle yapılır.`.replace(
           '(4.3, 4.7)',
           st.ed.replacementArticles,
         ),
@@ -117,7 +117,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
       st.commitMove(rec.promotion!);
       st.step(
         A.unpromoted!,
-        `${who} piyonunu son yataya sürüp saate bastı ama piyonu yeni bir taşla değiştirmedi: hamle geçersizdir ve piyon aynı renkte bir vezirle değiştirilir.`,
+        `${who} piyonunu son yataya sürüp saate bastı ama piyonu yeni bir taşla değiştirmedi: hamle kural dışıdır ve piyon aynı renkte bir vezirle değiştirilir.`,
       );
       break;
     }
@@ -130,7 +130,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
     case 'two-hands':
       st.step(
         A.twoHands!,
-        `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi geçerli olduğu için tahtada kalır.`,
+        `${who} tek bir hamleyi iki eliyle yapıp saatine bastı: bu kural dışı hamle sayılır ve öyle cezalandırılır. Hamlenin kendisi kurallara uygun olduğu için tahtada kalır.`,
       );
       break;
   }
@@ -149,7 +149,7 @@ function restore(st: State, rec: IllegalRecord, count: number): void {
   if (rec.twoHands && rec.kind !== 'two-hands' && A.twoHands)
     st.step(
       A.twoHands,
-      'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan kural dışılık tek bir kural dışı hamle sayılır.',
+      'Hamle ayrıca iki elle yapılmıştı; aynı hamlede iki ayrı nedenle oluşan usulsüzlük tek bir kural dışı hamle sayılır.',
     );
 }
 
@@ -161,7 +161,7 @@ export function penalize(st: State, player: Color, count = 1): void {
   const n = st.game.illegalCount[player];
   const foundLater =
     count > 1
-      ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir kural dışılık olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.'
+      ? ' Sonradan fark edilen birden çok kural dışı hamle tek bir usulsüzlük olarak ele alınır: ilkine dönülür ve bir kez cezalandırılır.'
       : '';
   const toLose = st.ed.illegalMovesToLose;
   if (n < toLose) {
@@ -203,7 +203,7 @@ function loseOrDraw(st: State, player: Color, article: string, lead: string): vo
     st.end('1/2-1/2', 'illegal-moves-unwinnable', article);
     st.step(
       article,
-      `${lead}; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için oyun berabere biter.`,
+      `${lead}; ancak ${side(opp)} kurallara uygun hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için oyun berabere biter.`,
     );
   } else {
     st.end(opp === 'white' ? '1-0' : '0-1', 'illegal-moves', article);
@@ -227,7 +227,7 @@ export function standIllegal(st: State): void {
       st.citePartial();
       st.step(
         p.illegal,
-        `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip itiraz etmeden rakip kendi hamlesini yaptı: kural dışı hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
+        `${sideGen(rec.player)} ${KIND_LABEL[rec.kind]} hakem müdahale etmeden ve rakip savda bulunmadan rakip kendi hamlesini yaptı: kural dışı hamle yerinde kalır, ceza verilmez ve oyun sürer.`,
       );
     } else {
       st.step(
@@ -291,6 +291,6 @@ export function lateIntervention(st: State, via: 'arbiter' | 'claim'): void {
   st.warn(
     via === 'arbiter'
       ? 'Hakemin düzelteceği tamamlanmış bir kural dışı hamle yok.'
-      : 'İtiraz edilecek tamamlanmış bir kural dışı hamle yok; sav dikkate alınmadı.',
+      : 'Sava konu olacak tamamlanmış bir kural dışı hamle yok; sav dikkate alınmadı.',
   );
 }

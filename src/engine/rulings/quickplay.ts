@@ -42,7 +42,7 @@ interface ArbiterDecision extends EventBase {
 }
 import type { State } from './state.ts';
 import { canWin } from './unwinnable.ts';
-import { clock, side, sideDat, sideGen } from './steps.ts';
+import { clock, pauseTr, side, sideDat, sideGen } from './steps.ts';
 
 /** The period of a player's next move (1-based move numbers; the last period has moves null). */
 function periodIndex(periods: Period[], move: number): number {
@@ -241,7 +241,7 @@ export function onNormalMeansClaim(st: State, ev: NormalMeansClaim): void {
   const opp = opposite(by);
   st.step(
     Q.claim,
-    `${side(by)} saatinde ${clock(st.time.clocks![by])} kalmışken, bayrağı düşmeden, saati durdurup hakemi çağırdı ve beraberlik savında bulundu: ${basis === 'cannot-win' ? `${side(opp)} oyunu normal yollarla kazanamaz` : `${side(opp)} oyunu normal yollarla kazanmak için çaba göstermiyor`}.`,
+    `${side(by)} saatinde ${clock(st.time.clocks![by])} kalmışken, bayrağı düşmeden, saati ${pauseTr(st.ed.id, 'ıp')} hakemi çağırdı ve beraberlik savında bulundu: ${basis === 'cannot-win' ? `${side(opp)} oyunu normal yollarla kazanamaz` : `${side(opp)} oyunu normal yollarla kazanmak için çaba göstermiyor`}.`,
   );
   st.quickplay.claim = { by, basis, stage: 'claimed' };
   st.quickplay.flagAfterPostpone = null;
@@ -256,7 +256,7 @@ function claimDraw(st: State, article: string, unwinnable: boolean): void {
   st.step(
     article,
     unwinnable
-      ? `${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(c.by)} şahını mat edemez; bu durumda oyunu normal yollarla hiç kazanamaz: hakemin kararı ne olursa olsun sav haklıdır, oyun berabere biter.`
+      ? `${side(opp)} kurallara uygun hiçbir hamle dizisiyle ${sideGen(c.by)} şahını mat edemez; bu durumda oyunu normal yollarla hiç kazanamaz: hakemin kararı ne olursa olsun sav haklıdır, oyun berabere biter.`
       : `Hakem ${side(opp)} oyuncusunun oyunu normal yollarla kazanamayacağı ya da kazanmak için çaba göstermediği kanısına vardı: oyunu berabere ilan eder.`,
   );
   st.quickplay.claim = null;

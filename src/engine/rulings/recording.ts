@@ -19,7 +19,7 @@ import { COLORS } from '../types.ts';
 import type { EventBase, Period } from './types.ts';
 import type { State } from './state.ts';
 import { fault } from './fault.ts';
-import { clock, side, sideGen } from './steps.ts';
+import { clock, pauseTr, side, sideGen } from './steps.ts';
 
 const FIVE_MINUTES = 300;
 const BIG_INCREMENT = 30;
@@ -95,7 +95,7 @@ export function recordingAfterFlag(st: State): void {
   if (st.recording.stopped.size === 2) {
     st.step(
       A.recordingNeither,
-      `İki oyuncu da ${A.recordingExempt} uyarınca hamlelerini kaydetmiyordu: bayrak düşer düşmez hakem saati durdurur; oyuncular notasyon kâğıtlarını hakemin ya da rakibinin kâğıdından güncellemelidir.${rebuild}`,
+      `İki oyuncu da ${A.recordingExempt} uyarınca hamlelerini kaydetmiyordu: bayrak düşer düşmez hakem saati ${pauseTr(st.ed.id, 'ır')}; oyuncular notasyon kâğıtlarını hakemin ya da rakibinin kâğıdından güncellemelidir.${rebuild}`,
     );
   } else {
     const who = [...st.recording.stopped.keys()][0];

@@ -44,13 +44,13 @@ describe('parseScenario errors', () => {
   });
 
   it('a SAN move not legal in the history', () => {
-    expect(err({ moves: ['e4', 'e5', 'Ke3'], events: [] })).toMatch(/^moves\[2\]: "Ke3" bu konumda geçerli bir hamle değil/);
+    expect(err({ moves: ['e4', 'e5', 'Ke3'], events: [] })).toMatch(/^moves\[2\]: "Ke3" bu konumda kurallara uygun bir hamle değil/);
     expect(err({ moves: ['e4'], events: [{ move: 'Nf6' }, { move: 'Nf6' }] })).toMatch(
-      /^events\[1\]\.move: "Nf6" bu konumda geçerli bir hamle değil/,
+      /^events\[1\]\.move: "Nf6" bu konumda kurallara uygun bir hamle değil/,
     );
     // Legal in the history only after the restoration of an illegal move.
     expect(err({ moves: ['e4', 'e5'], events: [{ place: 'f1f3' }, { press: true }, { move: 'Nc6' }] })).toMatch(
-      /^events\[2\]\.move: "Nc6" bu konumda geçerli/,
+      /^events\[2\]\.move: "Nc6" bu konumda kurallara uygun/,
     );
     expect(err({ moves: ['e4', 'e5'], events: [{ claim: 'threefold', intended: 'Qxf7' }] })).toMatch(/^events\[0\]\.intended: "Qxf7"/);
   });

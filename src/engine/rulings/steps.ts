@@ -4,7 +4,7 @@
 
 import type { Color, Piece, Role, Square } from '../types.ts';
 import { squareName } from '../types.ts';
-import type { Step } from './types.ts';
+import type { Laws, Step } from './types.ts';
 
 export const ROLE_TR: Record<Role, string> = {
   pawn: 'piyon',
@@ -14,6 +14,15 @@ export const ROLE_TR: Record<Role, string> = {
   queen: 'vezir',
   king: 'şah',
 };
+
+/**
+ * The clock verb of the edition's text: the 2023 Laws pause the clock where the earlier
+ * texts stopped it (6.2.2, 6.11, 7.4.2, 8.5.1, 9.5.1, A.5.3, III.5); 6.10.2 and I.1.1
+ * still stop it and do not use this. "duraklatıp" / "durdurup".
+ */
+export const pauseTr = (laws: Laws, form: 'ıp' | 'ır' | 'abilir'): string => (laws === '2023' ? PAUSE_2023 : STOP_OLD)[form];
+const PAUSE_2023 = { ıp: 'duraklatıp', ır: 'duraklatır', abilir: 'duraklatabilir' } as const;
+const STOP_OLD = { ıp: 'durdurup', ır: 'durdurur', abilir: 'durdurabilir' } as const;
 
 /** "Beyaz", "Siyah". */
 export const side = (c: Color): string => (c === 'white' ? 'Beyaz' : 'Siyah');

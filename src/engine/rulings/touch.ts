@@ -267,7 +267,7 @@ const TOUCH_RULES: TouchRule[] = [
       const s = [
         step(
           c.A.moveMade,
-          `${c.who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, geçerli bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`,
+          `${c.who} piyonu ${sqName(to)} terfi karesine bırakmıştır; bu, kurallara uygun bir hamlenin parçasıdır ve piyon bu hamlede başka bir kareye oynanamaz.`,
         ),
       ];
       if (c.A.promotionOrder)
@@ -293,11 +293,11 @@ const TOUCH_RULES: TouchRule[] = [
         sideC,
         step(
           art,
-          `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`,
+          `${c.who} şahını ${kTo} karesine bıraktı; bu yöne kurallara uygun bir rok olduğu için başka bir hamle yapamaz, roku tamamlamalıdır.`,
         ),
-        step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne geçerli bir rok olsaydı roku tamamlaması gerekirdi.`),
-        (ms) => `Bu yöne rok geçerli olmadığı için ${c.who} şahıyla geçerli başka bir hamle yapmalıdır: ${ms}.`,
-        `Bu yöne rok geçerli değil ve şahın başka bir geçerli hamlesi de yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+        step(art, `${c.who} şahını ${kTo} karesine bıraktı; bu yöne kurallara uygun bir rok olsaydı roku tamamlaması gerekirdi.`),
+        (ms) => `Bu yöne rok kurallara uygun olmadığı için ${c.who} şahıyla kurallara uygun başka bir hamle yapmalıdır: ${ms}.`,
+        `Bu yöne rok kurallara uygun değil ve şahın başka bir kurallara uygun hamlesi de yok: ${c.who} kurallara uygun herhangi bir hamleyi yapabilir.`,
         c.A.castleMade ?? c.A.castleIllegal,
       );
     },
@@ -317,14 +317,17 @@ const TOUCH_RULES: TouchRule[] = [
       return castleOrKing(
         c,
         sideOf,
-        step(c.A.kingAndRook, `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok geçerli olduğu için ${sideTr} rok yapmalıdır.`),
         step(
           c.A.kingAndRook,
-          `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda geçerli değil.`,
+          `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok kurallara uygun olduğu için ${sideTr} rok yapmalıdır.`,
+        ),
+        step(
+          c.A.kingAndRook,
+          `${c.who} şahına ve ${rook} kalesine dokundu; bu kaleyle rok yapması gerekirdi ama ${sideTr} rok bu konumda kurallara uygun değil.`,
         ),
         (ms) =>
-          `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla geçerli başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
-        `Rok kural dışı ve şahın geçerli bir hamlesi yok: ${c.who} geçerli herhangi bir hamleyi yapabilir.`,
+          `Rok için şaha ve kaleye dokunulmuş ama rok kural dışı: ${c.who} şahıyla kurallara uygun başka bir hamle yapmalıdır (öbür kaleyle rok da buna dahildir): ${ms}.`,
+        `Rok kural dışı ve şahın kurallara uygun bir hamlesi yok: ${c.who} kurallara uygun herhangi bir hamleyi yapabilir.`,
         c.A.castleIllegal,
         c.pos.chess960 ? rookSq : undefined,
       );
@@ -339,7 +342,7 @@ const TOUCH_RULES: TouchRule[] = [
       for (const t of c.own) {
         const ms = movesFrom(c, t.square, noCastleThatSide(c));
         if (ms.length) {
-          const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} geçerli bir hamle yapamıyor.` : '';
+          const pre = skipped.length ? ` Daha önce dokunduğu ${skipped.join(', ')} kurallara uygun bir hamle yapamıyor.` : '';
           return {
             kind: 'move',
             square: t.square,
@@ -359,7 +362,7 @@ const TOUCH_RULES: TouchRule[] = [
         c,
         c.own[0].square,
         c.A.noTouchedCanMove,
-        `${sideGen(c.player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri geçerli bir hamle yapamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+        `${sideGen(c.player)} dokunduğu taşların (${skipped.join(', ')}) hiçbiri kurallara uygun bir hamle yapamıyor; kurallara uygun herhangi bir hamleyi yapabilir.`,
       );
     },
   },
@@ -392,7 +395,7 @@ const TOUCH_RULES: TouchRule[] = [
         c,
         c.opp[0].square,
         c.A.noTouchedCanMove,
-        `${c.who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+        `${c.who} rakibin ${skipped.join(', ')} taş(lar)ına dokundu ama hiçbiri alınamıyor; kurallara uygun herhangi bir hamleyi yapabilir.`,
       );
     },
   },
@@ -430,7 +433,7 @@ const TOUCH_RULES: TouchRule[] = [
               ...c.steps,
               step(
                 c.A.touchBoth,
-                `${c.who} hem kendi taşına hem rakibin taşına dokundu. İlk dokunduğu kendi taşıyla (${sqName(o1.square)}) ilk dokunduğu rakip taşını (${sqName(p1.square)}) alması geçerli bir hamle değil; bu durumda oynanabilen ya da alınabilen ilk dokunulan taş ${pieceAt(t.square, t.piece)}: ${mine ? 'onu oynamalıdır' : 'onu almalıdır'} (${sans(c, ms)}).`,
+                `${c.who} hem kendi taşına hem rakibin taşına dokundu. İlk dokunduğu kendi taşıyla (${sqName(o1.square)}) ilk dokunduğu rakip taşını (${sqName(p1.square)}) alması kurallara uygun bir hamle değil; bu durumda oynanabilen ya da alınabilen ilk dokunulan taş ${pieceAt(t.square, t.piece)}: ${mine ? 'onu oynamalıdır' : 'onu almalıdır'} (${sans(c, ms)}).`,
               ),
             ],
           };
@@ -439,7 +442,7 @@ const TOUCH_RULES: TouchRule[] = [
         c,
         c.touches[0].square,
         c.A.noTouchedCanMove,
-        `${sideGen(c.player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; geçerli herhangi bir hamleyi yapabilir.`,
+        `${sideGen(c.player)} dokunduğu taşların hiçbiri oynanamıyor ya da alınamıyor; kurallara uygun herhangi bir hamleyi yapabilir.`,
       );
     },
   },

@@ -14,7 +14,7 @@ import { capturedSquare } from './board.ts';
 import { isCastle } from './touch.ts';
 import { endingAfter } from './endings.ts';
 import { standIllegal, checkA44 } from './illegal.ts';
-import { side, sideLoc } from './steps.ts';
+import { pauseTr, side, sideLoc } from './steps.ts';
 
 export function lapseOffer(st: State, actor: Color): void {
   if (st.offer && st.offer.by !== actor) {
@@ -36,7 +36,7 @@ export function boardActor(st: State, ev: { by?: Color }): Color {
   const t = st.turn;
   if (t.placed?.kind === 'legal') {
     st.warn(
-      `${side(st.turnPlayer())} hamlesini yapmış ama saate basmamıştı; ${side(actor)} hamle yaptığı için o hamle yapılmış sayıldı (oyuncu saatini yine de durdurabilir, 6.2.2).`,
+      `${side(st.turnPlayer())} hamlesini yapmış ama saate basmamıştı; ${side(actor)} hamle yaptığı için o hamle yapılmış sayıldı (oyuncu saatini yine de ${pauseTr(st.ed.id, 'abilir')}, 6.2.2).`,
     );
     completeLegal(st, t.placed.move, false);
     return actor;

@@ -26,7 +26,7 @@ export function enforceViolation(st: State, claimed: boolean): void {
   const art = violatedRule(v.ob);
   st.step(
     art,
-    `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna itiraz etti' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir kural dışı hamle (Madde 7) sayılmaz.`,
+    `${sideGen(v.player)} saatine bastığı ${san} hamlesi dokunulan taş kuralına aykırıydı${claimed ? ' ve rakip buna karşı savda bulundu' : ''}: hamle geri alınır ve yerine kurala uyan bir hamle yapılır. Bu bir kural dışı hamle (Madde 7) sayılmaz.`,
   );
 }
 
@@ -36,7 +36,7 @@ export function standViolation(st: State): void {
   const opp = opposite(v.player);
   st.step(
     st.A.claimLostByTouch,
-    `${sideGen(v.player)} hamlesi dokunulan taş kuralına aykırıydı, ama ${side(opp)} itiraz etmeden oynamak niyetiyle bir taşa dokundu: itiraz hakkını yitirdi, hamle yerinde kalır.`,
+    `${sideGen(v.player)} hamlesi dokunulan taş kuralına aykırıydı, ama ${side(opp)} savda bulunmadan oynamak niyetiyle bir taşa dokundu: savda bulunma hakkını yitirdi, hamle yerinde kalır.`,
   );
   checkEnding(st);
 }

@@ -99,7 +99,7 @@ export function walkProof(stage: 'walk' | 'walk-closed', loser: Color, positions
     positions,
     textTr:
       stage === 'walk'
-        ? `Bu konumdan yasal hamlelerle ulaşılabilen ${positions.toLocaleString('tr-TR')} konumun hepsi tek tek denendi; hiçbirinde ${NAME_TR[loser].toLowerCase()} mat olmuyor.`
-        : `Bu konumdan yasal hamlelerle ulaşılabilen konumlar tek tek denendi (${positions.toLocaleString('tr-TR')} konum); taş alışlarından ve piyon hamlelerinden sonra piyon yapısı artık hiçbir matın kurulamayacağını gösterdi, geri kalanların hiçbirinde ${NAME_TR[loser].toLowerCase()} mat olmuyor.`,
+        ? `Bu konumdan kurallara uygun hamlelerle ulaşılabilen ${positions.toLocaleString('tr-TR')} konumun hepsi tek tek denendi; hiçbirinde ${NAME_TR[loser].toLowerCase()} mat olmuyor.`
+        : `Bu konumdan kurallara uygun hamlelerle ulaşılabilen konumlar tek tek denendi (${positions.toLocaleString('tr-TR')} konum); taş alışlarından ve piyon hamlelerinden sonra piyon yapısı artık hiçbir matın kurulamayacağını gösterdi, geri kalanların hiçbirinde ${NAME_TR[loser].toLowerCase()} mat olmuyor.`,
   };
 }

@@ -67,7 +67,7 @@ export const arbiter: EventKind<ArbiterEvent> = {
     if (ev.what === 'postpone') return `Hakem kararını erteler${ev.award ? ' ve rakibe iki dakika verir' : ''}.`;
     if (ev.what !== 'displaced') return TELL[ev.what];
     return ev.by
-      ? `${who} saati durdurur ve taşların yerinden oynadığını hakeme bildirir.`
+      ? `${who} saati duraklatır ve taşların yerinden oynadığını hakeme bildirir.`
       : 'Hakem taşların yerinden oynadığını görür ve müdahale eder.';
   },
   squares: (st, ev, boardBefore) => (ev.what === 'displaced' ? changedSquares(boardBefore, st.physicalBoard()) : lastMoveSquares(st)),

@@ -62,7 +62,7 @@ export const claim: EventKind<ClaimEvent> = {
     if (ev.claim === 'illegal') return `${who} rakibinin kural dışı hamlesini hakeme bildirir.`;
     if (ev.claim === 'touch-move') return `${who}, rakibinin dokunduğu taşla oynaması gerektiğini hakeme bildirir.`;
     if (ev.claim === 'normal-means')
-      return `${who} saati durdurur ve rakibinin oyunu normal yollarla ${ev.basis === 'no-effort' ? 'kazanmak için çaba göstermediği' : 'kazanamayacağı'} savıyla beraberlik ister.`;
+      return `${who} saati duraklatır ve rakibinin oyunu normal yollarla ${ev.basis === 'no-effort' ? 'kazanmak için çaba göstermediği' : 'kazanamayacağı'} savıyla beraberlik ister.`;
     return `${who}${ev.intended ? `, yapacağı ${ev.intended} hamlesini yazarak` : ''} ${ev.claim === 'threefold' ? 'üç kez aynı konum (Madde 9.2)' : '50 hamle (Madde 9.3)'} nedeniyle beraberlik savında bulunur.`;
   },
   dealsWithIllegal: (ev) => ev.claim === 'illegal',
@@ -76,13 +76,13 @@ export function onClaim(st: State, ev: ClaimEvent): void {
   if (ev.claim === 'illegal') {
     const theirs = st.game.pending.filter((r) => r.player !== actor);
     if (theirs.length) dealWithIllegal(st, 'claim');
-    else if (st.game.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine itiraz edemez; sav dikkate alınmadı.`);
+    else if (st.game.pending.length) st.warn(`${side(actor)} kendi kural dışı hamlesine savda bulunamaz; sav dikkate alınmadı.`);
     else lateIntervention(st, 'claim');
     return;
   }
   if (ev.claim === 'touch-move') {
     if (st.violation && st.violation.player !== actor) enforceViolation(st, true);
-    else st.warn('İtiraz edilecek, saate basılmış bir dokunulan taş ihlali yok; sav dikkate alınmadı.');
+    else st.warn('Sava konu olacak, saate basılmış bir dokunulan taş ihlali yok; sav dikkate alınmadı.');
     return;
   }
   if (ev.claim === 'normal-means') return onNormalMeansClaim(st, ev);

@@ -98,7 +98,7 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
         reasons = [
           step(
             A.castleMade ?? A.castling,
-            `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle geçersizdir.`,
+            `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle kural dışıdır.`,
           ),
         ];
       else if (A.unpromoted) {
@@ -114,7 +114,7 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
         reasons = [
           step(
             A.promotion,
-            `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle geçersizdir.`,
+            `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle kural dışıdır.`,
           ),
         ];
       const setup = setupAfterPlacement(P.toSetup(), t.board!, player, { from: p.from, to: p.to });
