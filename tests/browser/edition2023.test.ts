@@ -58,8 +58,13 @@ describe('the edition in force (2023)', () => {
   it('a renumbered rule: 2018 A.4.2 is 2023 A.5.2, 2023 A.4.2 another rule — said at the paragraph with both links', async () => {
     const { page } = await openPage(base);
     const now = await land(page, '/m/A.5.2/');
-    expect(now.text).toMatch(/rakibinin bir sonraki hamlesini yapmamış olması şartıyla/);
-    expect(now.text).not.toMatch(/Çevirimiz/);
+    // The official 2018 wording drops a condition of the opponent's claim: the text in force is our
+    // corrected translation, with the official wording and the difference beside it.
+    expect(now.text).toMatch(/rakip, bir sonraki hamlesini yapmamış olması koşuluyla savda bulunabilir/);
+    expect(now.text).toMatch(/Çevirimiz/);
+    const official = await page.locator('[data-correction="A.5.2"]').innerText();
+    expect(official).toMatch(/rakibinin bir sonraki hamlesini yapmamış olması şartıyla/);
+    expect(official).toMatch(/İngilizce metin/);
     const alias = await land(page, '/m/2023/A.5.2/');
     expect([alias.path, alias.id]).toEqual(['/kurallar/ek-a/', 'A.5.2']);
     await land(page, '/m/A.4.2/');
