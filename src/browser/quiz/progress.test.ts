@@ -3,6 +3,7 @@ import {
   BACKUP_KEY,
   checkProgress,
   emptyProgress,
+  studyResume,
   exportProgress,
   importProgress,
   loadProgress,
@@ -236,5 +237,26 @@ describe('a bank update', () => {
     expect(r.dropped).toEqual(['madde-7-001', 'madde-9-003']);
     // A paper whose every question is gone is closed.
     expect(reconcileProgress(p, {}).progress.exam).toBeNull();
+  });
+});
+
+describe('studyResume (the home page link)', () => {
+  const exam = { ids: ['a', 'b', 'c'], answers: {}, current: 1, startedAt: 1, seed: 1, finishedAt: null };
+  it('sends an unfinished mock exam back to it, naming the question', () => {
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 4, exam }))).toEqual({
+      href: '/sinav/deneme/',
+      line: 'Yarım kalan deneme sınavı: 2. soru',
+    });
+  });
+  it('sends pending wrong answers to the review, then answered questions to the exam home', () => {
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 7, review: ['x', 'y'] })).href).toBe('/sinav/tekrar/');
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 7, exam: { ...exam, finishedAt: 5 } }))).toEqual({
+      href: '/sinav/',
+      line: '7 soru cevapladınız',
+    });
+  });
+  it('has no line for a first visit or unreadable data, and writes nothing', () => {
+    for (const raw of [null, '{', JSON.stringify({ ...emptyProgress(), step: 'x' }), JSON.stringify(emptyProgress())])
+      expect(studyResume(raw)).toEqual({ href: '/sinav/', line: null });
   });
 });

@@ -293,3 +293,27 @@ export function importProgress(text: string): Result<Progress, string> {
   }
   return checked;
 }
+
+/** Where a returning candidate picks up (the home page's "continue studying" link): read-only, never writes. */
+export interface StudyResume {
+  href: '/sinav/' | '/sinav/deneme/' | '/sinav/tekrar/';
+  /** A short Turkish line: what is stored, or null for a first visit. */
+  line: string | null;
+}
+
+export function studyResume(raw: string | null): StudyResume {
+  if (raw === null) return { href: '/sinav/', line: null };
+  let checked: Checked;
+  try {
+    checked = checkProgress(JSON.parse(raw));
+  } catch {
+    return { href: '/sinav/', line: null };
+  }
+  if (!checked.ok) return { href: '/sinav/', line: null };
+  const p = checked.value;
+  if (p.exam && p.exam.finishedAt === null)
+    return { href: '/sinav/deneme/', line: `Yarım kalan deneme sınavı: ${p.exam.current + 1}. soru` };
+  if (p.review.length > 0) return { href: '/sinav/tekrar/', line: `${p.review.length} yanlış tekrar bekliyor · ${p.step} cevap` };
+  if (p.step > 0) return { href: '/sinav/', line: `${p.step} soru cevapladınız` };
+  return { href: '/sinav/', line: null };
+}
