@@ -10,6 +10,7 @@ import type { Analysis, AnalyseResult } from '../src/browser/unwinnable-client.t
 import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
 import { NOTATION_FIELD, typedBefore } from './fields.ts';
+import { completeFen } from '../src/browser/fen.ts';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
@@ -60,24 +61,31 @@ function DeadPositionTool() {
   const [result, setResult] = useState<AnalyseResult | null>(null);
   const [asked, setAsked] = useState('');
   const live = useRef(true);
+  const field = useRef<HTMLInputElement>(null);
   // The server-rendered form stays inert until React has taken over (no native submit).
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // Typed while React was hydrating (after the first reading above, before this effect): the field
+    // holds it and the state does not yet; the next render would put the state back into the field.
+    const el = field.current;
+    if (el && el.value !== el.defaultValue) setFen(el.value);
     setReady(true);
     return () => {
       live.current = false;
     };
   }, []);
 
-  const placement = parseBoard(fen);
+  // A placement alone or a FEN without its last fields is read as an arbiter types it off the board.
+  const full = completeFen(fen);
+  const placement = parseBoard(full.fen);
 
   async function run(e?: React.FormEvent) {
     e?.preventDefault();
     if (busy) return;
     setBusy(true);
     setResult(null);
-    setAsked(fen.trim());
-    const r = await analyse(fen.trim(), side === 'auto' ? null : side, limit);
+    setAsked(full.fen);
+    const r = await analyse(full.fen, side === 'auto' ? null : side, limit);
     if (!live.current) return;
     setResult(r);
     setBusy(false);
@@ -95,14 +103,14 @@ function DeadPositionTool() {
             // Set up the position on the board (the FEN field follows), or type a FEN (the board follows).
             <BoardEditor
               id="dpt-editor"
-              fen={fen.trim()}
+              fen={full.fen}
               onChange={(f) => {
                 setFen(f);
                 setResult(null);
               }}
             />
           ) : placement.ok ? (
-            <BoardSvg fen={fen.trim()} size={320} />
+            <BoardSvg fen={full.fen} size={320} />
           ) : (
             <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>
           )}
@@ -110,6 +118,7 @@ function DeadPositionTool() {
         <form className="dpt-form" onSubmit={run} aria-describedby="dpt-help">
           <label htmlFor="dpt-fen">Konum (FEN)</label>
           <input
+            ref={field}
             id="dpt-fen"
             name="fen"
             type="text"
@@ -118,6 +127,11 @@ function DeadPositionTool() {
             value={fen}
             onChange={(e) => setFen(e.target.value)}
           />
+          {full.assumed && (
+            <p className="dpt-help" data-fen-assumed>
+              {full.assumed} Rok ve geçerken alma hakkı yok sayıldı.
+            </p>
+          )}
           <p id="dpt-help" className="dpt-help">
             Örnek konumlar:{' '}
             {EXAMPLES.map((x, i) => (
