@@ -135,6 +135,17 @@ describe('export and import', () => {
     }
   });
 
+  it.each([
+    ['a date past the largest Date', { at: 1e300, correct: 30, total: 40, passed: true }],
+    ['more correct than asked', { at: 1, correct: Number.MAX_VALUE, total: 1, passed: true }],
+    ['an empty paper', { at: 1, correct: 0, total: 0, passed: false }],
+    ['a negative score', { at: 1, correct: -3, total: 40, passed: false }],
+  ])('refuses an exam record with %s (no "Invalid Date" or "Infinity" on the page)', (_name, record) => {
+    const text = JSON.stringify({ format: 'satranc-kurallari-sinav-ilerlemesi', progress: { ...emptyProgress(), history: [record] } });
+    const r = importProgress(text);
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/bozuk.*Mevcut ilerlemeniz korundu/s) });
+  });
+
   it('checkProgress drops duplicate review ids', () => {
     const r = checkProgress({ ...emptyProgress(), review: ['a', 'a', 'b'] });
     expect(r.ok && r.value.review).toEqual(['a', 'b']);

@@ -60,6 +60,13 @@ describe('sandbox state', () => {
     expect(pinned).toMatchObject({ ok: false, error: expect.stringContaining('48. hamle (beyaz): "hxg5"') });
   });
 
+  it('refuses a scenario that would not fit in the address (lost on reload), in Turkish', () => {
+    // 900,000 characters pass the text cap, but "ş" is two bytes: the address would be 2.4 MB.
+    const big = JSON.stringify({ moves: ['e4'], events: [{ claim: 'threefold', note: 'ş'.repeat(900_000) }] });
+    expect(parseJsonText(big)).toMatchObject({ ok: false, error: expect.stringContaining('sayfa adresine sığmayacak kadar büyük') });
+    expect(parseJsonText(JSON.stringify({ moves: ['e4'] })).ok).toBe(true);
+  });
+
   it('replaces a placement and keeps only possible castling rights', () => {
     const placement = '4k3/8/8/8/8/8/P7/4K2R';
     expect(withPlacement('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', placement)).toBe('4k3/8/8/8/8/8/P7/4K2R w K - 0 1');

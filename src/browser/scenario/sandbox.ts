@@ -143,8 +143,11 @@ export function encodeHash(s: ScenarioDraft): string {
   return `#s=${toBase64Url(JSON.stringify(toScenario(s)))}`;
 }
 
+/** The longest "#s=…" the sandbox writes or reads: under Chrome's 2 MB address limit, with room for the path. */
+const MAX_HASH = MAX_SCENARIO_BYTES * 2;
+
 export function decodeHash(hash: string): Parsed | null {
-  if (hash.length > MAX_SCENARIO_BYTES * 2) return err(`Adresteki senaryo: ${limitMessage.text(hash.length, MAX_SCENARIO_BYTES * 2)}`);
+  if (hash.length > MAX_HASH) return err(`Adresteki senaryo: ${limitMessage.text(hash.length, MAX_HASH)}`);
   const m = /^#s=([A-Za-z0-9_-]+)$/.exec(hash);
   if (!m) return null;
   let json: unknown;
@@ -165,7 +168,16 @@ export function parseJsonText(text: string): Parsed {
   } catch {
     return err(`JSON okunamadı: metin geçerli bir JSON değil${jsonErrorPlace(text)}. Tırnakları, virgülleri ve parantezleri denetleyin.`);
   }
-  return fromScenario(json);
+  const r = fromScenario(json);
+  // The sandbox keeps the scenario in its address: one that would not fit there would be lost on reload.
+  if (r.ok) {
+    const length = encodeHash(r.value).length;
+    if (length > MAX_HASH)
+      return err(
+        `Senaryo sayfa adresine sığmayacak kadar büyük (${Math.ceil(length / 1000).toLocaleString('tr-TR')} kB; en fazla ${MAX_HASH / 1000} kB): yeniden yüklenince kaybolurdu. Uzun metin alanlarını kısaltın.`,
+      );
+  }
+  return r;
 }
 
 /**
