@@ -9,7 +9,7 @@ import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-c
 import type { Analysis, AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
-import { NOTATION_FIELD, typedBefore } from './fields.ts';
+import { NOTATION_FIELD } from './fields.ts';
 import { completeFen } from '../src/browser/fen.ts';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
@@ -52,8 +52,10 @@ function numbered(san: string[], first: { number: number; color: 'white' | 'blac
 }
 
 function DeadPositionTool() {
-  // A FEN typed before the island hydrated (client:visible) is kept, not replaced by the example.
-  const [fen, setFen] = useState(() => typedBefore('dpt-fen', EXAMPLES[0].fen));
+  // Hydration starts from what the server rendered (the example), so it matches the page exactly: a
+  // different first render (a FEN typed before hydration, another board preview) made React throw the
+  // server's DOM away and render anew, losing the field and what was being typed into it.
+  const [fen, setFen] = useState(EXAMPLES[0].fen);
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
   const [edition, setEdition] = useState<ToolEdition>('2023');
@@ -65,10 +67,10 @@ function DeadPositionTool() {
   // The server-rendered form stays inert until React has taken over (no native submit).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // Typed while React was hydrating (after the first reading above, before this effect): the field
-    // holds it and the state does not yet; the next render would put the state back into the field.
+    // A FEN typed before or during hydration (client:visible, late on a slow phone) is in the field,
+    // which hydration keeps; the state takes it before the next render would put the example back.
     const el = field.current;
-    if (el && el.value !== el.defaultValue) setFen(el.value);
+    if (el && el.value !== EXAMPLES[0].fen) setFen(el.value);
     setReady(true);
     return () => {
       live.current = false;

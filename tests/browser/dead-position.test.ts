@@ -135,7 +135,7 @@ describe('dead-position tool', () => {
 
   it('keeps what is typed while the tool hydrates on a throttled phone (10 runs)', async () => {
     const typed = '8/8/4k3/8/8/3K4/8/8 w - - 0 1';
-    let lost = 0;
+    const lost: string[] = [];
     for (let run = 0; run < 10; run++) {
       const ctx = await (
         await browser()
@@ -149,9 +149,10 @@ describe('dead-position tool', () => {
       await page.locator('#dpt-fen').fill('');
       await page.locator('#dpt-fen').pressSequentially(typed, { delay: 15 });
       await page.locator('.dpt[data-ready="true"]').waitFor();
-      if ((await page.locator('#dpt-fen').inputValue()) !== typed) lost++;
+      const value = await page.locator('#dpt-fen').inputValue();
+      if (value !== typed) lost.push(`run ${run + 1}: “${value}”`);
       await ctx.close();
     }
-    expect(lost).toBe(0);
+    expect(lost).toEqual([]);
   });
 });
