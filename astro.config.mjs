@@ -28,8 +28,13 @@ const tiebreakLinks = [
   ...TIEBREAK_FAMILIES.map((f) => ({ label: f.label, link: familyPath(f) })),
 ];
 
+// The site's address (canonical links, og:url, the sitemap) is the host's setting, given at build time:
+// `SITE_URL=https://kurallar.example npm run build` or `npm run build -- --site https://kurallar.example`.
+// Without it the pages carry no canonical link and no sitemap is written, rather than a made-up domain.
+const siteUrl = process.env.SITE_URL?.trim() || undefined;
+
 export default defineConfig({
-  site: 'https://satranc-kurallari.example',
+  site: siteUrl,
   trailingSlash: 'always',
   // unified (remark) processor: our cross-reference plugin is a remark plugin. No smartypants: the law
   // text is reproduced verbatim, straight quotes and apostrophes included.

@@ -9,7 +9,8 @@ import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-c
 import type { Analysis, AnalyseResult } from '../src/browser/unwinnable-client.ts';
 import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
-import { NOTATION_FIELD, typedBefore } from './fields.ts';
+import { NOTATION_FIELD } from './fields.ts';
+import { completeFen } from '../src/browser/fen.ts';
 
 type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
@@ -51,8 +52,10 @@ function numbered(san: string[], first: { number: number; color: 'white' | 'blac
 }
 
 function DeadPositionTool() {
-  // A FEN typed before the island hydrated (client:visible) is kept, not replaced by the example.
-  const [fen, setFen] = useState(() => typedBefore('dpt-fen', EXAMPLES[0].fen));
+  // Hydration starts from what the server rendered (the example), so it matches the page exactly: a
+  // different first render (a FEN typed before hydration, another board preview) made React throw the
+  // server's DOM away and render anew, losing the field and what was being typed into it.
+  const [fen, setFen] = useState(EXAMPLES[0].fen);
   const [side, setSide] = useState<SideChoice>('white');
   const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
   const [edition, setEdition] = useState<ToolEdition>('2023');
@@ -60,24 +63,31 @@ function DeadPositionTool() {
   const [result, setResult] = useState<AnalyseResult | null>(null);
   const [asked, setAsked] = useState('');
   const live = useRef(true);
+  const field = useRef<HTMLInputElement>(null);
   // The server-rendered form stays inert until React has taken over (no native submit).
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // A FEN typed before or during hydration (client:visible, late on a slow phone) is in the field,
+    // which hydration keeps; the state takes it before the next render would put the example back.
+    const el = field.current;
+    if (el && el.value !== EXAMPLES[0].fen) setFen(el.value);
     setReady(true);
     return () => {
       live.current = false;
     };
   }, []);
 
-  const placement = parseBoard(fen);
+  // A placement alone or a FEN without its last fields is read as an arbiter types it off the board.
+  const full = completeFen(fen);
+  const placement = parseBoard(full.fen);
 
   async function run(e?: React.FormEvent) {
     e?.preventDefault();
     if (busy) return;
     setBusy(true);
     setResult(null);
-    setAsked(fen.trim());
-    const r = await analyse(fen.trim(), side === 'auto' ? null : side, limit);
+    setAsked(full.fen);
+    const r = await analyse(full.fen, side === 'auto' ? null : side, limit);
     if (!live.current) return;
     setResult(r);
     setBusy(false);
@@ -95,14 +105,14 @@ function DeadPositionTool() {
             // Set up the position on the board (the FEN field follows), or type a FEN (the board follows).
             <BoardEditor
               id="dpt-editor"
-              fen={fen.trim()}
+              fen={full.fen}
               onChange={(f) => {
                 setFen(f);
                 setResult(null);
               }}
             />
           ) : placement.ok ? (
-            <BoardSvg fen={fen.trim()} size={320} />
+            <BoardSvg fen={full.fen} size={320} />
           ) : (
             <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>
           )}
@@ -110,6 +120,7 @@ function DeadPositionTool() {
         <form className="dpt-form" onSubmit={run} aria-describedby="dpt-help">
           <label htmlFor="dpt-fen">Konum (FEN)</label>
           <input
+            ref={field}
             id="dpt-fen"
             name="fen"
             type="text"
@@ -118,6 +129,11 @@ function DeadPositionTool() {
             value={fen}
             onChange={(e) => setFen(e.target.value)}
           />
+          {full.assumed && (
+            <p className="dpt-help" data-fen-assumed>
+              {full.assumed} Rok ve geçerken alma hakkı yok sayıldı.
+            </p>
+          )}
           <p id="dpt-help" className="dpt-help">
             Örnek konumlar:{' '}
             {EXAMPLES.map((x, i) => (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { checkNorm, NORM_TITLES, type NormResult, type NormTitle } from '../../src/norms/norm.ts';
 import { parseOpponents } from '../../src/norms/input.ts';
 import { normFromTrf } from '../../src/norms/trf.ts';
-import '../tiebreak/tiebreak.css';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
 
 const EXAMPLE =
   'GM GER 2550 1\nGM FRA 2500 ½\nGM ESP 2480 1\nIM NED 2450 1\nIM TUR 2420 ½\nFM TUR 2350 1\nIM ITA 2400 ½\nFM GRE 2300 1\n- TUR 2150 1';
@@ -26,7 +26,7 @@ function Report({ r }: { r: NormResult }) {
             <tr key={q.id} data-requirement={q.id} data-ok={q.ok ? 'true' : 'false'}>
               <td>{q.article}</td>
               <td>{q.reason}</td>
-              <td>{q.ok ? 'sağlandı' : 'sağlanmadı'}</td>
+              <td className="tbt-mark">{q.ok ? 'sağlandı' : 'sağlanmadı'}</td>
             </tr>
           ))}
         </tbody>
@@ -91,6 +91,12 @@ export default function NormTool() {
       );
     }
   } else if (trf.trim() === '') body = <p>TRF dosyasının içeriğini yapıştırın.</p>;
+  else if (trf.length > MAX_TRF_BYTES)
+    body = (
+      <p className="elo-error" role="alert">
+        {limitMessage.trf(trf.length)}
+      </p>
+    );
   else if (!/^\d{1,4}$/.test(player.trim()))
     body = (
       <p className="elo-error" role="alert">

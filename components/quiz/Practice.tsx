@@ -9,6 +9,7 @@ import { RulingFeedback } from './RulingQuestion.tsx';
 import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
 import { creditOf, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
+import { emptyRulingResponse, isRulingResponse, missingPartsText } from '../../src/browser/quiz/ruling.ts';
 import { percentTr } from '../../src/browser/numbers.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
@@ -154,9 +155,21 @@ function Practice({ mode, questions: given, dataUrl = withBase('/sinav/sorular.j
         />
         {checked === null ? (
           <div className="quiz-actions">
-            <button type="submit" className="quiz-btn primary" data-answer disabled={!isAnswered(response)}>
+            <button
+              type="submit"
+              className="quiz-btn primary"
+              data-answer
+              disabled={!isAnswered(response)}
+              aria-describedby={current.type === 'ruling' && !isAnswered(response) ? 'quiz-missing' : undefined}
+            >
               Cevabı kontrol et
             </button>
+            {/* A whole ruling has four parts: say which ones the button still waits for. */}
+            {current.type === 'ruling' && !isAnswered(response) && (
+              <p id="quiz-missing" className="quiz-hint" data-missing-parts>
+                {missingPartsText(isRulingResponse(response) ? response : emptyRulingResponse())}
+              </p>
+            )}
           </div>
         ) : (
           (() => {

@@ -27,3 +27,19 @@ export function turnOf(fen: string): Color {
 
 /** The placement field of a FEN (the board alone, as the boards and board comparisons take it). */
 export const placementOf = (fen: string): string => fen.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * A FEN with its missing fields filled in, as an arbiter types a position off the board: the
+ * placement alone ("8/8/4k3/…") or without castling, en passant or counters. The side to move
+ * defaults to White (said in `assumed`), castling and en passant to none, the counters to 0 and 1.
+ * A text with more than six fields, or a field that is not a FEN field, is returned as typed (the
+ * engine's reader names what is wrong).
+ */
+export function completeFen(text: string): { fen: string; assumed: string | null } {
+  const fields = text.trim().split(/\s+/).filter(Boolean);
+  if (fields.length === 0 || fields.length >= 6) return { fen: text.trim(), assumed: null };
+  const [placement, turn, castling = '-', ep = '-', half = '0', full = '1'] = fields;
+  if (turn !== undefined && turn !== 'w' && turn !== 'b') return { fen: text.trim(), assumed: null };
+  const fen = [placement, turn ?? 'w', castling, ep, half, full].join(' ');
+  return { fen, assumed: turn === undefined ? 'Hamle sırası yazılmadı: Beyaz oynayacak kabul edildi.' : null };
+}

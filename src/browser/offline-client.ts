@@ -13,6 +13,8 @@ export interface OfflineStatus {
   stored: number;
   total: number;
   first: number;
+  /** Bytes stored at the first visit (the law text, the arbiter's tools, the assets). */
+  firstBytes: number;
   /** Bytes of the rest of the site, as the offer names them. */
   restBytes: number;
   /** The reader asked for the rest (on this device, once). */
@@ -27,8 +29,9 @@ export function megabytes(bytes: number): string {
 /** The Turkish status line. */
 export function offlineStatusText(s: OfflineStatus): string {
   if (s.total > 0 && s.stored >= s.total) return 'Çevrimdışı hazır: sitenin tamamı bu cihazda kayıtlı.';
-  const law = 'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır.';
-  if (!s.wanted) return `${law} Senaryolar, sorular, araçlar ve önceki sürümler (${megabytes(s.restBytes)}) kaydedilmedi.`;
+  const size = s.firstBytes > 0 ? ` (${megabytes(s.firstBytes)})` : '';
+  const law = `Kural metinleri, madde adresleri, ceza kartı, deneme tahtası ve ölü konum aracı bu cihazda kayıtlı${size}; ağ olmadan da açılır.`;
+  if (!s.wanted) return `${law} Senaryolar, sorular, diğer araçlar ve önceki sürümler (${megabytes(s.restBytes)}) kaydedilmedi.`;
   const pct = s.total > 0 ? Math.floor((s.stored / s.total) * 100) : 0;
   return `${law} Sitenin geri kalanı kaydediliyor: ${s.stored} / ${s.total} dosya (%${pct}).`;
 }
@@ -36,7 +39,11 @@ export function offlineStatusText(s: OfflineStatus): string {
 export const UPDATE_TEXT = 'Sitenin yeni sürümü yüklendi; sayfalar artık yeni sürümden geliyor.';
 export const offerText = (restBytes: number): string => `Sitenin tamamını kaydet (${megabytes(restBytes)} daha)`;
 
-function show(s: OfflineStatus, ask: () => void): void {
+/** While an asked-for save is unfinished, the page asks the worker to go on (it stops when the network drops). */
+let retry: ReturnType<typeof setTimeout> | undefined;
+const RETRY_MS = 15_000;
+
+function show(s: OfflineStatus, ask: () => void, resume: () => void): void {
   const text = offlineStatusText(s);
   const done = s.stored >= s.total;
   for (const el of document.querySelectorAll<HTMLElement>('[data-offline-status], #offline-status')) el.textContent = text;
@@ -53,6 +60,8 @@ function show(s: OfflineStatus, ask: () => void): void {
   }
   document.body.dataset.offlineFirst = '1';
   if (done) document.body.dataset.offlineReady = '1';
+  clearTimeout(retry);
+  if (s.wanted && !done) retry = setTimeout(resume, RETRY_MS);
 }
 
 function notice(text: string): void {
@@ -74,10 +83,24 @@ export function startOffline(): void {
   // later one is a new deployment.
   let controlled = sw.controller !== null;
   const ask = () => void sw.ready.then((reg) => (sw.controller ?? reg.active)?.postMessage('cache-rest'));
+  // "status" goes on with an unfinished save (the worker runs one save at a time).
+  const resume = () => void sw.ready.then((reg) => (sw.controller ?? reg.active)?.postMessage('status'));
+  window.addEventListener('online', resume);
   sw.addEventListener('message', (e: MessageEvent) => {
     const d = e.data as Partial<OfflineStatus> & { type?: string };
     if (d?.type === 'offline-status' && typeof d.stored === 'number' && typeof d.total === 'number') {
-      show({ stored: d.stored, total: d.total, first: d.first ?? 0, restBytes: d.restBytes ?? 0, wanted: Boolean(d.wanted) }, ask);
+      show(
+        {
+          stored: d.stored,
+          total: d.total,
+          first: d.first ?? 0,
+          firstBytes: d.firstBytes ?? 0,
+          restBytes: d.restBytes ?? 0,
+          wanted: Boolean(d.wanted),
+        },
+        ask,
+        resume,
+      );
     }
   });
   sw.addEventListener('controllerchange', () => {

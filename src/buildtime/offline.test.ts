@@ -14,6 +14,8 @@ describe('offline lists', () => {
     'kurallar/index.html': 'laws index',
     'araclar/cezalar/index.html': 'penalty card',
     'araclar/elo/index.html': 'rating tool',
+    'araclar/olu-konum/index.html': 'dead-position tool',
+    'senaryolar/dene/index.html': 'sandbox',
     'ara/maddeler.json': 'article numbers',
     'm/7.5.1/index.html': 'redirect',
     'm/2018/7.5.1/index.html': 'previous redirect',
@@ -28,18 +30,20 @@ describe('offline lists', () => {
     'sitemap-index.xml': 'sitemap',
   };
 
-  it('the law text in force (top-level law pages), addresses, search index, penalty card and assets first; other editions and the rest after; never the worker itself', () => {
+  it('the law text in force (top-level law pages), addresses, search index, the arbiter’s tools (penalty card, sandbox, dead-position tool) and assets first; other editions and the rest after; never the worker itself', () => {
     const l = offlineLists(site(files));
     expect(l.first).toEqual([
       '/_astro/page.abc.js',
       '/ara/maddeler.json',
       '/araclar/cezalar/',
+      '/araclar/olu-konum/',
       '/cevrimdisi/',
       '/',
       '/kurallar/',
       '/kurallar/madde-7/',
       '/m/7.5.1/',
       '/pagefind/pagefind.js',
+      '/senaryolar/dene/',
     ]);
     expect(l.rest).toEqual([
       '/araclar/elo/',
@@ -61,6 +65,8 @@ describe('offline lists', () => {
     expect(src).toContain('const OWN = "sk-/";');
     expect(src).toContain('"/kurallar/madde-7/"');
     expect(src).toContain('const OFFLINE = "/cevrimdisi/";');
+    // A page fetched with a query string never replaces the copy stored for its path.
+    expect(src).toContain("if (url.search === '') keep(path, res);");
   });
 
   it('under a base path every entry, the offline page and the asset prefixes stay under it', () => {
@@ -76,13 +82,13 @@ describe('offline lists', () => {
   });
 
   it('the status line in Turkish: the law text stored, the rest offered with its size, then its progress', () => {
-    const s = { stored: 2134, total: 3783, first: 2134, restBytes: 37_912_345, wanted: false };
+    const s = { stored: 2134, total: 3783, first: 2134, firstBytes: 4_612_000, restBytes: 37_912_345, wanted: false };
     expect(offlineStatusText(s)).toBe(
-      'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Senaryolar, sorular, araçlar ve önceki sürümler (37,9 MB) kaydedilmedi.',
+      'Kural metinleri, madde adresleri, ceza kartı, deneme tahtası ve ölü konum aracı bu cihazda kayıtlı (4,6 MB); ağ olmadan da açılır. Senaryolar, sorular, diğer araçlar ve önceki sürümler (37,9 MB) kaydedilmedi.',
     );
     expect(offerText(s.restBytes)).toBe('Sitenin tamamını kaydet (37,9 MB daha)');
     expect(offlineStatusText({ ...s, stored: 2900, wanted: true })).toBe(
-      'Kural metinleri ve madde adresleri bu cihazda kayıtlı; ağ olmadan da açılır. Sitenin geri kalanı kaydediliyor: 2900 / 3783 dosya (%76).',
+      'Kural metinleri, madde adresleri, ceza kartı, deneme tahtası ve ölü konum aracı bu cihazda kayıtlı (4,6 MB); ağ olmadan da açılır. Sitenin geri kalanı kaydediliyor: 2900 / 3783 dosya (%76).',
     );
     expect(offlineStatusText({ ...s, stored: 3783, wanted: true })).toContain('Çevrimdışı hazır');
   });
@@ -92,5 +98,6 @@ describe('offline lists', () => {
     expect(l.restBytes).toBeGreaterThan(5000);
     expect(l.firstBytes).toBeLessThan(l.restBytes);
     expect(serviceWorkerSource(l)).toContain(`const REST_BYTES = ${l.restBytes};`);
+    expect(serviceWorkerSource(l)).toContain(`const FIRST_BYTES = ${l.firstBytes};`);
   });
 });

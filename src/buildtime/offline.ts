@@ -35,11 +35,12 @@ const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '
  * of content/kurallar — a folder named by a year, such as kurallar/2001/, holds another edition and
  * waits), every /m/ address of the edition in force, the search page, its article numbers and index (so the header's number
  * lookup and a word search find their article offline), the
- * penalty card, the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
+ * arbiter's tools at the board (the penalty card, the sandbox that checks a claim, the dead-position
+ * tool), the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
  * pages added to content/kurallar follow.
  */
 const FIRST =
-  /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/cezalar\/|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
+  /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/(cezalar|olu-konum)\/$|senaryolar\/dene\/$|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
 /** The previous editions' addresses and the /m/2023/ aliases of /m/N/: in the background. */
 const LATER = /^\/m\/(2001|2018|2023)\//;
 const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);
@@ -90,6 +91,7 @@ const OFFLINE = ${JSON.stringify(withBase('/cevrimdisi/', lists.base))};
 const ASSETS = ${JSON.stringify([withBase('/_astro/', lists.base), withBase('/pagefind/', lists.base)])};
 const TOTAL = FIRST.length + REST.length;
 const REST_BYTES = ${lists.restBytes};
+const FIRST_BYTES = ${lists.firstBytes};
 // Whether the reader asked for the whole site: kept beside the deployments' caches (the name is not
 // one of theirs, so activation never deletes it), so a new deployment stores the rest again.
 const PREFS = OWN + '-prefs';
@@ -121,7 +123,7 @@ async function wanted() {
 /** Every open page of this site hears how much is stored (the progress bar on each of them). */
 async function report() {
   const n = await stored();
-  const msg = { type: 'offline-status', stored: Math.min(n, TOTAL), total: TOTAL, first: FIRST.length, restBytes: REST_BYTES, wanted: await wanted(), version: CACHE };
+  const msg = { type: 'offline-status', stored: Math.min(n, TOTAL), total: TOTAL, first: FIRST.length, firstBytes: FIRST_BYTES, restBytes: REST_BYTES, wanted: await wanted(), version: CACHE };
   for (const c of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })) c.postMessage(msg);
 }
 
@@ -134,15 +136,21 @@ async function cacheRest() {
     // A newer deployment's worker deleted this cache: stop, do not bring it back.
     if (!(await caches.has(CACHE))) return;
     const batch = REST.slice(i, i + 12);
+    let tried = 0;
+    let failed = 0;
     await Promise.all(batch.map(async (u) => {
       if (await c.match(u)) return;
+      tried++;
       try {
         const res = await fetch(u);
         if (res.ok) await c.put(u, res);
       } catch {
-        // Offline again: what is stored stays; the next visit goes on.
+        failed++;
       }
     }));
+    // The network dropped: stop here (what is stored stays); the pages ask again when it returns
+    // (the "online" event, and a retry every few seconds while the save is unfinished).
+    if (tried > 0 && failed === tried) break;
     if (i % 60 === 0) await report();
   }
   await report();
@@ -175,7 +183,7 @@ const LISTED = new Set(FIRST.concat(REST));
 
 /** Store a response under its path: query strings (?junk=1, Pagefind's cache-buster) never add entries. */
 function keep(path, res) {
-  if (!res.ok || !LISTED.has(path)) return;
+  if (!res.ok || res.type !== 'basic' || !LISTED.has(path)) return;
   const copy = res.clone();
   caches.open(CACHE).then((c) => c.put(path, copy));
 }
@@ -192,27 +200,30 @@ self.addEventListener('fetch', (e) => {
       caches.match(path).then((hit) => hit || fetch(req).then((res) => {
         keep(path, res);
         return res;
-      })),
+      }).catch(() => missing(req))),
     );
     return;
   }
   // Pages and data: the network first, the stored copy (by path) when offline, else the offline page.
+  // Only the plain address refreshes the stored copy: a host whose answer varies with the query string
+  // (/page/?anything) must not replace the page stored for /page/.
   e.respondWith(
     fetch(req)
       .then((res) => {
-        keep(path, res);
+        if (url.search === '') keep(path, res);
         return res;
       })
-      .catch(async () => {
-        const hit = await caches.match(path);
-        if (hit) return hit;
-        if (req.mode === 'navigate' || (req.headers.get('accept') || '').includes('text/html')) {
-          const page = await caches.match(OFFLINE);
-          if (page) return page;
-        }
-        return new Response('Çevrimdışı: bu dosya cihazda kayıtlı değil.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      }),
+      .catch(async () => (await caches.match(path)) || missing(req)),
   );
 });
+
+/** Offline and not stored: the Turkish offline page for a page, a Turkish 503 for a file. */
+async function missing(req) {
+  if (req.mode === 'navigate' || (req.headers.get('accept') || '').includes('text/html')) {
+    const page = await caches.match(OFFLINE);
+    if (page) return page;
+  }
+  return new Response('Çevrimdışı: bu dosya cihazda kayıtlı değil.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
 `;
 }

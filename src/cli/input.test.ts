@@ -102,6 +102,30 @@ describe('the CLIs on hostile input: a Turkish error and a non-zero exit, at onc
     }
   });
 
+  it('tiebreak and ruling on a FIFO with no writer: refused at once, not a hang', () => {
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expect(readFileCapped(fifo, 1000)).toMatchObject({ ok: false, error: expect.stringMatching(/düzenli bir dosya değil/) });
+    for (const r of [node('tiebreak.ts', [fifo, 'BH']), node('ruling.ts', [fifo])]) {
+      expect(r.error).toBeUndefined(); // not killed by the 60 s timeout
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/düzenli bir dosya değil/);
+    }
+  });
+
+  it('unwinnable --limit: digits within the cap only; perft shows its progress from depth 6', () => {
+    for (const v of ['1e300', '0x10', '1e9999', '0', '-5', '2000000000', '']) {
+      const r = node('unwinnable.ts', ['--limit', v], '8/8/8/8/8/8/8/k6K w - - 0 1\n');
+      expect(r.status, v).toBe(2);
+      expect(r.stderr, v).toMatch(/--limit 1 ile 1\.000\.000\.000 arasında/);
+    }
+    expect(node('unwinnable.ts', ['--limit', '5000'], '8/8/8/8/8/8/8/k6K w - - 0 1\n').stdout).toMatch(/^unwinnable/);
+    const p = node('perft.ts', ['8/8/8/8/8/8/8/k6K w - - 0 1', '6']);
+    expect(p.status).toBe(0);
+    expect(p.stdout).toMatch(/nodes \d+/);
+    expect(p.stderr).toMatch(/perft 6: kök hamlesi 1 \/ 3 /);
+  });
+
   it('unwinnable with an endless line', () => {
     const r = node('unwinnable.ts', [], '0'.repeat(50_000));
     expect(r.status).toBe(1);

@@ -1,9 +1,10 @@
-// How the CLIs read their input: a regular file up to a size cap (checked before reading, so
-// /dev/zero, a FIFO or a directory is refused at once instead of hanging), standard input up to a
+// How the CLIs read their input: a regular file up to a size cap (opened without blocking and checked
+// before reading, so /dev/zero, a FIFO with or without a writer, or a directory is refused at once
+// instead of hanging), standard input up to a
 // cap, lines of standard input with caps on their number and length, a UTF-8 BOM dropped. Every
 // refusal is a Turkish message; the caller prints it and exits non-zero.
 
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
@@ -22,7 +23,9 @@ export function stripBom(text: string): string {
 export function readFileCapped(path: string, maxBytes: number): Result<string, string> {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Non-blocking open: a FIFO with no writer would block a plain open before its type is checked.
+    // On a regular file the flag changes nothing.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'böyle bir dosya yok' : code === 'EACCES' ? 'okuma izni yok' : (code ?? 'açılamadı');

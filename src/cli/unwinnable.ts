@@ -9,7 +9,7 @@
 //   error <Turkish message>        (the process goes on; the exit status is then 1)
 // With `both`, both questions in one call (5.2.2):
 //   dead|alive|undetermined ; white <answer as above> ; black <answer as above>
-// Empty lines are skipped. Options: --limit <nodes> (default 1300000, DEFAULT_NODE_LIMIT).
+// Empty lines are skipped. Options: --limit <nodes> (default 1300000, DEFAULT_NODE_LIMIT; at most 1,000,000,000, digits only).
 
 import { pathToFileURL } from 'node:url';
 import type { Color } from '../engine/index.ts';
@@ -19,6 +19,9 @@ import type { Verdict } from '../engine/unwinnable/index.ts';
 import { readPosition, readSide } from '../engine/unwinnable/index.ts';
 import { linesCapped, positionInputError } from './input.ts';
 import { MAX_LINE_BYTES, MAX_STDIN_LINES } from '../browser/limits.ts';
+
+/** The largest --limit: minutes per position on a laptop; above it the limit would be no limit. */
+const MAX_NODE_LIMIT = 1_000_000_000;
 
 /** One verdict as CLI text. */
 function verdictText(v: Verdict): string {
@@ -61,9 +64,12 @@ async function main(): Promise<void> {
   let limit = DEFAULT_NODE_LIMIT;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--limit') {
-      const n = Number(args[++i]);
-      if (!Number.isInteger(n) || n < 1) {
-        process.stderr.write('--limit pozitif bir tam sayı olmalıdır.\n');
+      const text = args[++i] ?? '';
+      const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+      if (!Number.isInteger(n) || n < 1 || n > MAX_NODE_LIMIT) {
+        process.stderr.write(
+          `--limit 1 ile ${MAX_NODE_LIMIT.toLocaleString('tr-TR')} arasında bir tam sayı olmalıdır (rakamlarla; "${text.slice(0, 20)}" verildi).\n`,
+        );
         process.exit(2);
       }
       limit = n;

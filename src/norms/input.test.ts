@@ -40,3 +40,23 @@ describe('parseOpponents', () => {
     expect(parseOpponents('GM GER 2550 1 belki')).toMatchObject({ ok: false, error: expect.stringContaining('beşinci alan') });
   });
 });
+
+describe('hostile input (#33)', () => {
+  it('caps the opponents and the text, in Turkish, before any line is read', () => {
+    const many = Array.from({ length: 100_000 }, () => 'GM GER 2550 1').join('\n');
+    expect(parseOpponents(many)).toMatchObject({ ok: false, error: expect.stringContaining('en fazla 200 rakip') });
+    const lines = Array.from({ length: 201 }, () => 'GM GER 2550 1').join('\n');
+    expect(parseOpponents(lines)).toEqual({
+      ok: false,
+      error: '201 satır girildi; araç en fazla 200 rakip okur (bir turnuvadaki oyunlar).',
+    });
+    expect(parseOpponents(Array.from({ length: 200 }, () => 'GM GER 2550 1').join('\n')).ok).toBe(true);
+  });
+  it('quotes at most 40 characters of a bad line', () => {
+    const r = parseOpponents(`GM GER 2550 ${'x'.repeat(15_000)}`);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.length).toBeLessThan(400);
+    expect(r.error).toContain('…”');
+  });
+});

@@ -6,15 +6,24 @@ import { err, ok, type Result } from '../engine/index.ts';
 import type { NormOpponent } from './norm.ts';
 
 const TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
+/** Lines of opponents read: far above any tournament's rounds, low enough that each keystroke answers at once. */
+export const MAX_OPPONENTS = 200;
+/** Characters of a line quoted back in an error. */
+const QUOTE = 40;
 
 export function parseOpponents(text: string): Result<NormOpponent[], string> {
+  if (text.length > MAX_OPPONENTS * 100)
+    return err(`Metin çok uzun (${text.length.toLocaleString('tr-TR')} karakter); araç en fazla ${MAX_OPPONENTS} rakip satırı okur.`);
   const out: NormOpponent[] = [];
   const lines = text.split('\n');
+  const filled = lines.filter((l) => l.trim() !== '').length;
+  if (filled > MAX_OPPONENTS)
+    return err(`${filled.toLocaleString('tr-TR')} satır girildi; araç en fazla ${MAX_OPPONENTS} rakip okur (bir turnuvadaki oyunlar).`);
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].trim();
     if (t === '') continue;
     const parts = t.split(/\s+/);
-    const where = `${i + 1}. satır (“${t}”)`;
+    const where = `${i + 1}. satır (“${t.length > QUOTE ? `${t.slice(0, QUOTE)}…` : t}”)`;
     if (parts.length !== 4 && parts.length !== 5)
       return err(
         `${where}: dört alan bekleniyor: unvan (yoksa -), federasyon, rating (ratingsizse -), skor; isteğe bağlı beşinci alan "yoksay" ya da "sıfır". Örnek: GM GER 2550 1`,

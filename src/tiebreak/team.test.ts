@@ -90,4 +90,18 @@ describe('bad input: Turkish errors naming the field', () => {
     const b = computeTeamStandings(rr, ['XX']);
     expect(b.ok ? null : b.error.field).toBe('order.0');
   });
+  it('null, an array, a list of nulls or a missing team list: an error naming the field, never a throw', () => {
+    const cases: [unknown, string][] = [
+      [null, 'event'],
+      [[], 'event'],
+      ['x', 'event'],
+      [{ boards: 4, matches: [] }, 'teams'],
+      [{ ...rr, matches: [null] }, 'matches.0'],
+    ];
+    for (const [ev, field] of cases) {
+      const r = computeTeamStandings(ev as TeamEvent);
+      expect(r.ok ? null : r.error.field, JSON.stringify(ev)).toBe(field);
+    }
+    expect(computeTeamStandings(rr, null as unknown as string[])).toMatchObject({ ok: false, error: { field: 'order' } });
+  });
 });

@@ -54,13 +54,17 @@ const DEFAULT_MP = { win: 2, draw: 1, loss: 0 };
 const isHalf = (x: number) => Number.isFinite(x) && x >= 0 && Number.isInteger(x * 2);
 
 function validate(ev: TeamEvent): TeamError | null {
-  const n = ev.teams?.length ?? 0;
+  // Called from JavaScript and JSON too: anything but an object is an error, never a throw.
+  if (typeof ev !== 'object' || ev === null || Array.isArray(ev)) return { field: 'event', message: 'takım turnuvası bir nesne olmalı' };
+  if (!Array.isArray(ev.teams)) return { field: 'teams', message: 'takımlar bir liste olmalı' };
+  const n = ev.teams.length;
   if (n < 2) return { field: 'teams', message: 'en az iki takım olmalı' };
   if (!Number.isInteger(ev.boards) || ev.boards < 1)
     return { field: 'boards', message: 'masa sayısı 1 ya da daha büyük bir tam sayı olmalı' };
   if (!Array.isArray(ev.matches) || ev.matches.length === 0) return { field: 'matches', message: 'en az bir karşılaşma olmalı' };
   for (const [i, m] of ev.matches.entries()) {
     const at = `matches.${i}`;
+    if (typeof m !== 'object' || m === null) return { field: at, message: `${i + 1}. karşılaşma bir nesne olmalı` };
     for (const side of ['home', 'away'] as const) {
       if (!Number.isInteger(m[side]) || m[side] < 1 || m[side] > n)
         return { field: `${at}.${side}`, message: `${i + 1}. karşılaşma: takım numarası 1 ile ${n} arasında olmalı` };
@@ -92,6 +96,7 @@ interface Played {
 export function computeTeamStandings(ev: TeamEvent, order: readonly string[] = []): Result<TeamRow[], TeamError> {
   const bad = validate(ev);
   if (bad) return err(bad);
+  if (!Array.isArray(order)) return err({ field: 'order', message: 'eşitlik bozma kodları bir liste olmalı' });
   for (const [i, c] of order.entries())
     if (!(TEAM_CODES as readonly string[]).includes(c))
       return err({ field: `order.${i}`, message: `bilinmeyen takım eşitlik bozma kodu "${c}" (geçerli: ${TEAM_CODES.join(', ')})` });

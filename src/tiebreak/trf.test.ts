@@ -41,6 +41,13 @@ describe('parseTrf', () => {
     expect(r.value.warnings).toEqual([]);
   });
 
+  it('reads names as plain text: bidi overrides, isolates and control characters removed (#33)', () => {
+    // Line 3 is player 1 ("Ali"); the name columns are 15–47.
+    const r = parseTrf(patch(3, 15, '\u202eAli\u2066\u0007\u200f'));
+    if (!r.ok) throw new Error(formatTrfError(r.error));
+    expect(r.value.tournament.players[0].name).toBe('Ali');
+  });
+
   it('names line and column in Turkish for bad input', () => {
     expect(errorOf(patch(2, 99, 'Q'))).toMatchObject({ line: 2, column: 99, message: expect.stringContaining('bilinmeyen sonuç kodu') });
     expect(errorOf(patch(2, 92, '   9'))).toMatchObject({ line: 2, column: 92, message: expect.stringContaining('dosyada yok') });

@@ -91,6 +91,15 @@ export function cols(text: string, a: number, b: number): string {
   return text.slice(a - 1, b);
 }
 
+/**
+ * A name as plain text: control characters (C0, DEL, C1) and the bidirectional formatting characters
+ * (embeddings, overrides, isolates, marks) removed. A name is shown inside tables and sentences; an
+ * override would reverse the text around it ("‮" turns "Ali" into "ilA") and a control character
+ * has no place in a page.
+ */
+function plainText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
 function intField(field: string): number | null | 'bad' {
   const t = field.trim();
   if (t === '') return null;
@@ -233,7 +242,7 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
     id,
     sex: cols(line, 10, 10).trim(),
     title: cols(line, 11, 13).trim(),
-    name: cols(line, 15, 47).trim(),
+    name: plainText(cols(line, 15, 47)).trim(),
     rating: rating === null || rating === 0 ? null : rating,
     federation: cols(line, 54, 56).trim(),
     fideId: cols(line, 58, 68).trim(),

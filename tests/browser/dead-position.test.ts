@@ -4,7 +4,7 @@
 // the board editor (no FEN typed) and decided, on a 320 px phone too; no page errors and no requests
 // leaving the site.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
+import { browser, closeBrowser, islandPage, staticPageOk } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const URL_PATH = '/araclar/olu-konum/';
@@ -102,5 +102,57 @@ describe('dead-position tool', () => {
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await page.context().close();
+  });
+
+  it('reads a placement-only FEN as typed off the board, cites 2023 numbers, and puts the field first on a phone', async () => {
+    const { page, errors } = await islandPage(base, URL_PATH, '#dpt-fen', '.dpt');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fen = page.locator('#dpt-fen');
+    await fen.fill('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3');
+    expect(await page.locator('[data-fen-assumed]').innerText()).toContain('Beyaz oynayacak kabul edildi');
+    expect(await page.locator('[data-setup-problems="true"]').count()).toBe(0);
+    await page.locator('input[name="side"][value="both"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="both"] [data-dead="dead"]').waitFor();
+    // A FEN without castling, en passant and counters is read the same way.
+    await fen.fill('7k/5Q2/6K1/8/8/8/8/8 w');
+    expect(await page.locator('[data-setup-problems="true"]').count()).toBe(0);
+    await page.locator('input[name="side"][value="white"]').check();
+    await page.getByRole('button', { name: 'Çözümle' }).click();
+    await page.locator('.dpt-result[data-verdict="winnable"]').waitFor();
+    // The rapid/blitz article of the edition in force, not its 2018 number.
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Ek A.5.3');
+    expect(await page.locator('main a[href="/m/A.4.3/"]').count()).toBe(0);
+    // The FEN field above the board editor, and one board on the page once the tool runs.
+    const field = (await fen.boundingBox())!;
+    const board = (await page.locator('[data-board-editor]').boundingBox())!;
+    expect(field.y).toBeLessThan(board.y);
+    expect(await page.locator('.dpt-static').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what is typed while the tool hydrates on a throttled phone (10 runs)', async () => {
+    const typed = '8/8/4k3/8/8/3K4/8/8 w - - 0 1';
+    const lost: string[] = [];
+    for (let run = 0; run < 10; run++) {
+      const ctx = await (
+        await browser()
+      ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${base}${URL_PATH}`, { waitUntil: 'commit' });
+      // Typing starts as soon as the server-rendered field exists and goes on while the island loads.
+      await page.locator('#dpt-fen').waitFor();
+      await page.locator('#dpt-fen').fill('');
+      await page.locator('#dpt-fen').pressSequentially(typed, { delay: 15 });
+      await page.locator('.dpt[data-ready="true"]').waitFor();
+      const value = await page.locator('#dpt-fen').inputValue();
+      if (value !== typed) lost.push(`run ${run + 1}: “${value}”`);
+      await ctx.close();
+    }
+    expect(lost).toEqual([]);
   });
 });

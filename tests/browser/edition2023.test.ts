@@ -34,6 +34,29 @@ describe('the edition in force (2023)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a 2023 page says at the top which text is official and which is ours; the badge follows the text', async () => {
+    const { page, errors } = await openPage(base, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/kurallar/madde-5/`);
+    const top = page.locator('[data-source-top]');
+    expect(await top.innerText()).toMatch(/resmî Türkçe çevirisidir.*“Çevirimiz” işaretli paragraflar.*resmî değildir/);
+    // Above the first law block.
+    const topBox = (await top.boundingBox())!;
+    const first = (await page.locator('section.law').first().boundingBox())!;
+    expect(topBox.y).toBeLessThan(first.y);
+    // In a translated block the text comes first, the badge after it (before any commentary).
+    const order = await page
+      .locator('[id="5.1.2"] .law-body')
+      .evaluate((body) =>
+        [...body.children].map((c) => (c.matches('[data-translation-badge]') ? 'badge' : c.matches('aside') ? 'commentary' : 'text')),
+      );
+    expect(order[0]).toBe('text');
+    expect(order.filter((k) => k !== 'commentary').at(-1)).toBe('badge');
+    // A page wholly ours says so.
+    await page.goto(`${base}/kurallar/ek-c/`);
+    expect(await page.locator('[data-source-top]').innerText()).toMatch(/bizim çevirimizdir; resmî çeviri değildir/);
+    expect(errors).toEqual([]);
+  });
+
   it('/m/A.3/ gives the one-minute penalty of rapid; unchanged paragraphs keep the official text and its commentary', async () => {
     const { page } = await openPage(base);
     const a3 = await land(page, '/m/A.3/');

@@ -96,4 +96,45 @@ describe('norm calculator', () => {
       await ctx.close();
     }
   });
+
+  it('renders like the other tool pages: the shared form and table style, pass/fail marks (#33)', async () => {
+    const style = async (path: string, ready: string) => {
+      const { page } = await islandPage(base, path, '.tbt-form', ready);
+      const out = await page.evaluate(() => {
+        const field = document.querySelector('.tbt-form textarea')!;
+        const label = document.querySelector('.tbt-form > label:not(:has(input))')!;
+        const f = getComputedStyle(field);
+        const l = getComputedStyle(label);
+        return { fieldBorder: f.borderTopWidth, fieldRadius: f.borderTopLeftRadius, labelDisplay: l.display, labelWeight: l.fontWeight };
+      });
+      return { page, out };
+    };
+    const norm = await style(URL_PATH, '.elo');
+    const tiebreak = await style('/araclar/esitlik-bozma/', '.tbt');
+    expect(norm.out).toEqual(tiebreak.out);
+    expect(norm.out.fieldBorder).toBe('1px');
+    const page = norm.page;
+    // Check boxes on rows of their own, each a 44 px target.
+    const boxes = await page
+      .locator('.tbt-form label:has(> input[type="checkbox"])')
+      .evaluateAll((ls) => ls.map((l) => [getComputedStyle(l).display, l.getBoundingClientRect().height]));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [display, height] of boxes) {
+      expect(display).toBe('flex');
+      expect(height as number).toBeGreaterThanOrEqual(44);
+    }
+    // A bordered result table with a sign beside each requirement's result.
+    const cell = await page
+      .locator('table[data-norm] td')
+      .first()
+      .evaluate((td) => getComputedStyle(td).borderTopWidth);
+    expect(cell).toBe('1px');
+    const mark = await page
+      .locator('tr[data-ok="true"] .tbt-mark')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(mark).toBe('"✓ "');
+    await page.context().close();
+    await tiebreak.page.context().close();
+  });
 });

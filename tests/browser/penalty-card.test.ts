@@ -72,4 +72,43 @@ describe('penalty card', () => {
       await ctx.close();
     }
   });
+
+  it('narrows to one time control and one supervision at 320 px, remembered; no column off-screen', async () => {
+    const ctx = await (
+      await browser()
+    ).newContext({ viewport: { width: 320, height: 700 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(`${base}/araclar/cezalar/`);
+      const card = page.locator('[data-penalty-card="2023"]');
+      // All columns: the rapid table's last column ("Kısmi gözetim") is inside the screen.
+      const lastHead = card.locator('table[data-category="rapid"] thead th').last();
+      expect(await lastHead.innerText()).toContain('Kısmi');
+      const box = (await lastHead.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      // My game: rapid, partial supervision → one table, one column of decisions.
+      await page.locator('#pc-cat').selectOption('rapid');
+      await page.locator('#pc-col').selectOption('partial');
+      const visibleTables = await card
+        .locator('table')
+        .evaluateAll((ts) => ts.filter((t) => (t as HTMLElement).offsetParent !== null).map((t) => (t as HTMLElement).dataset.category));
+      expect(visibleTables).toEqual(['rapid']);
+      const heads = await card
+        .locator('table[data-category="rapid"] thead th')
+        .evaluateAll((ths) => ths.filter((t) => (t as HTMLElement).offsetParent !== null).map((t) => (t as HTMLElement).innerText));
+      expect(heads).toEqual(['Durum', 'Kısmi gözetim']);
+      const cells = card.locator('table[data-category="rapid"] td[data-cell]');
+      const shown = await cells.evaluateAll((tds) =>
+        tds.filter((t) => (t as HTMLElement).offsetParent !== null).map((t) => (t as HTMLElement).dataset.cell),
+      );
+      expect(shown.length).toBe(9);
+      expect(shown.every((c) => c!.endsWith('|rapid|partial'))).toBe(true);
+      // Kept for the next visit.
+      await page.reload();
+      expect(await page.locator('#pc-cat').inputValue()).toBe('rapid');
+      expect(await page.locator('#pc-col').inputValue()).toBe('partial');
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -63,18 +63,47 @@ describe('article numbers', () => {
 });
 
 describe('the header search, on a phone', () => {
-  async function phone() {
-    const ctx = await (
-      await browser()
-    ).newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
+  async function phone(width = 390) {
+    const ctx = await (await browser()).newContext({ viewport: { width, height: 844 }, locale: 'tr-TR', isMobile: true, hasTouch: true });
     const p = await ctx.newPage();
     const navigations: string[] = [];
     p.on('request', (r) => {
       if (r.isNavigationRequest()) navigations.push(decodeURIComponent(r.url().slice(base.length)));
     });
     await p.goto(`${base}/kurallar/madde-3/`);
+    // Closed behind its button on a phone: one tap opens the field.
+    await p.click('header .site-search-go');
     return { p, ctx, navigations };
   }
+
+  it('at 320 px the open field is wide enough to read what is typed', async () => {
+    const { p, ctx } = await phone(320);
+    const input = p.locator('#site-search-q');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.pressSequentially('Ek A.5.2');
+    const box = (await input.boundingBox())!;
+    // The text's own width fits inside the field.
+    const textWidth = await input.evaluate((el) => {
+      const c = document.createElement('canvas').getContext('2d')!;
+      c.font = getComputedStyle(el).font;
+      return c.measureText((el as HTMLInputElement).value).width;
+    });
+    console.log(`header search at 320 px: field ${Math.round(box.width)} px, text ${Math.round(textWidth)} px`);
+    expect(box.width).toBeGreaterThan(320 * 0.55);
+    expect(box.width).toBeGreaterThan(textWidth + 30);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The field covers the header while open; Escape (or the close button) gives back the title and the menu.
+    expect(await p.locator('.sl-menu-button').isVisible()).toBe(false);
+    await input.press('Escape');
+    expect(await input.isVisible()).toBe(false);
+    expect(await p.locator('.site-title').isVisible()).toBe(true);
+    expect(await p.locator('.sl-menu-button').isVisible()).toBe(true);
+    await p.click('header .site-search-go');
+    await p.click('header .site-search-close');
+    expect(await input.isVisible()).toBe(false);
+    await ctx.close();
+  });
 
   it.each([
     ['7.5.1', '/m/7.5.1/', /\/kurallar\/madde-7\/#7\.5\.1$/],
@@ -103,6 +132,7 @@ describe('the header search, on a phone', () => {
     await p.waitForFunction(() => document.body.dataset.searchDone === 'bayrak');
     expect(new URL(p.url()).pathname).toBe('/ara/');
     expect(await p.locator('#results li').count()).toBeGreaterThan(0);
+    await p.click('header .site-search-go');
     await p.fill('#site-search-q', '7.5.9');
     await p.press('#site-search-q', 'Enter');
     await p.waitForFunction(() => document.body.dataset.searchDone === '7.5.9');

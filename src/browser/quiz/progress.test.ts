@@ -3,6 +3,7 @@ import {
   BACKUP_KEY,
   checkProgress,
   emptyProgress,
+  studyResume,
   exportProgress,
   importProgress,
   loadProgress,
@@ -134,6 +135,17 @@ describe('export and import', () => {
     }
   });
 
+  it.each([
+    ['a date past the largest Date', { at: 1e300, correct: 30, total: 40, passed: true }],
+    ['more correct than asked', { at: 1, correct: Number.MAX_VALUE, total: 1, passed: true }],
+    ['an empty paper', { at: 1, correct: 0, total: 0, passed: false }],
+    ['a negative score', { at: 1, correct: -3, total: 40, passed: false }],
+  ])('refuses an exam record with %s (no "Invalid Date" or "Infinity" on the page)', (_name, record) => {
+    const text = JSON.stringify({ format: 'satranc-kurallari-sinav-ilerlemesi', progress: { ...emptyProgress(), history: [record] } });
+    const r = importProgress(text);
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/bozuk.*Mevcut ilerlemeniz korundu/s) });
+  });
+
   it('checkProgress drops duplicate review ids', () => {
     const r = checkProgress({ ...emptyProgress(), review: ['a', 'a', 'b'] });
     expect(r.ok && r.value.review).toEqual(['a', 'b']);
@@ -236,5 +248,26 @@ describe('a bank update', () => {
     expect(r.dropped).toEqual(['madde-7-001', 'madde-9-003']);
     // A paper whose every question is gone is closed.
     expect(reconcileProgress(p, {}).progress.exam).toBeNull();
+  });
+});
+
+describe('studyResume (the home page link)', () => {
+  const exam = { ids: ['a', 'b', 'c'], answers: {}, current: 1, startedAt: 1, seed: 1, finishedAt: null };
+  it('sends an unfinished mock exam back to it, naming the question', () => {
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 4, exam }))).toEqual({
+      href: '/sinav/deneme/',
+      line: 'Yarım kalan deneme sınavı: 2. soru',
+    });
+  });
+  it('sends pending wrong answers to the review, then answered questions to the exam home', () => {
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 7, review: ['x', 'y'] })).href).toBe('/sinav/tekrar/');
+    expect(studyResume(JSON.stringify({ ...emptyProgress(), step: 7, exam: { ...exam, finishedAt: 5 } }))).toEqual({
+      href: '/sinav/',
+      line: '7 soru cevapladınız',
+    });
+  });
+  it('has no line for a first visit or unreadable data, and writes nothing', () => {
+    for (const raw of [null, '{', JSON.stringify({ ...emptyProgress(), step: 'x' }), JSON.stringify(emptyProgress())])
+      expect(studyResume(raw)).toEqual({ href: '/sinav/', line: null });
   });
 });

@@ -55,7 +55,20 @@ export const NOTICE_UNAVAILABLE = 'Tarayıcınız yerel depolamaya izin vermiyor
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/** A moment a Date can show (ms since 1970, up to the largest Date: 8.64e15). */
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 8.64e15;
+/** An exam record's score: a paper of 1 to 1,000 questions, 0 to `total` correct (fractions allowed). */
+const isRecord = (h: unknown): boolean =>
+  isObject(h) &&
+  isTime(h.at) &&
+  isCount(h.total) &&
+  h.total >= 1 &&
+  h.total <= 1000 &&
+  typeof h.correct === 'number' &&
+  Number.isFinite(h.correct) &&
+  h.correct >= 0 &&
+  h.correct <= h.total &&
+  typeof h.passed === 'boolean';
 
 function isResponse(v: unknown): v is Response {
   return (
@@ -112,11 +125,7 @@ export function checkProgress(data: unknown): Checked {
   if (!Array.isArray(data.review) || !data.review.every((x) => typeof x === 'string')) return err({ reason: 'corrupt', detail: 'review' });
   const examProblem = checkExam(data.exam ?? null);
   if (examProblem) return err({ reason: 'corrupt', detail: examProblem });
-  if (
-    !Array.isArray(data.history) ||
-    !data.history.every((h) => isObject(h) && isTime(h.at) && isTime(h.correct) && isCount(h.total) && typeof h.passed === 'boolean')
-  )
-    return err({ reason: 'corrupt', detail: 'history' });
+  if (!Array.isArray(data.history) || !data.history.every(isRecord)) return err({ reason: 'corrupt', detail: 'history' });
   return ok({
     version: 1,
     step: data.step,
@@ -292,4 +301,28 @@ export function importProgress(text: string): Result<Progress, string> {
     return err(`İlerleme içe aktarılamadı: ${why}. Mevcut ilerlemeniz korundu.`);
   }
   return checked;
+}
+
+/** Where a returning candidate picks up (the home page's "continue studying" link): read-only, never writes. */
+export interface StudyResume {
+  href: '/sinav/' | '/sinav/deneme/' | '/sinav/tekrar/';
+  /** A short Turkish line: what is stored, or null for a first visit. */
+  line: string | null;
+}
+
+export function studyResume(raw: string | null): StudyResume {
+  if (raw === null) return { href: '/sinav/', line: null };
+  let checked: Checked;
+  try {
+    checked = checkProgress(JSON.parse(raw));
+  } catch {
+    return { href: '/sinav/', line: null };
+  }
+  if (!checked.ok) return { href: '/sinav/', line: null };
+  const p = checked.value;
+  if (p.exam && p.exam.finishedAt === null)
+    return { href: '/sinav/deneme/', line: `Yarım kalan deneme sınavı: ${p.exam.current + 1}. soru` };
+  if (p.review.length > 0) return { href: '/sinav/tekrar/', line: `${p.review.length} yanlış tekrar bekliyor · ${p.step} cevap` };
+  if (p.step > 0) return { href: '/sinav/', line: `${p.step} soru cevapladınız` };
+  return { href: '/sinav/', line: null };
 }

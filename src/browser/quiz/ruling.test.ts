@@ -9,6 +9,7 @@ import {
   gradeRuling,
   isRulingResponse,
   keyResponse,
+  missingPartsText,
   OUTCOMES,
   rulingAnswered,
   rulingKey,
@@ -274,5 +275,17 @@ describe('in the quiz: answers, exam scores, stored progress', () => {
     }
     const bad = { ...stored, exam: { ...stored.exam, answers: { [q.id]: { ...half, outcome: 'win' } } } };
     expect(checkProgress(bad).ok).toBe(false);
+  });
+});
+
+describe('why the check button waits (#33)', () => {
+  it('names the parts of a whole ruling not answered yet, and nothing once all are', () => {
+    const r = emptyRulingResponse();
+    expect(missingPartsText(r)).toBe('Kontrol için eksik: 1. Sonuç, 2. Oynama yükümlülüğü, 3. Süre düzeltmesi, 4. Uygulanan maddeler.');
+    const some: RulingResponse = { ...r, outcome: 'continue', obligation: 'none', clock: { side: null, minutes: 2 } };
+    expect(missingPartsText(some)).toBe('Kontrol için eksik: 3. Süre düzeltmesi (kime eklendiği), 4. Uygulanan maddeler.');
+    const all: RulingResponse = { ...some, clock: { side: 'white', minutes: 2 }, articles: ['7.5.1'] };
+    expect(rulingAnswered(all)).toBe(true);
+    expect(missingPartsText(all)).toBeNull();
   });
 });

@@ -92,6 +92,20 @@ export function rulingAnswered(r: RulingResponse): boolean {
   return r.outcome !== null && obligationGiven && clockGiven && r.articles.length > 0;
 }
 
+/**
+ * Why the check button of a whole-ruling question still waits: the parts not answered yet, in Turkish
+ * ("Kontrol için eksik: 1. Sonuç, 4. Uygulanan maddeler."), or null when every part is.
+ */
+export function missingPartsText(r: RulingResponse): string | null {
+  const missing: string[] = [];
+  if (r.outcome === null) missing.push(`1. ${PART_TR.result}`);
+  if (!(r.obligation === 'none' || (Array.isArray(r.obligation) && r.obligation.length > 0))) missing.push(`2. ${PART_TR.obligation}`);
+  if (!(r.clock.minutes !== null && (r.clock.minutes === 0 || r.clock.side !== null)))
+    missing.push(r.clock.minutes !== null ? `3. ${PART_TR.clock} (kime eklendiği)` : `3. ${PART_TR.clock}`);
+  if (r.articles.length === 0) missing.push(`4. ${PART_TR.articles}`);
+  return missing.length ? `Kontrol için eksik: ${missing.join(', ')}.` : null;
+}
+
 const bare = (san: string) => san.replace(/[+#]/g, '');
 
 /** The outcome of an engine ruling. */

@@ -87,12 +87,16 @@ describe('sandbox state: set-up, settings and input', () => {
     const badPgn = run(base, { type: 'form', patch: { pgn: '1. e4 e5 2. Zz9' } }, { type: 'applyPgn' });
     expect(badPgn.notice).toEqual({ at: 'pgn', text: expect.stringMatching(/^PGN okunamadı \(satır 1, .*Girdiğiniz metin korunuyor\.$/) });
     expect(badPgn.draft).toBe(base.draft);
+    // A move the position does not allow: named by number and side; the game and its history stay.
+    const illegal = run(base, { type: 'form', patch: { pgn: '1. Af3 Af6 2. Fg2' } }, { type: 'applyPgn' });
+    expect(illegal.notice?.text).toMatch(/^PGN: 2\. hamle \(beyaz\): .*Girdiğiniz metin korunuyor\.$/);
+    expect(illegal.draft).toBe(base.draft);
     const pgn = run(
       base,
-      { type: 'form', patch: { pgn: '[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *' } },
+      { type: 'form', patch: { pgn: '[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. fxg6 *' } },
       { type: 'applyPgn' },
     );
-    expect(pgn.draft).toMatchObject({ start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47', moves: ['g5', 'hxg5'] });
+    expect(pgn.draft).toMatchObject({ start: '7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47', moves: ['g5', 'fxg6+'] });
     expect(pgn.form.fen).toBe(pgn.draft.start);
     const badJson = reduce(base, { type: 'importJson', text: '{\n  "moves": ["e4",]\n}' });
     expect(badJson.notice).toEqual({ at: 'json', text: expect.stringMatching(/^JSON okunamadı.*2\. satır.*Mevcut senaryo korunuyor\.$/) });

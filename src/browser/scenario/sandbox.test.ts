@@ -34,10 +34,37 @@ describe('sandbox state', () => {
   });
 
   it('imports PGN as start position and moves', () => {
-    const r = fromPgn('[Event "x"]\n[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *', EMPTY_DRAFT);
+    const r = fromPgn('[Event "x"]\n[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. fxg6 *', EMPTY_DRAFT);
     expect(r.ok && r.value.start).toBe('7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47');
-    expect(r.ok && r.value.moves).toEqual(['g5', 'hxg5']);
+    expect(r.ok && r.value.moves).toEqual(['g5', 'fxg6+']);
     expect(fromPgn('1. e4 e5 2. Nf3 {yorum} Nc6 *', EMPTY_DRAFT)).toMatchObject({ ok: true });
+  });
+
+  it('reads PGN in Turkish letters as in English ones, and keeps English SAN', () => {
+    const tr = fromPgn('1. Af3 Af6 2. g3 g6 3. Fg2 Fg7 4. O-O O-O 5. Ke1 Ke8 6. Şf1 *', EMPTY_DRAFT);
+    expect(tr.ok && tr.value.moves).toEqual(['Nf3', 'Nf6', 'g3', 'g6', 'Bg2', 'Bg7', 'O-O', 'O-O', 'Re1', 'Re8', 'Kf1']);
+    // "K" alone is the king in English and the rook in Turkish: the whole game decides.
+    expect(fromPgn('1. e4 e5 2. Ke2 Ke7 *', EMPTY_DRAFT)).toMatchObject({ ok: true, value: { moves: ['e4', 'e5', 'Ke2', 'Ke7'] } });
+    const en = fromPgn('1. Nf3 Nf6 2. Qe1 *', EMPTY_DRAFT);
+    expect(en).toMatchObject({ ok: false });
+  });
+
+  it('names a rejected move by its number and side, and the draft is left as it was', () => {
+    const r = fromPgn('1. e4 e5 2. Af3 Ac6 3. Fb5 Fc5 4. Ve2 Ah6 5. Fxd7 *', EMPTY_DRAFT);
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('5. hamle (beyaz)') });
+    expect(r.ok ? '' : r.error).not.toMatch(/moves\[/);
+    const black = fromPgn('[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. fxg6 Rh1 *', EMPTY_DRAFT);
+    expect(black).toMatchObject({ ok: false, error: expect.stringContaining('48. hamle (siyah)') });
+    // Seed 003's illegal move (the h-pawn is pinned) is an event of the game, not a move of its PGN.
+    const pinned = fromPgn('[FEN "7r/5kp1/8/5P2/7P/7K/8/8 b - - 0 47"]\n\n47... g5 48. hxg5 *', EMPTY_DRAFT);
+    expect(pinned).toMatchObject({ ok: false, error: expect.stringContaining('48. hamle (beyaz): "hxg5"') });
+  });
+
+  it('refuses a scenario that would not fit in the address (lost on reload), in Turkish', () => {
+    // 900,000 characters pass the text cap, but "ş" is two bytes: the address would be 2.4 MB.
+    const big = JSON.stringify({ moves: ['e4'], events: [{ claim: 'threefold', note: 'ş'.repeat(900_000) }] });
+    expect(parseJsonText(big)).toMatchObject({ ok: false, error: expect.stringContaining('sayfa adresine sığmayacak kadar büyük') });
+    expect(parseJsonText(JSON.stringify({ moves: ['e4'] })).ok).toBe(true);
   });
 
   it('replaces a placement and keeps only possible castling rights', () => {

@@ -1,7 +1,20 @@
 // The scenario the sandbox (/senaryolar/dene/) builds, kept in the URL so it can be shared, exported
 // and imported as JSON, and the helpers that read input into it (the page's whole state, forms and
 // all, is sandbox-state.ts). Pure and browser-safe; errors are Turkish.
-import { INITIAL_FEN, err, ok, parseFen, parsePgn, squareName, tag, type Move, type Position, type Result } from '../../engine/index.ts';
+import {
+  INITIAL_FEN,
+  Position,
+  err,
+  makeSan,
+  ok,
+  parseFen,
+  parsePgn,
+  readMove,
+  squareName,
+  tag,
+  type Move,
+  type Result,
+} from '../../engine/index.ts';
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
@@ -130,8 +143,11 @@ export function encodeHash(s: ScenarioDraft): string {
   return `#s=${toBase64Url(JSON.stringify(toScenario(s)))}`;
 }
 
+/** The longest "#s=…" the sandbox writes or reads: under Chrome's 2 MB address limit, with room for the path. */
+const MAX_HASH = MAX_SCENARIO_BYTES * 2;
+
 export function decodeHash(hash: string): Parsed | null {
-  if (hash.length > MAX_SCENARIO_BYTES * 2) return err(`Adresteki senaryo: ${limitMessage.text(hash.length, MAX_SCENARIO_BYTES * 2)}`);
+  if (hash.length > MAX_HASH) return err(`Adresteki senaryo: ${limitMessage.text(hash.length, MAX_HASH)}`);
   const m = /^#s=([A-Za-z0-9_-]+)$/.exec(hash);
   if (!m) return null;
   let json: unknown;
@@ -152,7 +168,16 @@ export function parseJsonText(text: string): Parsed {
   } catch {
     return err(`JSON okunamadı: metin geçerli bir JSON değil${jsonErrorPlace(text)}. Tırnakları, virgülleri ve parantezleri denetleyin.`);
   }
-  return fromScenario(json);
+  const r = fromScenario(json);
+  // The sandbox keeps the scenario in its address: one that would not fit there would be lost on reload.
+  if (r.ok) {
+    const length = encodeHash(r.value).length;
+    if (length > MAX_HASH)
+      return err(
+        `Senaryo sayfa adresine sığmayacak kadar büyük (${Math.ceil(length / 1000).toLocaleString('tr-TR')} kB; en fazla ${MAX_HASH / 1000} kB): yeniden yüklenince kaybolurdu. Uzun metin alanlarını kısaltın.`,
+      );
+  }
+  return r;
 }
 
 /**
@@ -241,7 +266,48 @@ export function jsonErrorOffset(text: string): number {
   }
 }
 
-/** A PGN game as start position + moves (the first game of the text). */
+/** "3. hamle (beyaz)": the move number and side of half-move `ply` (from 0) of a game starting at `fen`. */
+export function moveLabel(fen: string, ply: number): string {
+  const parts = fen.trim().split(/\s+/);
+  const blackFirst = parts[1] === 'b';
+  const first = Math.max(1, Number.parseInt(parts[5] ?? '1', 10) || 1);
+  const k = ply + (blackFirst ? 1 : 0);
+  return `${first + Math.floor(k / 2)}. hamle (${k % 2 === 0 ? 'beyaz' : 'siyah'})`;
+}
+
+/**
+ * The moves of a PGN replayed from `start`, in English SAN as the sandbox keeps them. The site shows
+ * Turkish letters by default and people paste both, so the moves are read with English letters and,
+ * if that fails, with Turkish ones (Ş V K F A; K is the rook in Turkish, the king in English, so the
+ * letters are decided for the whole game, not move by move). A move neither reading accepts is
+ * named by its move number and side, with the reading that got further.
+ */
+function replayPgn(start: string, chess960: boolean, sans: string[]): Result<string[], string> {
+  const setup = parseFen(start, { chess960 });
+  if (!setup.ok) return err(`PGN FEN etiketi: ${setup.error.message}`);
+  const attempt = (letters: 'en' | 'tr'): Result<string[], { ply: number; message: string }> => {
+    const pos = Position.fromSetupUnchecked(setup.value);
+    const out: string[] = [];
+    for (let i = 0; i < sans.length; i++) {
+      const m = readMove(pos, sans[i], letters);
+      if (!m.ok) return err({ ply: i, message: m.error });
+      out.push(makeSan(pos, m.value));
+      pos.play(m.value);
+    }
+    return ok(out);
+  };
+  const en = attempt('en');
+  if (en.ok) return en;
+  const tr = attempt('tr');
+  if (tr.ok) return tr;
+  const worst = tr.error.ply > en.error.ply ? tr.error : en.error;
+  return err(`${moveLabel(start, worst.ply)}: ${worst.message}`);
+}
+
+/**
+ * A PGN game as start position + moves (the first game of the text). Every move is checked here, so
+ * a rejected text changes nothing in the sandbox.
+ */
 export function fromPgn(text: string, base: ScenarioDraft): Parsed {
   if (text.length > MAX_SCENARIO_BYTES) return err(limitMessage.text(text.length, MAX_SCENARIO_BYTES));
   const r = parsePgn(text);
@@ -256,7 +322,14 @@ export function fromPgn(text: string, base: ScenarioDraft): Parsed {
     if (!f.ok) return err(`PGN FEN etiketi: ${f.error.message}`);
   }
   if (game.moves.length > MAX_MOVES) return err(limitMessage.moves(game.moves.length));
-  return ok({ ...base, variant, start: fen ?? INITIAL_FEN, moves: game.moves.map((m) => m.san), events: [] });
+  const start = fen?.trim() ?? INITIAL_FEN;
+  const moves = replayPgn(
+    start,
+    variant === 'chess960',
+    game.moves.map((m) => m.san),
+  );
+  if (!moves.ok) return err(`PGN: ${moves.error}`);
+  return ok({ ...base, variant, start, moves: moves.value, events: [] });
 }
 
 /** Replaces the placement of a FEN, keeping the other fields (castling rights reduced to what the board allows). */

@@ -194,10 +194,7 @@ function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdic
         const bf = new BestFirstSearch(b, w, region);
         const found = bf.run(Math.max(1, Math.floor(budget / 2)), reverse);
         used += bf.nodes;
-        if (found && bf.line) {
-          const line = shortenLine(b, bf.line, Math.max(0, Math.floor(opts?.lineEffort ?? 0)));
-          return done(winnable(position, line, side), 'best-first', used);
-        }
+        if (found && bf.line) return done(winnable(position, readerLine(b, w, region, bf.line, opts), side), 'best-first', used);
       }
       continue;
     }
@@ -206,27 +203,33 @@ function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdic
       const deep = new HelpmateSearch(b, w, region);
       const found = deep.run(1000, 10_000, budget);
       used += deep.nodes;
-      if (found && deep.line) return done(winnable(position, deep.line, side), 'deep', used);
+      if (found && deep.line) return done(winnable(position, readerLine(b, w, region, deep.line, opts), side), 'deep', used);
       continue;
     }
     const stats = { nodes: 0 };
     const ex = exhaust(b, w, budget, kind === 'walk-closed' ? closeBranch(w) : null, stats, region, CLOSE_COST);
     used += stats.nodes;
-    if (ex.kind === 'mate') {
-      const effort = Math.max(0, Math.floor(opts?.lineEffort ?? 0));
-      let line = shortenLine(b, ex.line, effort);
-      if (effort > 0 && line.length > 2) {
-        // For the reader: a shorter helpmate, if a plain deepening finds one quickly.
-        const short = new HelpmateSearch(b, w, region);
-        const budget = effort;
-        if (short.run(Math.min(line.length - 1, 12), budget, budget, true) && short.line && short.line.length < line.length)
-          line = short.line;
-      }
-      return done(winnable(position, line, side), kind, used);
-    }
+    if (ex.kind === 'mate') return done(winnable(position, readerLine(b, w, region, ex.line, opts), side), kind, used);
     if (ex.kind === 'none') return proved(walkProof(kind === 'walk' ? 'walk' : 'walk-closed', loser, ex.positions), used);
   }
   return done({ verdict: 'undetermined', reason: 'node-limit' }, 'undetermined', used);
+}
+
+/**
+ * The helpmate shown to the reader, whichever search found it: the line shortened by jumps to later
+ * positions of itself, then — with `lineEffort` — replaced by a shortest one that a plain deepening
+ * (plies counted exactly) finds within that effort. A search guided towards mating patterns can
+ * reach a mate by a long detour (an under-promotion, forty plies) where a mate in four exists; the
+ * rule (5.2.2, 6.9) asks only whether some series exists, but the reader checks the series shown.
+ */
+function readerLine(b: HBoard, w: number, region: Uint8Array | null, found: number[], opts?: UnwinnableOptions): number[] {
+  const effort = Math.max(0, Math.floor(opts?.lineEffort ?? 0));
+  let line = shortenLine(b, found, effort);
+  if (effort > 0 && line.length > 2) {
+    const short = new HelpmateSearch(b, w, region);
+    if (short.run(Math.min(line.length - 1, 12), effort, effort, true) && short.line && short.line.length < line.length) line = short.line;
+  }
+  return line;
 }
 
 /**
