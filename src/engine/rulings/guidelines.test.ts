@@ -203,7 +203,7 @@ describe('Guidelines I: sealed moves', () => {
     expect(ruled({ laws: '2001', start: S, events: [{ seal: 'Nc3' }, { resume: true }] }).articles).toContain('A9.1');
   });
   it('input errors: resume without seal, a move while sealed, a seal by the wrong player', () => {
-    expect(error({ events: [{ resume: true }] })).toMatch(/^events\[0\]\.resume: açılacak mühürlü hamle yok/);
+    expect(error({ events: [{ resume: true }] })).toMatch(/^events\[0\]\.resume: açılacak kapalı hamle yok/);
     expect(error({ start: S, events: [{ seal: 'Nc3' }, { move: 'Nc3' }] })).toMatch(/^events\[1\]\.move: /);
     expect(error({ start: S, events: [{ seal: 'Kh8', by: 'black' }] })).toMatch(/^events\[0\]\.by: /);
   });

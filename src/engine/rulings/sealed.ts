@@ -92,21 +92,21 @@ function promoLetter(l: string, letters: 'en' | 'tr'): string | null {
 /** `{ "seal": "Nd2" }`: the player having the move seals it (I.1.1). */
 export function onSeal(st: State, ev: EventBase & { text: string }): void {
   const player = ev.by ?? st.turnPlayer();
-  if (player !== st.turnPlayer()) fault(st, 'by', `mühürlü hamleyi hamle sırası kendisinde olan oyuncu yazar (${side(st.turnPlayer())})`);
-  if (st.sealed) fault(st, 'seal', 'bir hamle zaten mühürlendi; önce zarf açılmalı ("resume": true)');
-  if (st.turn.placed || st.turn.board) fault(st, 'seal', 'tahtada yapılmış ama saate basılmamış bir hamle varken hamle mühürlenemez');
+  if (player !== st.turnPlayer()) fault(st, 'by', `kapalı hamleyi hamle sırası kendisinde olan oyuncu yazar (${side(st.turnPlayer())})`);
+  if (st.sealed) fault(st, 'seal', 'kapalı hamle zaten yazıldı; önce zarf açılmalı ("resume": true)');
+  if (st.turn.placed || st.turn.board) fault(st, 'seal', 'tahtada yapılmış ama saate basılmamış bir hamle varken kapalı hamle yazılamaz');
   const S = st.ed.sealed;
   st.sealed = { text: ev.text, player, event: ev.index };
   st.step(
     S.seal,
-    `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup mühürledi ve saatini durdurdu: hamle mühürlendi.`,
+    `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup zarfı kapattı ve saatini durdurdu: bu, kapalı hamledir.`,
   );
 }
 
 /** `{ "resume": true }`: the envelope is opened in the presence of the opponent (I.7, I.9.1) and the move judged (I.8). */
 export function onResume(st: State): void {
   const sealed = st.sealed;
-  if (!sealed) return fault(st, 'resume', 'açılacak mühürlü hamle yok: önce bir "seal" olayı yazılmalı (ör. { "seal": "Nd2" })');
+  if (!sealed) return fault(st, 'resume', 'açılacak kapalı hamle yok: önce bir "seal" olayı yazılmalı (ör. { "seal": "Nd2" })');
   st.sealed = null;
   const S = st.ed.sealed;
   const C = S.notation;
@@ -120,7 +120,7 @@ export function onResume(st: State): void {
         C.long,
         `Mühürlü hamle ${quote(sealed.text)} cebirsel gösterimle (kısa ya da uzun biçimde) okunuyor ve tek bir hamleyi gösteriyor.`,
       );
-    st.step(S.open, `Zarf açıldı; mühürlü hamle tahtada yapılır ve ${sideGen(opp)} saati çalıştırılır.`);
+    st.step(S.open, `Zarf açıldı; kapalı hamle tahtada yapılır ve ${sideGen(opp)} saati çalıştırılır.`);
     st.commitMove(reading.move);
     checkEnding(st);
     return;
@@ -138,14 +138,14 @@ export function onResume(st: State): void {
   if (canWin(st.ctx.verdicts, pos, opp) === 'unwinnable') {
     st.end('1/2-1/2', 'sealed-move-unwinnable', S.lost);
     st.ending.fen = pos.fen();
-    st.step(article, `${reading.why}: mühürlü hamle ${why}.`);
+    st.step(article, `${reading.why}: kapalı hamle ${why}.`);
     st.step(
       S.lost,
-      `Böyle bir mühürlü hamle oyunu kaybettirir; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için (6.9'daki ölçüt) oyun berabere biter.`,
+      `Böyle bir kapalı hamle oyunu kaybettirir; ancak ${side(opp)} geçerli hiçbir hamle dizisiyle ${sideGen(player)} şahını mat edemeyeceği için (6.9'daki ölçüt) oyun berabere biter.`,
     );
     return;
   }
   st.end(opp === 'white' ? '1-0' : '0-1', 'sealed-move', article);
   st.ending.fen = pos.fen();
-  st.step(article, `${reading.why}: mühürlü hamle ${why}. ${side(player)} oyunu kaybeder, ${side(opp)} kazanır.`);
+  st.step(article, `${reading.why}: kapalı hamle ${why}. ${side(player)} oyunu kaybeder, ${side(opp)} kazanır.`);
 }

@@ -22,7 +22,7 @@ export const resume: EventKind<ResumeEvent> = {
     const sealed = st.sealed;
     onResume(st);
     // The envelope is opened for the sealer's opponent, whose clock starts (I.9.1).
-    return sealed ? { actor: opposite(sealed.player), note: `Zarf açıldı: mühürlü hamle ${quote(sealed.text)}` } : undefined;
+    return sealed ? { actor: opposite(sealed.player), note: `Zarf açıldı: kapalı hamle ${quote(sealed.text)}` } : undefined;
   },
   note: () => 'Hakem: zarf açıldı',
   tell: () => 'Devam oturumunda zarf açılır.',

@@ -17,10 +17,10 @@ export const seal: EventKind<SealEvent> = {
   kind: 'seal',
   modifiers: ['by'],
   parse(value, { path, index: i, base }) {
-    if (typeof value !== 'string') return fail(path, `${show(value)} notasyon kâğıdına yazılan mühürlü hamle metni olmalı (ör. "Nd2")`, i);
+    if (typeof value !== 'string') return fail(path, `${show(value)} notasyon kâğıdına yazılan kapalı hamle metni olmalı (ör. "Nd2")`, i);
     return ok({ ...base, kind: 'seal', text: value });
   },
   apply: (st, ev) => onSeal(st, ev),
-  note: (ev, actor) => `${side(actor)} hamlesini mühürledi (${quote(ev.text)})`,
-  tell: (ev, { who }) => `${who} hamlesini (${ev.text}) notasyon kâğıdına yazıp zarfa koyar ve mühürler.`,
+  note: (ev, actor) => `${side(actor)} kapalı hamle yazdı (${quote(ev.text)})`,
+  tell: (ev, { who }) => `${who} hamlesini (${ev.text}) notasyon kâğıdına yazıp zarfa koyar ve zarfı kapatır: kapalı hamle.`,
 };
