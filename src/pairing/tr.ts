@@ -16,7 +16,8 @@ const ABSENT: Record<string, string> = {
 
 const COLOUR: Record<string, string> = {
   'both-preferences': 'iki oyuncunun da renk tercihi karşılanabiliyor',
-  'preference-higher-absolute': 'mutlak renk tercihi (renk farkı daha büyük olan) önceliklidir',
+  'preference-higher-absolute':
+    'mutlak renk tercihi daha zayıf bir tercihten önce gelir (ikisi de mutlaksa renk farkı daha büyük olanınki karşılanır)',
   'preference-strong': 'güçlü renk tercihi, hafif tercihe göre önceliklidir',
   'alternate-history': 'tercihler aynı; iki oyuncunun farklı renk aldığı son tura göre renkler değiştirildi',
   'preference-rank': 'tercihler aynı ve geçmiş ayırt etmiyor; sıralamada üstteki oyuncunun tercihi karşılandı',
