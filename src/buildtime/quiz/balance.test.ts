@@ -4,6 +4,7 @@ import {
   answerCountStats,
   blindStrategies,
   blindStrategyProblems,
+  pairingShapeProblems,
   groupSizeProblems,
   groupSizes,
   lengthRankProblems,
@@ -300,5 +301,42 @@ describe('blind strategies per bank file and practice group', () => {
     };
     const byName = Object.fromEntries(blindStrategies([tie]).map((s) => [s.strategy, s.expected]));
     expect(byName).toMatchObject({ longest: 0.5, 'rank-2': 0.5, shortest: 0, 'position-0': 1 });
+  });
+});
+
+describe('the shape of pairing options', () => {
+  const pq = (id: string, ask: string, choices: string[], answer: number) => ({
+    id,
+    type: 'single' as const,
+    articles: ['C.04.3 A.4'],
+    edition: '2023' as const,
+    file: 'eslendirme.json',
+    choices,
+    answer,
+    pairing: { ask },
+  });
+
+  it('refuses a board question that offers only the keyed pair in both colour orders', () => {
+    // eslendirme-023 before issue 35: the key and its reverse, two single pairs.
+    const cue = pq('e-023', 'board', ['Emre (5) – Barış (2)', 'Cemre (3) – İlker (9)', 'Ayşe (1) – İlker (9)', 'Barış (2) – Emre (5)'], 0);
+    expect(pairingShapeProblems([cue]).map(formatProblem)).toEqual([
+      expect.stringMatching(/^eslendirme\.json › e-023 › choices: bazı çiftler iki renk sırasıyla da seçeneklerde, bazıları tek/),
+    ]);
+    const none = pq(
+      'e-023b',
+      'board',
+      ['Emre (5) – Barış (2)', 'Cemre (3) – İlker (9)', 'Ayşe (1) – İlker (9)', 'Ayşe (1) – Barış (2)'],
+      0,
+    );
+    const both = pq('e-048', 'berger-board', ['3 – 1', '1 – 3', '4 – 9', '9 – 4'], 0);
+    expect(pairingShapeProblems([none, both])).toEqual([]);
+  });
+
+  it('refuses a float question whose key is the option nearest to all the others', () => {
+    // eslendirme-075 before issue 35: every distractor one player away from the key.
+    const medoid = pq('e-075', 'float', ['1, 3 ve 5', '2, 3, 5 ve 10', '1, 3, 5 ve 10', '1, 3, 5, 7 ve 10'], 2);
+    expect(pairingShapeProblems([medoid]).map((p) => p.id)).toEqual(['e-075']);
+    const spread = pq('e-075b', 'float', ['1, 3, 5 ve 10', '3 ve 5', '3, 5 ve 9', '1, 5, 9 ve 10'], 0);
+    expect(pairingShapeProblems([spread])).toEqual([]);
   });
 });

@@ -306,6 +306,7 @@ export function patternProblems(questions: readonly Checked[]): ContentProblem[]
     ...answerCountProblems(questions),
     ...renumberingProblems(questions),
     ...blindStrategyProblems(questions),
+    ...pairingShapeProblems(questions),
   ];
 }
 
@@ -448,3 +449,56 @@ export function blindStrategyProblems(
 }
 
 const decimal = (x: number) => String(x).replace('.', ',');
+
+// The shape of the options of the computed pairing questions (issue 35): a board question that offers the
+// keyed pair in both colour orders, and no other pair that way, leaves a blind candidate at 50 %; a float
+// question whose key is the option nearest to all the others (each distractor one player added, removed
+// or swapped) is found without pairing anything.
+
+type WithPairing = Checked & { pairing?: { ask?: unknown } };
+
+/** Sum of the symmetric differences between one set of players and the others. */
+const spread = (sets: readonly Set<number>[], i: number) =>
+  sets.reduce(
+    (n, s, j) => (j === i ? n : n + [...s].filter((x) => !sets[i].has(x)).length + [...sets[i]].filter((x) => !s.has(x)).length),
+    0,
+  );
+
+/** A Turkish problem for every pairing question whose options' shape points at the key. */
+export function pairingShapeProblems(questions: readonly WithPairing[]): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  for (const q of questions) {
+    const ask = q.pairing?.ask;
+    const texts = optionTexts(q);
+    if (!texts || typeof q.answer !== 'number' || (ask !== 'board' && ask !== 'berger-board' && ask !== 'float')) continue;
+    const key = q.answer;
+    const ints = texts.map((t) => [...t.matchAll(/\d+/g)].map((m) => Number(m[0])));
+    if (ask === 'float') {
+      const sets = ints.map((xs) => new Set(xs));
+      const spreads = sets.map((_, i) => spread(sets, i));
+      const least = Math.min(...spreads);
+      if (spreads[key] === least && spreads.filter((s) => s === least).length === 1)
+        out.push({
+          file: q.file,
+          id: q.id,
+          field: 'choices',
+          message:
+            'doğru seçenek öbür seçeneklerin hepsine en yakın olanı (her yanlış seçenek ondan bir oyuncu ekleyip çıkararak türemiş): aday eşlendirme yapmadan bulur. ' +
+            'Yanlış seçenekleri gerçek yanılgılardan kurun (bay alanı saymak, tek kişilik grubu unutmak), anahtar ortada kalmasın',
+        });
+      continue;
+    }
+    const pairs = ints.filter((xs) => xs.length >= 2).map(([a, b]) => `${a}-${b}`);
+    const reversed = pairs.map((p) => pairs.includes(p.split('-').reverse().join('-')));
+    if (reversed.some(Boolean) && !reversed.every(Boolean))
+      out.push({
+        file: q.file,
+        id: q.id,
+        field: 'choices',
+        message:
+          'bazı çiftler iki renk sırasıyla da seçeneklerde, bazıları tek: iki sırada verilen çiftin doğru olduğu tahmin edilir. ' +
+          'Ya her çifti iki renk sırasıyla verin (renk soran masalar: iki çift, ikişer sırada) ya da hiçbirini',
+      });
+  }
+  return out;
+}
