@@ -9,6 +9,7 @@ import { rulingKeyOf } from '../../src/browser/quiz/answer.ts';
 import { sanLetters } from '../../src/browser/scenario/notation.ts';
 import { ScenarioParts } from './QuestionView.tsx';
 import { choiceLetter } from '../../src/browser/quiz/answer.ts';
+import { staticOrder } from '../../src/browser/quiz/shuffle.ts';
 import type { ClientQuestion } from '../../src/browser/quiz/types.ts';
 import { editionNote } from '../../src/browser/links.ts';
 
@@ -24,6 +25,8 @@ const KIND: Record<ClientQuestion['type'], string> = {
 export default function QuestionStatic({ q: given }: { q: ClientQuestion }) {
   // A question valid in the edition in force is shown as that edition keys it (2023 first).
   const q = inForceOrOwn(given);
+  // Options in a fixed shuffled order (seeded by the id), never the stored one; the key's letter follows it.
+  const order = staticOrder(q);
   return (
     <article className="quiz-q quiz-static" data-question-id={q.id} data-type={q.type}>
       <p className="quiz-meta">
@@ -48,16 +51,16 @@ export default function QuestionStatic({ q: given }: { q: ClientQuestion }) {
       )}
       {q.choices.length > 0 && q.type !== 'truefalse' && (
         <ol className="quiz-static-choices">
-          {q.choices.map((c, i) => (
+          {order.map((i, pos) => (
             <li key={i}>
-              <span className="quiz-letter">{choiceLetter(i)})</span> <InlineMarkdown text={c} />
+              <span className="quiz-letter">{choiceLetter(pos)})</span> <InlineMarkdown text={q.choices[i]} />
             </li>
           ))}
         </ol>
       )}
       <details className="quiz-details">
         <summary>Cevabı ve açıklamayı göster</summary>
-        {q.type === 'ruling' ? <RulingModel q={q} /> : <Explanation q={q} />}
+        {q.type === 'ruling' ? <RulingModel q={q} /> : <Explanation q={q} order={order} />}
       </details>
     </article>
   );

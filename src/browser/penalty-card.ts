@@ -166,7 +166,12 @@ export function outcomeText(r: Ruling): string {
   else if (r.result === '0-1') parts.push('Kaybeder (0-1)');
   else if (r.result === '1-0') parts.push('Kazanır (1-0)');
   else if (r.result === '1/2-1/2')
-    parts.push(r.termination === 'illegal-position' ? 'Berabere (kural dışı konum kaldı)' : 'Berabere (rakip mat edemez)');
+    parts.push(
+      r.termination === 'illegal-position'
+        ? // Only when nobody noticed before the opponent moved: a claim in time gets the usual penalty (issue 35).
+          'Berabere, ancak kural dışı konum rakip oynadıktan sonra fark edildiyse (rakip hamlesini yapmadan savda bulunulursa olağan ceza)'
+        : 'Berabere (rakip mat edemez)',
+    );
   for (const a of r.clockAdjustments) parts.push(a.seconds >= 0 ? `rakibe +${minutes(a.seconds)}` : `−${minutes(-a.seconds)}`);
   if (!r.result && !r.termination) parts.push(r.clockAdjustments.length ? 'oyun sürer' : 'Oyun olduğu gibi sürer');
   const text = parts.join('; ');

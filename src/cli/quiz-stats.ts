@@ -5,17 +5,26 @@
 //   "lengthRank": { "total": n, "maxShare": x, "shares": { "1": x, … }, "byRank": { "1": [ids], … } },
 //   "trueFalse": { "total": n, "true": n, "false": n, "trueShare": x, "falseIds": [ … ] },
 //   "multipleCount": { "total": n, "maxShare": x, "byCount": { "2": n, … }, "ids": { "2": [ids], … } },
-//   "renumbering": { "count": n, "max": n, "ids": [ … ] }, "disputed": [ids] }
+//   "renumbering": { "count": n, "max": n, "ids": [ … ] }, "disputed": [ids],
+//   "blind": { "maxPoints": 20, "minQuestions": 10, "groups": { "yonergeler.json": { "questions": n,
+//     "worst": "position-0", "advantage": { "longest": x, "rank-2": x, …, "position-0": x, "true": x, … } }, "grup RT": … } } }
 // byArticle counts each question under each of its articles; byGroup each question under its first
 // article's group (as the mock exam does); engineVerified counts the scenario questions whose written
 // key the rulings engine confirmed and the whole-ruling questions it ruled; longestKey counts the
-// single-choice questions whose key is the one longest option (src/buildtime/quiz/balance.ts). Problems go
+// single-choice questions whose key is the one longest option (src/buildtime/quiz/balance.ts); blind gives,
+// per bank file and per practice group ("grup 7"), how many points each blind strategy (always the longest
+// option, the 2nd longest, the shortest, the option at stored position k, always true, always false) beats
+// guessing by, over the questions it applies to. Problems go
 // to stderr (exit code 1).
 import { runQuizCheck } from '../buildtime/quiz/collection.ts';
 import { compareNumbers } from '../browser/nearest.ts';
 import { permalink } from '../browser/links.ts';
 import {
   answerCountStats,
+  BLIND_ADVANTAGE_MAX_POINTS,
+  BLIND_MIN_QUESTIONS,
+  blindGroups,
+  blindStrategies,
   groupSizes,
   LENGTH_RANK_MAX_SHARE,
   lengthRankStats,
@@ -55,6 +64,17 @@ const tf = trueFalseStats(questions);
 const counts2 = answerCountStats(questions);
 const renumbering = renumberingIds(questions);
 const round = (x: number) => Math.round(x * 1000) / 1000;
+const blind: Record<string, { questions: number; worst: string | null; advantage: Record<string, number> }> = {};
+for (const [name, list] of blindGroups(questions)) {
+  const strategies = blindStrategies(list);
+  const judged = strategies.filter((s) => s.questions >= BLIND_MIN_QUESTIONS);
+  const worst = judged.reduce<(typeof judged)[number] | null>((w, s) => (!w || s.advantage > w.advantage ? s : w), null);
+  blind[name] = {
+    questions: list.length,
+    worst: worst?.strategy ?? null,
+    advantage: Object.fromEntries(strategies.map((s) => [s.strategy, s.advantage])),
+  };
+}
 
 const stats = {
   questions: questions.length,
@@ -89,6 +109,7 @@ const stats = {
   },
   renumbering: { count: renumbering.length, max: MAX_RENUMBERING, ids: renumbering },
   disputed: questions.filter((q) => q.disputed).map((q) => q.id),
+  blind: { maxPoints: BLIND_ADVANTAGE_MAX_POINTS, minQuestions: BLIND_MIN_QUESTIONS, groups: blind },
 };
 process.stdout.write(JSON.stringify(stats, null, 2) + '\n');
 

@@ -16,6 +16,8 @@ export type Reason =
       expected: number;
       got: number;
       criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
+      /** The pair of the bracket's natural pairing that breaks the criterion (it may not be the player's own). */
+      blocking: [number, number] | null;
       exchanges: number;
     }
   | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5' }
@@ -45,26 +47,41 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
     const half = Math.floor(rest.length / 2);
     const s1 = [...b.movedDown, ...rest.slice(0, half)];
     const s2 = [...b.residents.slice(0, b.movedDown.length), ...rest.slice(half)];
-    for (const [hi, lo] of b.pairs) {
+    const expectedOf = (hi: number): number | undefined => {
       const i = s1.indexOf(hi);
-      if (i < 0) continue;
-      const expected = b.movedDown.includes(hi) ? s2[i] : rest[half + (i - b.movedDown.length)];
+      return i < 0 ? undefined : b.movedDown.includes(hi) ? s2[i] : rest[half + (i - b.movedDown.length)];
+    };
+    // The natural pairing is judged as a whole: when any of its pairs breaks a criterion, the bracket is not
+    // paired naturally, and a player whose own natural pair is blameless still loses it (issue 35: in
+    // eslendirme-003, 3–6 fails because 4 and 8 of the same natural pairing already met, C.1).
+    const natural = s1.flatMap((hi) => {
+      const lo = expectedOf(hi);
+      return lo === undefined ? [] : [[hi, lo] as [number, number]];
+    });
+    const breaks = (test: (a: PairingPlayer, e: PairingPlayer) => boolean, own: [number, number]): [number, number] | null =>
+      [own, ...natural].find(([x, y]) => test(P(x), P(y))) ?? null;
+    for (const [hi, lo] of b.pairs) {
+      const expected = expectedOf(hi);
       if (expected === lo || expected === undefined) {
-        out.push({ kind: 'natural', score: b.score, player: hi, opponent: lo });
+        if (s1.includes(hi)) out.push({ kind: 'natural', score: b.score, player: hi, opponent: lo });
         continue;
       }
-      const a = P(hi);
-      const e = P(expected);
-      const criterion = a.met.has(expected)
-        ? 'C1'
-        : a.absolute && e.absolute && a.preference === e.preference
-          ? 'C3'
-          : a.preference !== null && a.preference === e.preference
-            ? 'C12'
-            : 'D';
-      out.push({ kind: 'not-natural', score: b.score, player: hi, expected, got: lo, criterion, exchanges: b.exchanges });
+      const own: [number, number] = [hi, expected];
+      const met = breaks((a, e) => a.met.has(e.id), own);
+      const absolute = met ? null : breaks((a, e) => a.absolute && e.absolute && a.preference === e.preference, own);
+      const same = met || absolute ? null : breaks((a, e) => a.preference !== null && a.preference === e.preference, own);
+      const [criterion, blocking] = met
+        ? (['C1', met] as const)
+        : absolute
+          ? (['C3', absolute] as const)
+          : same
+            ? (['C12', same] as const)
+            : (['D', null] as const);
+      out.push({ kind: 'not-natural', score: b.score, player: hi, expected, got: lo, criterion, blocking, exchanges: b.exchanges });
     }
     for (const f of b.floatDown) {
+      // The player who receives the pairing-allocated bye is left unpaired, not moved down (one rule for every bracket).
+      if (f === p.bye) continue;
       const me = P(f);
       const others = all.filter((x) => x !== f);
       const anyone = others.length === 0 || others.some((x) => !me.met.has(x));

@@ -16,7 +16,8 @@ const ABSENT: Record<string, string> = {
 
 const COLOUR: Record<string, string> = {
   'both-preferences': 'iki oyuncunun da renk tercihi karşılanabiliyor',
-  'preference-higher-absolute': 'mutlak renk tercihi (renk farkı daha büyük olan) önceliklidir',
+  'preference-higher-absolute':
+    'mutlak renk tercihi daha zayıf bir tercihten önce gelir (ikisi de mutlaksa renk farkı daha büyük olanınki karşılanır)',
   'preference-strong': 'güçlü renk tercihi, hafif tercihe göre önceliklidir',
   'alternate-history': 'tercihler aynı; iki oyuncunun farklı renk aldığı son tura göre renkler değiştirildi',
   'preference-rank': 'tercihler aynı ve geçmiş ayırt etmiyor; sıralamada üstteki oyuncunun tercihi karşılandı',
@@ -35,14 +36,22 @@ export function reasonText(r: Reason): string {
       return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 D.1).`;
     case 'not-natural': {
       const c = criterion(r.criterion);
-      const why =
+      // The blocking pair may be another pair of the bracket's natural pairing (judged as a whole).
+      const [x, y] = r.blocking ?? [r.player, r.expected];
+      const own = x === r.player && y === r.expected;
+      const who = own ? 'ikisi' : `grubun doğal eşleşmesindeki ${x} ile ${y}`;
+      const fact =
         r.criterion === 'C1'
-          ? `${r.player} ile ${r.expected} daha önce karşılaştı (${c.article}: ${c.tr})`
+          ? `${x} ile ${y} daha önce karşılaştı`
           : r.criterion === 'C3'
-            ? `ikisinin de aynı mutlak renk tercihi var (${c.article}: ${c.tr})`
-            : r.criterion === 'C12'
-              ? `ikisi de aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor (${c.article}: ${c.tr})`
-              : `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${c.article}: ${c.tr})`;
+            ? `${who} aynı mutlak renk tercihine sahip`
+            : `${who} aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor`;
+      const why =
+        r.criterion === 'D'
+          ? `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${c.article}: ${c.tr})`
+          : own
+            ? `${fact} (${c.article}: ${c.tr})`
+            : `${fact}, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (${c.article}: ${c.tr})`;
       const ex = r.exchanges ? ` Grupta S1 ile S2 arasında ${r.exchanges} değiş tokuş yapıldı (C.04.3 D.3).` : '';
       return `${r.player} numaralı oyuncunun ilk bakışta rakibi ${r.expected} olurdu, ama ${r.got} ile eşlendi: ${why}.${ex}`;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityOrder, optionOrder, positionOf } from './shuffle.ts';
+import { identityOrder, optionOrder, positionOf, staticOrder } from './shuffle.ts';
 import { contentHash, hashString } from './hash.ts';
 import { answerText, isCorrect } from './answer.ts';
 import type { ClientQuestion } from './types.ts';
@@ -73,5 +73,37 @@ describe('contentHash', () => {
     expect(contentHash({ ...base, answer: 2 })).not.toBe(h);
     expect(contentHash({ ...base, answers: { '2023': 2 } })).not.toBe(h);
     expect(contentHash({ ...base, scenario: { start: 'x' } })).not.toBe(contentHash({ ...base, scenario: { start: 'y' } }));
+  });
+});
+
+describe('staticOrder (the static question page)', () => {
+  it('is fixed by the id, and does not show a bank whose keys are all first with its keys first', () => {
+    // A bank of 32 four-option questions all keyed at the first stored option (the cue of issue 35).
+    const bank = Array.from({ length: 32 }, (_, i) => q(`yonergeler-${String(i + 1).padStart(3, '0')}`, 'single', 4));
+    const at = [0, 0, 0, 0];
+    for (const b of bank) {
+      const order = staticOrder(b);
+      expect(isPermutation(order, 4)).toBe(true);
+      expect(staticOrder({ ...b })).toEqual(order);
+      at[positionOf(order, 0)]++;
+    }
+    // Every position holds some keys, none more than half.
+    for (const n of at) {
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThanOrEqual(16);
+    }
+    expect(staticOrder(q('yonergeler-001', 'truefalse', 2))).toEqual([0, 1]);
+  });
+
+  it('gives the key the letter shown on the page', () => {
+    const b = {
+      ...q('ek-a-004', 'single', 4),
+      answer: 2,
+      explanation: '',
+      articles: ['A.4'],
+      edition: '2018',
+    } as unknown as ClientQuestion;
+    const order = staticOrder(b);
+    expect(answerText(b, order)).toBe(`${'ABCD'[order.indexOf(2)]}) seçenek 2`);
   });
 });

@@ -24,6 +24,14 @@ export function optionOrder(q: Pick<ClientQuestion, 'id' | 'type' | 'choices'>, 
   return shuffle(identityOrder(n), seededRandom((seed ^ hashString(q.id)) >>> 0));
 }
 
+/**
+ * The fixed order of the static question page (/sinav/soru/<id>/): shuffled like practice, seeded by the
+ * question's id alone, so the page is the same on every build and never shows the order the writer stored
+ * (a cue inside one bank, e.g. "the key is the first option", would otherwise meet every reader).
+ */
+export const staticOrder = (q: Pick<ClientQuestion, 'id' | 'type' | 'choices'>): number[] => optionOrder(q, STATIC_SEED);
+const STATIC_SEED = 0x5a7c;
+
 /** Position on screen of an original index (−1 when absent). */
 export function positionOf(order: readonly number[], original: number): number {
   return order.indexOf(original);

@@ -1,6 +1,8 @@
 // The Turkish words of a ruling's view: sides, editions, results, endings, touch-move obligations,
 // clock adjustments. No engine code: the scenario player (a page's island) uses these without the
 // event table that narrating events needs (describe.ts), so its bundle stays small. Pure.
+import type { TerminationKind } from '../../engine/rulings/types.ts';
+
 export type Side = 'white' | 'black';
 
 export const SIDE_TR: Record<Side, string> = { white: 'Beyaz', black: 'Siyah' };
@@ -43,7 +45,8 @@ export const RESULT_TR: Record<string, string> = {
   '0-0': 'İki taraf da kaybeder (0-0)',
 };
 
-export const TERMINATION_TR: Record<string, string> = {
+/** Every ending the engine can give, in Turkish: a page never shows the engine's code (checkScenarioPage refuses one). */
+export const TERMINATION_TR: Record<TerminationKind, string> = {
   checkmate: 'mat',
   stalemate: 'pat',
   'dead-position': 'ölü konum',
@@ -60,7 +63,14 @@ export const TERMINATION_TR: Record<string, string> = {
   'illegal-position': 'kural dışı konum tahtada kaldı',
   'resignation-unwinnable': 'terk, ama rakip mat edemez (2023, Madde 5.1.2)',
   restart: 'oyun iptal: yeni bir oyun oynanır',
+  'both-flags': 'son dönemde iki bayrak da düştü, hangisinin önce düştüğü bilinmiyor',
+  'quickplay-claim': 'son iki dakikada beraberlik savı kabul edildi',
+  'sealed-move': 'kapalı hamle geçersiz: yazan oyuncu kaybeder',
+  'sealed-move-unwinnable': 'kapalı hamle geçersiz, ama rakip mat edemez',
 };
+
+/** The Turkish name of an ending, or null when there is none (the page would show the engine's English code). */
+export const terminationTr = (t: string): string | null => (Object.hasOwn(TERMINATION_TR, t) ? TERMINATION_TR[t as TerminationKind] : null);
 
 export function clockText(adj: { side: Side; seconds: number; article?: string }): string {
   const mins = Math.abs(adj.seconds) % 60 === 0 ? `${Math.abs(adj.seconds) / 60} dakika` : `${Math.abs(adj.seconds)} saniye`;

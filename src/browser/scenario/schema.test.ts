@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issueProblems, formatProblem, turkishIssues } from '../problems.ts';
-import { pageFields } from './schema.ts';
+import { pageFields, scenarioPageFields, untranslatedEndings } from './schema.ts';
+import { readPages } from '../../buildtime/content.ts';
+import { TERMINATION_TR } from './labels.ts';
+import { TERMINATIONS } from '../../engine/rulings/index.ts';
 
 const page = {
   articles: ['7.5.4', '4.1', '7.5.5'],
@@ -54,5 +57,35 @@ describe('the scenario page schema', () => {
     expect(problems({ expected: page.expected })).toEqual([
       'content/senaryolar/x.mdx › expected: senaryosu olmayan bir sayfada beklenen karar yazılmaz',
     ]);
+  });
+});
+
+describe('endings shown in Turkish', () => {
+  const scenarioPages = readPages('content/senaryolar', scenarioPageFields).pages.filter((p) => p.data.scenario);
+
+  it('has a Turkish name for every ending the engine gives', () => {
+    for (const t of TERMINATIONS) {
+      expect(TERMINATION_TR[t], t).not.toBe(t);
+      expect(TERMINATION_TR[t], t).not.toMatch(/^[a-z]+-[a-z-]+$/);
+    }
+  });
+
+  it('refuses a page whose ending would show as the engine code', () => {
+    const bothFlags = scenarioPages.find((p) => p.id === 'senaryolar/iki-bayrak-son-donemde');
+    expect(bothFlags).toBeDefined();
+    const scenario = bothFlags!.data.scenario!;
+    const laws = String(scenario.laws ?? '2023');
+    expect(untranslatedEndings(scenario, laws)).toEqual([]);
+    // The same page before the codes were translated (issue 35): refused, code named.
+    const untranslated = (t: string) => (t === 'both-flags' ? null : 'x');
+    expect(untranslatedEndings(scenario, laws, untranslated)).toEqual([
+      'sayfa bitiş türünü motorun İngilizce kodu "both-flags" olarak gösterirdi: src/browser/scenario/labels.ts\'teki TERMINATION_TR\'ye Türkçesini ekleyin',
+    ]);
+  });
+
+  it('names every ending of the scenario pages in Turkish', () => {
+    expect(scenarioPages.length).toBeGreaterThan(50);
+    for (const p of scenarioPages)
+      expect(untranslatedEndings(p.data.scenario!, String(p.data.scenario!.laws ?? '2023')), p.file).toEqual([]);
   });
 });

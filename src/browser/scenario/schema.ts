@@ -10,6 +10,7 @@ import { lawPageFields } from '../page-schema.ts';
 import { engineIssue, mustBe } from '../problems.ts';
 import { RESULTS } from '../quiz/schema.ts';
 import { compareRuling } from './view.ts';
+import { terminationTr } from './labels.ts';
 
 const must = mustBe;
 
@@ -97,6 +98,32 @@ export function checkScenarioPage(page: z.infer<typeof scenarioPageFields>, ctx:
     const [field, ...rest] = diff.split(': ');
     ctx.addIssue({ code: 'custom', path: ['expected', field], message: `motorun kararıyla uyuşmuyor: ${rest.join(': ')}` });
   }
+  for (const message of untranslatedEndings(page.scenario, r.value.scenario.laws))
+    ctx.addIssue({ code: 'custom', path: ['scenario'], message });
+}
+
+/** Editions a scenario page rules its scenario under (its own, the one in force, the 2018 text compared). */
+const SHOWN_EDITIONS = ['2023', '2018'] as const;
+
+/**
+ * The endings a scenario page would show as the engine's English code ("both-flags") for want of a Turkish
+ * name, under every edition the page shows: one Turkish message each.
+ */
+export function untranslatedEndings(
+  scenario: Record<string, unknown>,
+  own: string,
+  label: (t: string) => string | null = terminationTr,
+): string[] {
+  const out: string[] = [];
+  for (const laws of new Set<string>([own, ...SHOWN_EDITIONS])) {
+    const r = rule({ ...scenario, laws });
+    const t = r.ok ? r.value.ruling.termination : null;
+    if (t && !label(t) && !out.some((m) => m.includes(`"${t}"`)))
+      out.push(
+        `sayfa bitiş türünü motorun İngilizce kodu "${t}" olarak gösterirdi: src/browser/scenario/labels.ts'teki TERMINATION_TR'ye Türkçesini ekleyin`,
+      );
+  }
+  return out;
 }
 
 /** Everything the site adds to a content page's frontmatter, with the scenario checks. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answerCountProblems,
   answerCountStats,
+  blindStrategies,
+  blindStrategyProblems,
+  pairingShapeProblems,
   groupSizeProblems,
   groupSizes,
   lengthRankProblems,
@@ -225,5 +228,115 @@ describe('renumbering questions', () => {
   it('are all part of the pattern check', () => {
     const bad = [tf('f1', false), tf('f2', false), multi('m1', [0, 1]), multi('m2', [0, 2])];
     expect(patternProblems(bad).map((p) => p.field)).toEqual(['answer', 'answer']);
+  });
+});
+
+describe('blind strategies per bank file and practice group', () => {
+  /** 4 options of 10, 20, 30, 40 characters; the key at position `pos` with length rank `rank` (0 = longest). */
+  const q4 = (id: string, pos: number, rank: number, file = 'madde-8.json', article = '8.1'): Q => {
+    const lengths = [40, 30, 20, 10];
+    const others = lengths.filter((_, r) => r !== rank);
+    const choices = [0, 1, 2, 3].map((i) => 'x'.repeat(i === pos ? lengths[rank] : others.shift()!));
+    return { id, type: 'single', articles: [article], edition: '2018', file, choices, answer: pos };
+  };
+  /** 12 questions with keys spread evenly over the positions and the length ranks. */
+  const even = (prefix: string, file?: string, article?: string) =>
+    Array.from({ length: 12 }, (_, i) => q4(`${prefix}${i}`, i % 4, (i + Math.floor(i / 4)) % 4, file, article));
+
+  it('finds no strategy better than guessing in an even group', () => {
+    const strategies = blindStrategies(even('e'));
+    expect(strategies.map((s) => s.strategy).sort()).toEqual(
+      ['longest', 'position-0', 'position-1', 'position-2', 'position-3', 'rank-2', 'rank-3', 'shortest'].sort(),
+    );
+    for (const s of strategies) expect(s.advantage).toBe(0);
+    expect(blindStrategyProblems(even('e'))).toEqual([]);
+  });
+
+  it('fails on a cue planted in one file that the whole bank hides', () => {
+    // 12 questions of madde-8 keyed at the first option, drowned in 36 even questions of madde-7.
+    const planted = Array.from({ length: 12 }, (_, i) => q4(`p${i}`, 0, i % 4));
+    const bank = [
+      ...even('a', 'madde-7.json', '7.1'),
+      ...even('b', 'madde-7.json', '7.2'),
+      ...even('c', 'madde-7.json', '7.3'),
+      ...planted,
+    ];
+    expect(lengthRankProblems(bank)).toEqual([]);
+    const problems = blindStrategyProblems(bank).map(formatProblem);
+    expect(problems).toHaveLength(2); // the file and its practice group
+    expect(problems[0]).toMatch(
+      /^madde-8\.json › choices: madde-8\.json: 12 soruda hep yazıldığı sırada 1\. seçeneği seçmek ortalama 12 doğru getirir, körlemesine tahmin 3; fark 75 puan, en çok 20 olabilir .*: p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11\.$/,
+    );
+    expect(problems[1]).toMatch(/^quizzes › choices: Madde 8 alıştırma grubu: 12 soruda hep yazıldığı sırada 1\. seçeneği/);
+  });
+
+  it('fails on the second-longest option as a cue, and on true/false keys leaning one way', () => {
+    const second = Array.from({ length: 10 }, (_, i) => q4(`s${i}`, i % 4, i < 6 ? 1 : (i % 3) + 2 === 2 ? 0 : 2));
+    const rank2 = blindStrategies(second).find((s) => s.strategy === 'rank-2')!;
+    expect(rank2).toMatchObject({ questions: 10, expected: 6, guess: 2.5, advantage: 35 });
+    expect(blindStrategyProblems(second).map((p) => p.message)).toEqual([
+      expect.stringContaining('hep uzunlukça 2. sıradaki seçeneği seçmek'),
+      expect.stringContaining('hep uzunlukça 2. sıradaki seçeneği seçmek'),
+    ]);
+    const leaning = [...Array.from({ length: 8 }, (_, i) => tf(`t${i}`, true)), tf('f1', false), tf('f2', false), tf('f3', false)];
+    // 8 of 11 true: 22,7 points above guessing (the guideline bank's cue).
+    expect(blindStrategyProblems(leaning).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^madde-7\.json: 11 soruda hep "Doğru" demek ortalama 8 doğru getirir, körlemesine tahmin 5,5; fark 22,7 puan/),
+      expect.stringMatching(/^Madde 7 alıştırma grubu: 11 soruda hep "Doğru" demek/),
+    ]);
+    // 7 of 11 is within the limit; so is any cue in a group of fewer than 10.
+    expect(blindStrategyProblems(leaning.slice(1))).toEqual([]);
+    expect(blindStrategyProblems(second.slice(0, 9))).toEqual([]);
+  });
+
+  it('shares the credit of a tie at random', () => {
+    const tie: Q = {
+      id: 't',
+      type: 'single',
+      articles: ['7.1'],
+      edition: '2018',
+      file: 'madde-7.json',
+      choices: ['aaa', 'bbb', 'c'],
+      answer: 0,
+    };
+    const byName = Object.fromEntries(blindStrategies([tie]).map((s) => [s.strategy, s.expected]));
+    expect(byName).toMatchObject({ longest: 0.5, 'rank-2': 0.5, shortest: 0, 'position-0': 1 });
+  });
+});
+
+describe('the shape of pairing options', () => {
+  const pq = (id: string, ask: string, choices: string[], answer: number) => ({
+    id,
+    type: 'single' as const,
+    articles: ['C.04.3 A.4'],
+    edition: '2023' as const,
+    file: 'eslendirme.json',
+    choices,
+    answer,
+    pairing: { ask },
+  });
+
+  it('refuses a board question that offers only the keyed pair in both colour orders', () => {
+    // eslendirme-023 before issue 35: the key and its reverse, two single pairs.
+    const cue = pq('e-023', 'board', ['Emre (5) – Barış (2)', 'Cemre (3) – İlker (9)', 'Ayşe (1) – İlker (9)', 'Barış (2) – Emre (5)'], 0);
+    expect(pairingShapeProblems([cue]).map(formatProblem)).toEqual([
+      expect.stringMatching(/^eslendirme\.json › e-023 › choices: bazı çiftler iki renk sırasıyla da seçeneklerde, bazıları tek/),
+    ]);
+    const none = pq(
+      'e-023b',
+      'board',
+      ['Emre (5) – Barış (2)', 'Cemre (3) – İlker (9)', 'Ayşe (1) – İlker (9)', 'Ayşe (1) – Barış (2)'],
+      0,
+    );
+    const both = pq('e-048', 'berger-board', ['3 – 1', '1 – 3', '4 – 9', '9 – 4'], 0);
+    expect(pairingShapeProblems([none, both])).toEqual([]);
+  });
+
+  it('refuses a float question whose key is the option nearest to all the others', () => {
+    // eslendirme-075 before issue 35: every distractor one player away from the key.
+    const medoid = pq('e-075', 'float', ['1, 3 ve 5', '2, 3, 5 ve 10', '1, 3, 5 ve 10', '1, 3, 5, 7 ve 10'], 2);
+    expect(pairingShapeProblems([medoid]).map((p) => p.id)).toEqual(['e-075']);
+    const spread = pq('e-075b', 'float', ['1, 3, 5 ve 10', '3 ve 5', '3, 5 ve 9', '1, 5, 9 ve 10'], 0);
+    expect(pairingShapeProblems([spread])).toEqual([]);
   });
 });

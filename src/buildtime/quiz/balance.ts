@@ -15,6 +15,7 @@ import {
   GROUP_TEAMS,
   GROUP_TIEBREAK,
   groupLabel,
+  groupsOf,
   primaryGroup,
 } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
@@ -296,7 +297,7 @@ export function renumberingProblems(questions: readonly Checked[], max: number =
   ];
 }
 
-/** Every answer-pattern problem of the bank (the longest key, length ranks, true/false, multiple counts, renumberings). */
+/** Every answer-pattern problem of the bank (the longest key, length ranks, true/false, multiple counts, renumberings, blind strategies per file and practice group). */
 export function patternProblems(questions: readonly Checked[]): ContentProblem[] {
   return [
     ...longestKeyProblems(questions),
@@ -304,5 +305,200 @@ export function patternProblems(questions: readonly Checked[]): ContentProblem[]
     ...trueFalseProblems(questions),
     ...answerCountProblems(questions),
     ...renumberingProblems(questions),
+    ...blindStrategyProblems(questions),
+    ...pairingShapeProblems(questions),
   ];
+}
+
+// Blind strategies inside one bank file or one practice group. The whole-bank limits above cannot see a
+// cue that lives in one file (the key of every guideline question is the first option) or one practice
+// group, yet practice draws from one group at a time: a candidate who practises "Ek C–D ve Rehber
+// Talimatlar" meets that group's cue, not the bank's average. For each group of questions the check plays
+// every blind strategy a test-wise candidate could use — always the longest option, the 2nd longest, …,
+// the shortest, the option at stored position k, always "Doğru", always "Yanlış" — and compares its
+// expected score with blind guessing. Ties are broken at random (the strategy earns 1/t when the key is
+// one of t options of the chosen length).
+
+/** The most a blind strategy may beat guessing by, in percentage points, in one group. */
+export const BLIND_ADVANTAGE_MAX_POINTS = 20;
+/** Groups with fewer questions a strategy applies to are not judged (too few to tell a cue from chance). */
+export const BLIND_MIN_QUESTIONS = 10;
+
+const optionTexts = (q: Checked): string[] | null =>
+  Array.isArray(q.choices) && (q.type === 'single' || q.type === 'scenario')
+    ? q.choices.map((c) => (typeof c === 'string' ? c : String((c as { label?: unknown }).label ?? '')))
+    : null;
+
+export interface BlindStrategy {
+  /** "longest", "rank-2", "shortest", "position-1" (0-based position k, shown 1-based in Turkish), "true", "false". */
+  strategy: string;
+  /** Questions the strategy applies to. */
+  questions: number;
+  /** Expected right answers of the strategy and of guessing (rounded to 2 decimals). */
+  expected: number;
+  guess: number;
+  /** (expected − guess) / questions in percentage points, rounded to 1 decimal. */
+  advantage: number;
+  /** Questions where the strategy finds the key (credit ≥ ½), in bank order. */
+  ids: string[];
+}
+
+/** Credit of picking, among options of the given lengths, the one at `pos` in length order (0 = longest). */
+function rankCredit(lengths: readonly number[], key: number, pos: number): number {
+  const sorted = [...lengths].sort((a, b) => b - a);
+  const target = sorted[pos];
+  if (lengths[key] !== target) return 0;
+  return 1 / lengths.filter((l) => l === target).length;
+}
+
+/** Every blind strategy over a set of questions, each with its expected score against guessing. */
+export function blindStrategies(questions: readonly Checked[]): BlindStrategy[] {
+  type Acc = { n: number; expected: number; guess: number; ids: string[] };
+  const acc = new Map<string, Acc>();
+  const add = (strategy: string, id: string, credit: number, guess: number) => {
+    const a = acc.get(strategy) ?? { n: 0, expected: 0, guess: 0, ids: [] };
+    a.n++;
+    a.expected += credit;
+    a.guess += guess;
+    if (credit >= 0.5) a.ids.push(id);
+    acc.set(strategy, a);
+  };
+  for (const q of questions) {
+    if (q.type === 'truefalse' && typeof q.answer === 'boolean') {
+      add('true', q.id, q.answer ? 1 : 0, 0.5);
+      add('false', q.id, q.answer ? 0 : 1, 0.5);
+      continue;
+    }
+    const texts = optionTexts(q);
+    if (!texts || texts.length < 2 || typeof q.answer !== 'number' || q.answer < 0 || q.answer >= texts.length) continue;
+    const key = q.answer;
+    const lengths = texts.map(optionLength);
+    const guess = 1 / texts.length;
+    for (let k = 0; k < texts.length; k++) add(`position-${k}`, q.id, k === key ? 1 : 0, guess);
+    add('longest', q.id, rankCredit(lengths, key, 0), guess);
+    add('rank-2', q.id, rankCredit(lengths, key, 1), guess);
+    if (texts.length > 3) add('rank-3', q.id, rankCredit(lengths, key, 2), guess);
+    add('shortest', q.id, rankCredit(lengths, key, lengths.length - 1), guess);
+  }
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  return [...acc.entries()].map(([strategy, a]) => ({
+    strategy,
+    questions: a.n,
+    expected: r2(a.expected),
+    guess: r2(a.guess),
+    advantage: Math.round(((a.expected - a.guess) / a.n) * 1000) / 10,
+    ids: a.ids,
+  }));
+}
+
+/** The groups judged: every bank file and every practice group (a question belongs to each group of its articles). */
+export function blindGroups(questions: readonly Checked[]): Map<string, Checked[]> {
+  const groups = new Map<string, Checked[]>();
+  const put = (name: string, q: Checked) => {
+    const list = groups.get(name);
+    if (list) list.push(q);
+    else groups.set(name, [q]);
+  };
+  for (const q of questions) {
+    put(q.file, q);
+    for (const g of groupsOf(q)) put(`grup ${g}`, q);
+  }
+  return groups;
+}
+
+/** "en uzun seçenek", "baştan 2. seçenek", "hep Doğru". */
+export function strategyTr(strategy: string): string {
+  if (strategy === 'longest') return 'hep en uzun seçeneği seçmek';
+  if (strategy === 'shortest') return 'hep en kısa seçeneği seçmek';
+  if (strategy === 'true') return 'hep "Doğru" demek';
+  if (strategy === 'false') return 'hep "Yanlış" demek';
+  const rank = /^rank-(\d)$/.exec(strategy);
+  if (rank) return `hep uzunlukça ${rank[1]}. sıradaki seçeneği seçmek`;
+  const pos = /^position-(\d)$/.exec(strategy);
+  return pos ? `hep yazıldığı sırada ${Number(pos[1]) + 1}. seçeneği seçmek` : strategy;
+}
+
+/** Where the group's name points a writer: a bank file, or a practice group with its label. */
+const groupTr = (name: string) => (name.startsWith('grup ') ? `${groupLabel(name.slice(5))} alıştırma grubu` : name);
+
+/** A Turkish problem for every group where a blind strategy beats guessing by more than `maxPoints`. */
+export function blindStrategyProblems(
+  questions: readonly Checked[],
+  maxPoints: number = BLIND_ADVANTAGE_MAX_POINTS,
+  minQuestions: number = BLIND_MIN_QUESTIONS,
+): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  for (const [name, list] of blindGroups(questions)) {
+    for (const s of blindStrategies(list)) {
+      if (s.questions < minQuestions || s.advantage <= maxPoints) continue;
+      out.push({
+        file: name.startsWith('grup ') ? 'quizzes' : name,
+        field: s.strategy === 'true' || s.strategy === 'false' ? 'answer' : 'choices',
+        message:
+          `${groupTr(name)}: ${s.questions} soruda ${strategyTr(s.strategy)} ortalama ${decimal(s.expected)} doğru getirir, ` +
+          `körlemesine tahmin ${decimal(s.guess)}; fark ${decimal(s.advantage)} puan, en çok ${maxPoints} olabilir ` +
+          `(aday kuralı bilmeden bu yolla puan toplar). ` +
+          (s.strategy === 'true' || s.strategy === 'false'
+            ? `Anahtarı çevirmeyin: bazı ifadeleri öbür cevabı alacak biçimde açıklamalarıyla birlikte yeniden yazın: `
+            : `Seçeneklerin sırasını ya da uzunluğunu dengeleyin (sorunun sorduğunu ve doğru cevabın anlamını değiştirmeden): `) +
+          names(s.ids),
+      });
+    }
+  }
+  return out;
+}
+
+const decimal = (x: number) => String(x).replace('.', ',');
+
+// The shape of the options of the computed pairing questions (issue 35): a board question that offers the
+// keyed pair in both colour orders, and no other pair that way, leaves a blind candidate at 50 %; a float
+// question whose key is the option nearest to all the others (each distractor one player added, removed
+// or swapped) is found without pairing anything.
+
+type WithPairing = Checked & { pairing?: { ask?: unknown } };
+
+/** Sum of the symmetric differences between one set of players and the others. */
+const spread = (sets: readonly Set<number>[], i: number) =>
+  sets.reduce(
+    (n, s, j) => (j === i ? n : n + [...s].filter((x) => !sets[i].has(x)).length + [...sets[i]].filter((x) => !s.has(x)).length),
+    0,
+  );
+
+/** A Turkish problem for every pairing question whose options' shape points at the key. */
+export function pairingShapeProblems(questions: readonly WithPairing[]): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  for (const q of questions) {
+    const ask = q.pairing?.ask;
+    const texts = optionTexts(q);
+    if (!texts || typeof q.answer !== 'number' || (ask !== 'board' && ask !== 'berger-board' && ask !== 'float')) continue;
+    const key = q.answer;
+    const ints = texts.map((t) => [...t.matchAll(/\d+/g)].map((m) => Number(m[0])));
+    if (ask === 'float') {
+      const sets = ints.map((xs) => new Set(xs));
+      const spreads = sets.map((_, i) => spread(sets, i));
+      const least = Math.min(...spreads);
+      if (spreads[key] === least && spreads.filter((s) => s === least).length === 1)
+        out.push({
+          file: q.file,
+          id: q.id,
+          field: 'choices',
+          message:
+            'doğru seçenek öbür seçeneklerin hepsine en yakın olanı (her yanlış seçenek ondan bir oyuncu ekleyip çıkararak türemiş): aday eşlendirme yapmadan bulur. ' +
+            'Yanlış seçenekleri gerçek yanılgılardan kurun (bay alanı saymak, tek kişilik grubu unutmak), anahtar ortada kalmasın',
+        });
+      continue;
+    }
+    const pairs = ints.filter((xs) => xs.length >= 2).map(([a, b]) => `${a}-${b}`);
+    const reversed = pairs.map((p) => pairs.includes(p.split('-').reverse().join('-')));
+    if (reversed.some(Boolean) && !reversed.every(Boolean))
+      out.push({
+        file: q.file,
+        id: q.id,
+        field: 'choices',
+        message:
+          'bazı çiftler iki renk sırasıyla da seçeneklerde, bazıları tek: iki sırada verilen çiftin doğru olduğu tahmin edilir. ' +
+          'Ya her çifti iki renk sırasıyla verin (renk soran masalar: iki çift, ikişer sırada) ya da hiçbirini',
+      });
+  }
+  return out;
 }

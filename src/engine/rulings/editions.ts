@@ -598,12 +598,12 @@ const EDITION_2023: Edition = {
       notes: [
         {
           article: 'B.2',
-          text: "Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3'ü buraya açıkça taşımaz. Hakemler El Kitabı yıldırımda cezanın bir dakika olduğunu söylediği için bir dakika uygulanır.",
+          text: "Her oyuna bir hakemin düştüğü yıldırımda Yarışma Kuralları uygulanır; metin A.3'ü buraya açıkça taşımaz. Site, Hakemler El Kitabı'nın yıldırım için verdiği bir dakikayı uygular.",
         },
       ],
       warning: {
         article: 'B.2',
-        note: "Bu bir dakikalık ceza, 2023 metninin açıkça söylemediği bir okumaya dayanır: her oyuna bir hakemin düştüğü yıldırımda (B.2) A.3 metinde yer almaz; bir dakika, Hakemler El Kitabı'nın yıldırım için verdiği süredir; metin burada bir dakika mı iki dakika mı olduğunu açık bırakır.",
+        note: "Tartışmalı nokta. Sitenin izlediği okuma bir dakikadır: Hakemler El Kitabı yıldırımda cezayı bir dakika sayar. Metnin harfine göre ise her oyuna bir hakemin düştüğü yıldırımda (B.2) Yarışma Kuralları uygulanır ve A.3'ün bir dakikası yalnızca B.3'teki yıldırıma taşınır: bu okumayla ceza Madde 7.5.5'in iki dakikasıdır.",
       },
     };
   },

@@ -151,7 +151,7 @@ function finish(st: State): { obligation: ObligationResult | null; fen: string; 
   finishQuickplay(st);
   if (!st.over && st.sealed)
     st.warn(
-      `Oyun ertelendi: ${side(st.sealed.player)} hamlesini kapattı; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`,
+      `Oyun ertelendi: ${side(st.sealed.player)} kapalı hamlesini yazdı; zarf açılmadı ("resume" yok), oyun devam oturumunda sürer.`,
       st.ed.sealed.seal,
     );
   if (!st.over && st.game.pending.length) {
@@ -249,7 +249,8 @@ function applyToDraft(prev: State, ev: ScenarioEvent, before: string): { next: S
       try {
         // I.5–I.7: while the move is sealed, the board waits for the envelope (a draw agreed or a
         // resignation still conclude the game, I.4, I.6).
-        if (st.sealed && !kindOf(ev).whileSealed) fault(st, ev.kind, 'hamle kapalıyken oyun sürmez: önce zarf açılmalı ("resume": true)');
+        if (st.sealed && !kindOf(ev).whileSealed)
+          fault(st, ev.kind, 'kapalı hamle zarftayken oyun sürmez: önce zarf açılmalı ("resume": true)');
         beforeEvent(st, ev, kindOf(ev).board?.(ev) ?? null, () => boardActor(st, ev));
         const curBefore = st.cur();
         hint = applyEvent(st, ev);

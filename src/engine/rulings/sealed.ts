@@ -93,13 +93,13 @@ function promoLetter(l: string, letters: 'en' | 'tr'): string | null {
 export function onSeal(st: State, ev: EventBase & { text: string }): void {
   const player = ev.by ?? st.turnPlayer();
   if (player !== st.turnPlayer()) fault(st, 'by', `kapalı hamleyi hamle sırası kendisinde olan oyuncu yazar (${side(st.turnPlayer())})`);
-  if (st.sealed) fault(st, 'seal', 'bir hamle zaten kapatıldı; önce zarf açılmalı ("resume": true)');
-  if (st.turn.placed || st.turn.board) fault(st, 'seal', 'tahtada yapılmış ama saate basılmamış bir hamle varken hamle kapatılamaz');
+  if (st.sealed) fault(st, 'seal', 'kapalı hamle zaten yazıldı; önce zarf açılmalı ("resume": true)');
+  if (st.turn.placed || st.turn.board) fault(st, 'seal', 'tahtada yapılmış ama saate basılmamış bir hamle varken kapalı hamle yazılamaz');
   const S = st.ed.sealed;
   st.sealed = { text: ev.text, player, event: ev.index };
   st.step(
     S.seal,
-    `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup kapattı ve saatini durdurdu: hamle kapatıldı.`,
+    `Oturum sona erdi; hamle sırası ${sideGen(player)}. ${side(player)} hamlesini (${quote(ev.text)}) notasyon kâğıdına yazdı, kâğıtları zarfa koyup zarfı kapattı ve saatini durdurdu: bu, kapalı hamledir.`,
   );
 }
 

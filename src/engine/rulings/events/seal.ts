@@ -21,6 +21,6 @@ export const seal: EventKind<SealEvent> = {
     return ok({ ...base, kind: 'seal', text: value });
   },
   apply: (st, ev) => onSeal(st, ev),
-  note: (ev, actor) => `${side(actor)} hamlesini kapattı (${quote(ev.text)})`,
-  tell: (ev, { who }) => `${who} hamlesini (${ev.text}) notasyon kâğıdına yazıp zarfa koyar ve kapatır.`,
+  note: (ev, actor) => `${side(actor)} kapalı hamle yazdı (${quote(ev.text)})`,
+  tell: (ev, { who }) => `${who} hamlesini (${ev.text}) notasyon kâğıdına yazıp zarfa koyar ve zarfı kapatır: kapalı hamle.`,
 };
