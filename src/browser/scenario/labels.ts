@@ -1,7 +1,7 @@
 // The Turkish words of a ruling's view: sides, editions, results, endings, touch-move obligations,
 // clock adjustments. No engine code: the scenario player (a page's island) uses these without the
 // event table that narrating events needs (describe.ts), so its bundle stays small. Pure.
-import type { TerminationKind } from '../../engine/rulings/types.ts';
+import type { TerminationKind } from '../../engine/rulings/index.ts';
 
 export type Side = 'white' | 'black';
 
