@@ -2,10 +2,11 @@
 // rules of C.04.1. Pure TypeScript.
 //
 // How it decides. Every pair of players that may meet (C1 no rematch, C3 absolute colour preferences)
-// gets one BigInt weight whose bit fields are the quality criteria in their order of priority (see
-// criteria.ts); a maximum-weight matching over all players therefore satisfies the criteria
-// lexicographically. The brackets are paired from the top score down: in each bracket the matching is
-// recomputed with the bracket's own criteria switched on, then the bracket's choices are fixed one at a
+// gets one weight (a fixed-width integer in 48-bit limbs, see matching.ts) whose bit fields are the
+// quality criteria in their order of priority; a maximum-weight matching over all players therefore
+// satisfies the criteria lexicographically. The brackets are paired from the top score down: in each
+// bracket the matching is re-solved (incrementally: only the changed players' edges) with the bracket's
+// own criteria switched on, then the bracket's choices are fixed one at a
 // time in the order C.04.3 prescribes (which moved-down players are paired, their opponents, how many
 // exchanges, which players are exchanged, the opponent of each S1 player), each time keeping the best
 // weight. The approach is the one of bbpPairings (BieremaBoyzProgramming, Apache-2.0), whose source we
@@ -13,7 +14,7 @@
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
-import { solve } from './matching.ts';
+import { addAt, isZero, Matcher, normalize } from './matching.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
 export type FloatDir = 'down' | 'up' | null;
@@ -115,47 +116,55 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
   return ranksAbove(q, p) ? [inv(q.preference as Colour), 'preference-rank'] : [p.preference, 'preference-rank'];
 }
 
-/** The graph the brackets share: weights persist between brackets, fixed pairs leave it. */
+/**
+ * The graph the brackets share: `base` holds each pair's weight for the current bracket (the matcher's
+ * weight is that plus a small adjustment of the step in progress); fixed pairs leave the graph.
+ */
 class Graph {
-  readonly w: bigint[][];
+  readonly m: Matcher;
+  readonly base: Float64Array;
   readonly fixed: number[];
   readonly n: number;
-  constructor(n: number) {
+  readonly limbs: number;
+  constructor(n: number, bits: number) {
     this.n = n;
-    this.w = Array.from({ length: n }, (_, i) => new Array<bigint>(i).fill(0n));
+    this.m = new Matcher(n, bits);
+    this.limbs = this.m.limbs;
+    this.base = new Float64Array(n * n * this.limbs);
     this.fixed = new Array(n).fill(-1);
   }
-  set(a: number, b: number, w: bigint): void {
+  /** Offset of pair a–b in `base`. */
+  at(a: number, b: number): number {
+    return (a > b ? a * this.n + b : b * this.n + a) * this.limbs;
+  }
+  isEdge(a: number, b: number): boolean {
+    return !isZero(this.base, this.at(a, b), this.limbs);
+  }
+  clear(a: number, b: number): void {
+    const o = this.at(a, b);
+    this.base.fill(0, o, o + this.limbs);
+  }
+  /** The matcher's weight of a–b: the base weight plus `add`, or no edge when the base is 0. */
+  set(a: number, b: number, add = 0): void {
     if (a === b) return;
-    if (a > b) this.w[a][b] = w;
-    else this.w[b][a] = w;
+    if (this.isEdge(a, b)) this.m.setWeight(a, b, this.base, this.at(a, b), add);
+    else this.m.setWeight(a, b, null, 0);
+  }
+  /** A weight written into `buf` (not the base). */
+  setRaw(a: number, b: number, buf: Float64Array): void {
+    this.m.setWeight(a, b, buf, 0);
   }
   fix(a: number, b: number): void {
     this.fixed[a] = b;
     this.fixed[b] = a;
+    this.m.remove(a);
+    this.m.remove(b);
   }
   /** Maximum-weight matching; mate[v] = v when unmatched. */
   compute(): number[] {
-    const live: number[] = [];
-    const pos = new Array(this.n).fill(-1);
-    for (let v = 0; v < this.n; v++) if (this.fixed[v] < 0) pos[v] = live.push(v) - 1;
-    const ei: number[] = [];
-    const ej: number[] = [];
-    const ew: bigint[] = [];
-    for (let a = 0; a < live.length; a++) {
-      const row = this.w[live[a]];
-      for (let b = 0; b < a; b++) {
-        const x = row[live[b]];
-        if (x > 0n) {
-          ei.push(a);
-          ej.push(b);
-          ew.push(x);
-        }
-      }
-    }
-    const m = solve(live.length, ei, ej, ew);
-    const mate = this.fixed.map((f, v) => (f >= 0 ? f : v));
-    for (let a = 0; a < live.length; a++) if (m[a] >= 0) mate[live[a]] = live[m[a]];
+    const m = this.m.solve();
+    const mate = new Array<number>(this.n);
+    for (let v = 0; v < this.n; v++) mate[v] = this.fixed[v] >= 0 ? this.fixed[v] : m[v] >= 0 ? m[v] : v;
     return mate;
   }
 }
@@ -191,9 +200,12 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       count = 0;
     }
   }
-  const S = BigInt(bits(maxGroup));
-  const GB = BigInt(G);
-  const shiftOf = (p: PairingPlayer) => BigInt(groupShift.get(p.score) as number);
+  const S = bits(maxGroup);
+  const GB = G;
+  const shiftOf = (p: PairingPlayer) => groupShift.get(p.score) as number;
+  // The weight's width: the sum of its fields below (the first, 2 bits, on top).
+  const backs = Math.min(played, 2);
+  const TOTAL = S + GB + S + GB + 2 * S + 4 * S + backs * 2 * S + backs * 2 * GB + 3 * S + 1;
   const floats = new Map<number, [FloatDir, FloatDir]>();
   for (const p of sorted) floats.set(p.id, [played > 0 ? floatOf(p, 1, state) : null, played > 1 ? floatOf(p, 2, state) : null]);
   const fl = (p: PairingPlayer, back: 1 | 2) => (floats.get(p.id) as [FloatDir, FloatDir])[back - 1];
@@ -202,34 +214,41 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
   let single = false;
   let unplayedRank = new Map<number, number>();
   const byeCandidate = (p: PairingPlayer) => p.byeEligible && p.score <= byeScore;
-  const B = (x: boolean) => (x ? 1n : 0n);
+  const B = (x: boolean) => (x ? 1 : 0);
 
-  // The weight of pairing `hi` (higher in the order) with `lo`; 0n when they may not meet.
-  const edgeWeight = (hi: PairingPlayer, lo: PairingPlayer, inCur: boolean, inNext: boolean): bigint => {
-    if (!compatible(hi, lo)) return 0n;
+  // The weight of pairing `hi` (higher in the order) with `lo`, written at buf[off..]; false (and 0)
+  // when they may not meet. Fields from the most significant down; `pos` is the field's lowest bit.
+  const writeEdge = (buf: Float64Array, off: number, hi: PairingPlayer, lo: PairingPlayer, inCur: boolean, inNext: boolean): boolean => {
+    buf.fill(0, off, off + L);
+    if (!compatible(hi, lo)) return false;
+    let pos = TOTAL;
+    const put = (x: number, at = pos) => addAt(buf, off, L, at, x);
     // Completion (C4) and the bye: pair everyone, leave unpaired only a player who may get the PAB.
-    let r = 1n + B(!byeCandidate(hi)) + B(!byeCandidate(lo));
+    put(1 + B(!byeCandidate(hi)) + B(!byeCandidate(lo)));
     // C6: maximise the pairs in the bracket; C7: maximise the scores paired.
-    r = (r << S) + B(inCur);
-    r <<= GB;
-    if (inCur) r += 1n << shiftOf(hi);
+    pos -= S;
+    put(B(inCur));
+    pos -= GB;
+    if (inCur) put(1, pos + shiftOf(hi));
     // The same for the next bracket (C8: the downfloaters must allow the next bracket its best).
-    r = (r << S) + B(inNext);
-    r <<= GB;
-    if (inNext) r += 1n << shiftOf(hi);
+    pos -= S;
+    put(B(inNext));
+    pos -= GB;
+    if (inNext) put(1, pos + shiftOf(hi));
     // C9: minimise the unplayed games of the PAB assignee.
-    r <<= 2n * S;
+    pos -= 2 * S;
     if (single) {
-      if (hi.score === byeScore) r += BigInt(unplayedRank.get(hi.playedGames) ?? 0);
-      if (lo.score === byeScore) r += BigInt(unplayedRank.get(lo.playedGames) ?? 0);
+      if (hi.score === byeScore) put(unplayedRank.get(hi.playedGames) ?? 0);
+      if (lo.score === byeScore) put(unplayedRank.get(lo.playedGames) ?? 0);
     }
     // C10–C13: colours.
     const m = inCur;
     const a = lo;
     const b = hi;
-    r = (r << S) + B(m && (a.imbalance <= 1 || b.imbalance <= 1 || a.preference !== b.preference));
-    r =
-      (r << S) +
+    pos -= S;
+    put(B(m && (a.imbalance <= 1 || b.imbalance <= 1 || a.preference !== b.preference)));
+    pos -= S;
+    put(
       B(
         m &&
           (!a.absolute ||
@@ -238,53 +257,58 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
             (a.imbalance === b.imbalance
               ? a.repeated === null || a.repeated !== b.repeated
               : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour))),
-      );
-    r = (r << S) + B(m && compatiblePrefs(a.preference, b.preference));
-    r =
-      (r << S) +
-      B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference));
+      ),
+    );
+    pos -= S;
+    put(B(m && compatiblePrefs(a.preference, b.preference)));
+    pos -= S;
+    put(B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference)));
     // C14–C17: repeated floats one and two rounds before.
     for (const back of [1, 2] as const) {
       if (played < back) continue;
-      r <<= S;
+      pos -= S;
       if (inCur) {
-        r += B(fl(lo, back) === 'down');
-        r += B(hi.score <= lo.score && fl(hi, back) === 'down');
+        put(B(fl(lo, back) === 'down'));
+        put(B(hi.score <= lo.score && fl(hi, back) === 'down'));
       }
-      r <<= S;
-      if (inCur) r += B(!(hi.score > lo.score && fl(lo, back) === 'up'));
+      pos -= S;
+      if (inCur) put(B(!(hi.score > lo.score && fl(lo, back) === 'up')));
     }
     // C18–C21: the scores of those floaters.
     for (const back of [1, 2] as const) {
       if (played < back) continue;
-      r <<= GB;
+      pos -= GB;
       if (inCur) {
-        r += B(fl(lo, back) === 'down') << shiftOf(lo);
-        r += B(fl(hi, back) === 'down') << shiftOf(hi);
+        if (fl(lo, back) === 'down') put(1, pos + shiftOf(lo));
+        if (fl(hi, back) === 'down') put(1, pos + shiftOf(hi));
       }
-      r <<= GB;
-      if (inCur && !(fl(lo, back) === 'up' && hi.score > lo.score)) r += 1n << shiftOf(hi);
+      pos -= GB;
+      if (inCur && !(fl(lo, back) === 'up' && hi.score > lo.score)) put(1, pos + shiftOf(hi));
     }
-    // Room for the order of C.04.3 D (exchanges, transpositions): 3·S + 1 bits.
-    r <<= 3n * S + 1n;
-    return r;
+    // Room for the order of C.04.3 D (exchanges, transpositions): 3·S + 1 bits, 0 here.
+    normalize(buf, off, L);
+    return true;
   };
 
-  const g = new Graph(n);
+  const g = new Graph(n, TOTAL + 3);
+  const L = g.limbs;
+  const buf = new Float64Array(L);
   const matched = new Array<boolean>(n).fill(false);
   for (let pi = 0; pi < n; pi++) {
     const p = sorted[pi];
     for (let oi = 0; oi < pi; oi++) {
       const o = sorted[oi];
-      let w = 0n;
       if (n & 1) {
+        // Odd: first only who takes the bye (completion, then the lowest scores).
+        buf.fill(0);
         if (compatible(p, o)) {
-          w = 1n + B(!p.byeEligible) + B(!o.byeEligible);
-          w = (w << GB) + shiftOf(p) + shiftOf(o);
-          w = (w << S) + B(p.score >= sorted[0].score);
+          addAt(buf, 0, L, GB + S, 1 + B(!p.byeEligible) + B(!o.byeEligible));
+          addAt(buf, 0, L, S, shiftOf(p) + shiftOf(o));
+          addAt(buf, 0, L, 0, B(p.score >= sorted[0].score));
+          normalize(buf, 0, L);
         }
-      } else w = edgeWeight(o, p, false, false);
-      g.set(pi, oi, w);
+      } else writeEdge(buf, 0, o, p, false, false);
+      g.setRaw(pi, oi, buf);
     }
   }
   let stable = g.compute();
@@ -316,7 +340,12 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       .sort((a, b) => b - a);
     unplayedRank = new Map();
     counts.forEach((c, i) => unplayedRank.set(c, i));
-    for (let pi = 0; pi < n; pi++) for (let oi = 0; oi < pi; oi++) g.set(pi, oi, edgeWeight(sorted[oi], sorted[pi], false, false));
+    for (let pi = 0; pi < n; pi++) {
+      for (let oi = 0; oi < pi; oi++) {
+        writeEdge(buf, 0, sorted[oi], sorted[pi], false, false);
+        g.setRaw(pi, oi, buf);
+      }
+    }
     byeTrace = {
       player: 0,
       ineligible: sorted.filter((p) => !p.byeEligible && p.score <= byeScore).map((p) => p.id),
@@ -348,24 +377,15 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       exchanges: 0,
     };
 
-    const base: bigint[][] = pbi.map(() => []);
-    for (let L = groupBegin; L < pbi.length; L++) {
-      for (let s = 0; s < L; s++) base[L][s] = edgeWeight(sorted[pbi[s]], sorted[pbi[L]], L < nextBegin, L >= nextBegin);
+    for (let x = groupBegin; x < pbi.length; x++) {
+      for (let s = 0; s < x; s++) writeEdge(g.base, g.at(pbi[s], pbi[x]), sorted[pbi[s]], sorted[pbi[x]], x < nextBegin, x >= nextBegin);
     }
-    for (let L = groupBegin; L < pbi.length; L++) for (let s = 0; s < L; s++) g.set(pbi[L], pbi[s], base[L][s]);
+    for (let x = groupBegin; x < pbi.length; x++) for (let s = 0; s < x; s++) g.set(pbi[x], pbi[s]);
+    const edge = (x: number, y: number) => g.isEdge(pbi[x], pbi[y]);
 
-    const remWeight = (s: number, L: number, sRem: number, remPairs: number): bigint => {
-      let r = base[L][s];
-      if (r) {
-        // Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 D.2–D.3).
-        let add = B(sRem < remPairs);
-        add <<= 2n * S;
-        add -= BigInt(sRem);
-        add <<= 1n;
-        r += add;
-      }
-      return r;
-    };
+    // Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 D.2–D.3): what
+    // the remainder adds to a base weight for the S1 candidate at `sRem`.
+    const remAdd = (sRem: number, remPairs: number): number => (B(sRem < remPairs) * 2 ** (2 * S) - sRem) * 2;
 
     stable = g.compute();
 
@@ -392,8 +412,7 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       mdLeft--;
       if (!inBracket(stable[pv])) {
         for (let oi = groupBegin; oi < nextBegin; oi++) {
-          const w = base[oi][pi];
-          if (w) g.set(pv, pbi[oi], w | 1n);
+          if (edge(oi, pi)) g.set(pv, pbi[oi], 1);
         }
         stable = g.compute();
       }
@@ -401,8 +420,7 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
         matched[pv] = true;
         mdMatchedLeft--;
         for (let oi = groupBegin; oi < nextBegin; oi++) {
-          const w = base[oi][pi];
-          if (w) g.set(pv, pbi[oi], (w | BigInt(nextBegin - groupBegin)) + 1n);
+          if (edge(oi, pi)) g.set(pv, pbi[oi], nextBegin - groupBegin + 1);
         }
       }
     }
@@ -411,14 +429,13 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     for (let pi = 0; pi < groupBegin; pi++) {
       const pv = pbi[pi];
       if (!matched[pv]) continue;
-      let add = BigInt(pbi.length);
+      let add = pbi.length;
       let top = -1;
       for (let oi = nextBegin - 1; oi >= groupBegin; oi--) {
         const ov = pbi[oi];
         if (matched[ov]) continue;
-        const w = base[oi][pi];
-        if (w) {
-          g.set(pv, ov, w + add);
+        if (edge(oi, pi)) {
+          g.set(pv, ov, add);
           add++;
           top = ov;
         }
@@ -449,7 +466,7 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     }
     const firstGroupEnd = remPairs; // index into remainder
     for (let a = 0; a < remainder.length; a++) {
-      for (let b = 0; b < a; b++) g.set(pbi[remainder[b]], pbi[remainder[a]], remWeight(remainder[b], remainder[a], b, remPairs));
+      for (let b = 0; b < a; b++) g.set(pbi[remainder[b]], pbi[remainder[a]], remAdd(b, remPairs));
     }
     stable = g.compute();
 
@@ -472,16 +489,15 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       const pv = pbi[pi];
       if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
         for (let o = k + 1; o < remainder.length; o++) {
-          const w = remWeight(pi, remainder[o], remIdx, remPairs);
-          if (w) g.set(pv, pbi[remainder[o]], w - 1n);
+          if (edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs) - 1);
         }
         stable = g.compute();
       }
       const exchange = stable[pv] <= pv || stable[pv] >= nextBeginVertex;
       if (exchange) left--;
       for (let o = k + 1; o < remainder.length; o++) {
-        if (exchange) base[remainder[o]][pi] = 0n;
-        g.set(pv, pbi[remainder[o]], remWeight(pi, remainder[o], remIdx, remPairs));
+        if (exchange) g.clear(pbi[remainder[o]], pv);
+        g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs));
       }
     }
     // ... against the highest S2 players possible.
@@ -493,8 +509,7 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       const already = stable[pv] > pv && stable[pv] < nextBeginVertex;
       if (!already) {
         for (let o = k + 1; o < remainder.length; o++) {
-          const w = remWeight(pi, remainder[o], remIdx, remPairs);
-          if (w) g.set(pv, pbi[remainder[o]], w + 1n);
+          if (edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs) + 1);
         }
         stable = g.compute();
       }
@@ -502,16 +517,16 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       if (exchange) {
         left--;
         for (let o = 0; o < k; o++) {
-          base[pi][remainder[o]] = 0n;
-          g.set(pv, pbi[remainder[o]], 0n);
+          g.clear(pv, pbi[remainder[o]]);
+          g.set(pv, pbi[remainder[o]]);
         }
         for (let oi = nextBegin; oi < pbi.length; oi++) {
-          base[oi][pi] = 0n;
-          g.set(pv, pbi[oi], 0n);
+          g.clear(pbi[oi], pv);
+          g.set(pv, pbi[oi]);
         }
       }
       if (!already) {
-        for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], remWeight(pi, remainder[o], remIdx, remPairs));
+        for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs));
       }
       remIdx++;
     }
@@ -521,9 +536,8 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
       const pv = pbi[pi];
       for (let o = k + 1; o < remainder.length; o++) {
         const ov = pbi[remainder[o]];
-        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex))
-          base[remainder[o]][pi] = 0n;
-        g.set(pv, ov, base[remainder[o]][pi]);
+        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex)) g.clear(ov, pv);
+        g.set(pv, ov);
       }
     }
     stable = g.compute();
@@ -531,15 +545,14 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     for (const pi of remainder) {
       const pv = pbi[pi];
       if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
-        let add = 0n;
+        let add = 0;
         let top = -1;
         for (let o = remainder.length - 1; o >= 0; o--) {
           const oi = remainder[o];
           const ov = pbi[oi];
           if (oi <= pi || matched[ov]) continue;
-          const w = base[oi][pi];
-          if (w) {
-            g.set(pv, ov, w + add);
+          if (edge(oi, pi)) {
+            g.set(pv, ov, add);
             top = ov;
           }
           add++;
