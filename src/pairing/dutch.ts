@@ -14,10 +14,9 @@
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
-import { addAt, isZero, Matcher, normalize } from './matching.ts';
+import { isZero, Matcher } from './matching.ts';
+import { DutchWeights } from './weights.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
-
-export type FloatDir = 'down' | 'up' | null;
 
 export type ColourReason =
   | 'both-preferences' // A.6/E.1: both preferences are granted
@@ -62,31 +61,8 @@ export interface DutchPairing {
   trace: { brackets: BracketTrace[]; bye: ByeTrace | null; colours: PairTrace[]; absent: { id: number; code: string }[] };
 }
 
-const bits = (x: number): number => (x <= 0 ? 0 : 32 - Math.clz32(x));
 const inv = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
 const compatiblePrefs = (a: Colour | null, b: Colour | null) => a !== b || a === null || b === null;
-
-/** Score with acceleration, `roundsBack` rounds before the round to pair. */
-function scoreBack(p: PairingPlayer, roundsBack: number, round: number): number {
-  let s = p.plainScore;
-  let idx = round - 1;
-  for (let k = 0; k < roundsBack; k++) {
-    idx--;
-    s -= p.history[idx]?.points ?? 0;
-  }
-  return s + (p.acceleration[idx] ?? 0);
-}
-
-export function floatOf(p: PairingPlayer, roundsBack: number, state: PairingState): FloatDir {
-  const idx = state.round - 1 - roundsBack;
-  const h = p.history[idx];
-  if (!h) return null;
-  if (!h.played) return h.points > state.points.loss ? 'down' : null;
-  const opp = state.byId.get(h.opponent as number) as PairingPlayer;
-  const a = scoreBack(p, roundsBack, state.round);
-  const b = scoreBack(opp, roundsBack, state.round);
-  return a > b ? 'down' : a < b ? 'up' : null;
-}
 
 /** Higher in the pairing order: more points, then the smaller pairing number. */
 const ranksAbove = (a: PairingPlayer, b: PairingPlayer) => a.score > b.score || (a.score === b.score && a.rankIndex < b.rankIndex);
@@ -151,7 +127,7 @@ class Graph {
     else this.m.setWeight(a, b, null, 0);
   }
   /** A weight written into `buf` (not the base). */
-  setRaw(a: number, b: number, buf: Float64Array): void {
+  setOwn(a: number, b: number, buf: Float64Array): void {
     this.m.setWeight(a, b, buf, 0);
   }
   fix(a: number, b: number): void {
@@ -169,227 +145,161 @@ class Graph {
   }
 }
 
-export function pairDutch(state: PairingState): Result<DutchPairing, string> {
-  const round = state.round;
-  const played = round - 1;
-  const P = state.points;
-  const present = state.players.filter((p) => p.present);
-  const absent = state.players.filter((p) => !p.present).map((p) => ({ id: p.id, code: p.presetCode ?? ' ' }));
-  const sorted = [...present].sort((a, b) => b.score - a.score || a.rankIndex - b.rankIndex);
-  const n = sorted.length;
-  const empty: DutchPairing = { round, pairs: [], bye: null, trace: { brackets: [], bye: null, colours: [], absent } };
-  if (n === 0) return ok(empty);
-  const topThreshold = (played * Math.max(P.win, P.draw)) >> 1;
-  const lastRound = played >= state.totalRounds - 1;
+/**
+ * One round of the Dutch system, in phases. Vertices are the present players sorted by score, then
+ * pairing number. The brackets are paired from the top score down; a bracket's vertices (`pbi`) are its
+ * moved-down players (the first `groupBegin`), its residents (up to `nextBegin`) and the next score group,
+ * whose presence lets C8 look one bracket ahead. Each phase changes a few players' weights, re-solves
+ * the matching and fixes what the order of C.04.3 D decides at that step.
+ */
+class RoundPairer {
+  readonly n: number;
+  readonly brackets: BracketTrace[] = [];
+  byeTrace: ByeTrace | null = null;
+  /** The pairs fixed so far: mateOf[v], or -1. */
+  readonly mateOf: number[];
+  private readonly g: Graph;
+  private readonly weights: DutchWeights;
+  private readonly buf: Float64Array;
+  /** The present maximum-weight matching: stable[v] (v itself when unmatched). */
+  private stable: number[] = [];
+  private readonly matched: boolean[];
+  // The bracket being paired.
+  private pbi: number[] = [];
+  private next = 0;
+  private groupBegin = 0;
+  private groupBeginVertex = 0;
+  private nextBegin = 0;
+  private nextBeginVertex = 0;
+  private groupStart = 0;
+  private trace: BracketTrace = { score: 0, residents: [], movedDown: [], pairs: [], floatDown: [], exchanges: 0 };
+  /** The remainder (pbi indices of the residents still to pair) and how many of them are in S1. */
+  private remainder: number[] = [];
+  private remPairs = 0;
 
-  // C1 (no rematch) and C3 (absolute preferences; topscorers excepted in the last round).
-  const compatible = (a: PairingPlayer, b: PairingPlayer): boolean =>
-    !a.met.has(b.id) &&
-    (!a.absolute || !b.absolute || a.preference !== b.preference || (lastRound && (a.score > topThreshold || b.score > topThreshold)));
+  private readonly sorted: PairingPlayer[];
 
-  // Bit widths: S holds a count of players of one score group, G one bit field per score group.
-  const groupShift = new Map<number, number>();
-  let G = 0;
-  let maxGroup = 0;
-  for (let i = n - 1, count = 0; i >= 0; i--) {
-    count++;
-    if (i === 0 || sorted[i].score < sorted[i - 1].score) {
-      groupShift.set(sorted[i].score, G);
-      maxGroup = Math.max(maxGroup, count);
-      G += bits(count);
-      count = 0;
-    }
+  constructor(sorted: PairingPlayer[], weights: DutchWeights) {
+    this.sorted = sorted;
+    this.n = sorted.length;
+    this.weights = weights;
+    this.g = new Graph(this.n, weights.bits);
+    weights.limbs = this.g.limbs;
+    this.buf = new Float64Array(this.g.limbs);
+    this.matched = new Array<boolean>(this.n).fill(false);
+    this.mateOf = new Array<number>(this.n).fill(-1);
   }
-  const S = bits(maxGroup);
-  const GB = G;
-  const shiftOf = (p: PairingPlayer) => groupShift.get(p.score) as number;
-  // The weight's width: the sum of its fields below (the first, 2 bits, on top).
-  const backs = Math.min(played, 2);
-  const TOTAL = S + GB + S + GB + 2 * S + 4 * S + backs * 2 * S + backs * 2 * GB + 3 * S + 1;
-  const floats = new Map<number, [FloatDir, FloatDir]>();
-  for (const p of sorted) floats.set(p.id, [played > 0 ? floatOf(p, 1, state) : null, played > 1 ? floatOf(p, 2, state) : null]);
-  const fl = (p: PairingPlayer, back: 1 | 2) => (floats.get(p.id) as [FloatDir, FloatDir])[back - 1];
 
-  let byeScore = 0;
-  let single = false;
-  let unplayedRank = new Map<number, number>();
-  const byeCandidate = (p: PairingPlayer) => p.byeEligible && p.score <= byeScore;
-  const B = (x: boolean) => (x ? 1 : 0);
-
-  // The weight of pairing `hi` (higher in the order) with `lo`, written at buf[off..]; false (and 0)
-  // when they may not meet. Fields from the most significant down; `pos` is the field's lowest bit.
-  const writeEdge = (buf: Float64Array, off: number, hi: PairingPlayer, lo: PairingPlayer, inCur: boolean, inNext: boolean): boolean => {
-    buf.fill(0, off, off + L);
-    if (!compatible(hi, lo)) return false;
-    let pos = TOTAL;
-    const put = (x: number, at = pos) => addAt(buf, off, L, at, x);
-    // Completion (C4) and the bye: pair everyone, leave unpaired only a player who may get the PAB.
-    put(1 + B(!byeCandidate(hi)) + B(!byeCandidate(lo)));
-    // C6: maximise the pairs in the bracket; C7: maximise the scores paired.
-    pos -= S;
-    put(B(inCur));
-    pos -= GB;
-    if (inCur) put(1, pos + shiftOf(hi));
-    // The same for the next bracket (C8: the downfloaters must allow the next bracket its best).
-    pos -= S;
-    put(B(inNext));
-    pos -= GB;
-    if (inNext) put(1, pos + shiftOf(hi));
-    // C9: minimise the unplayed games of the PAB assignee.
-    pos -= 2 * S;
-    if (single) {
-      if (hi.score === byeScore) put(unplayedRank.get(hi.playedGames) ?? 0);
-      if (lo.score === byeScore) put(unplayedRank.get(lo.playedGames) ?? 0);
-    }
-    // C10–C13: colours.
-    const m = inCur;
-    const a = lo;
-    const b = hi;
-    pos -= S;
-    put(B(m && (a.imbalance <= 1 || b.imbalance <= 1 || a.preference !== b.preference)));
-    pos -= S;
-    put(
-      B(
-        m &&
-          (!a.absolute ||
-            !b.absolute ||
-            a.preference !== b.preference ||
-            (a.imbalance === b.imbalance
-              ? a.repeated === null || a.repeated !== b.repeated
-              : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour))),
-      ),
-    );
-    pos -= S;
-    put(B(m && compatiblePrefs(a.preference, b.preference)));
-    pos -= S;
-    put(B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference)));
-    // C14–C17: repeated floats one and two rounds before.
-    for (const back of [1, 2] as const) {
-      if (played < back) continue;
-      pos -= S;
-      if (inCur) {
-        put(B(fl(lo, back) === 'down'));
-        put(B(hi.score <= lo.score && fl(hi, back) === 'down'));
-      }
-      pos -= S;
-      if (inCur) put(B(!(hi.score > lo.score && fl(lo, back) === 'up')));
-    }
-    // C18–C21: the scores of those floaters.
-    for (const back of [1, 2] as const) {
-      if (played < back) continue;
-      pos -= GB;
-      if (inCur) {
-        if (fl(lo, back) === 'down') put(1, pos + shiftOf(lo));
-        if (fl(hi, back) === 'down') put(1, pos + shiftOf(hi));
-      }
-      pos -= GB;
-      if (inCur && !(fl(lo, back) === 'up' && hi.score > lo.score)) put(1, pos + shiftOf(hi));
-    }
-    // Room for the order of C.04.3 D (exchanges, transpositions): 3·S + 1 bits, 0 here.
-    normalize(buf, off, L);
-    return true;
-  };
-
-  const g = new Graph(n, TOTAL + 3);
-  const L = g.limbs;
-  const buf = new Float64Array(L);
-  const matched = new Array<boolean>(n).fill(false);
-  for (let pi = 0; pi < n; pi++) {
-    const p = sorted[pi];
-    for (let oi = 0; oi < pi; oi++) {
-      const o = sorted[oi];
-      if (n & 1) {
-        // Odd: first only who takes the bye (completion, then the lowest scores).
-        buf.fill(0);
-        if (compatible(p, o)) {
-          addAt(buf, 0, L, GB + S, 1 + B(!p.byeEligible) + B(!o.byeEligible));
-          addAt(buf, 0, L, S, shiftOf(p) + shiftOf(o));
-          addAt(buf, 0, L, 0, B(p.score >= sorted[0].score));
-          normalize(buf, 0, L);
-        }
-      } else writeEdge(buf, 0, o, p, false, false);
-      g.setRaw(pi, oi, buf);
-    }
-  }
-  let stable = g.compute();
-  {
-    let unmatched = 0;
-    for (let v = 0; v < n; v++) {
-      if (stable[v] === v) {
-        unmatched++;
-        if (unmatched > 1 || !sorted[v].byeEligible) {
-          return err(
-            `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`,
-          );
-        }
+  /** Every pair's weight without any bracket's criteria (C1–C4 and the bye only). */
+  private setAllPairs(write: (buf: Float64Array, hi: PairingPlayer, lo: PairingPlayer) => void): void {
+    for (let v = 0; v < this.n; v++) {
+      for (let u = 0; u < v; u++) {
+        write(this.buf, this.sorted[u], this.sorted[v]);
+        this.g.setOwn(v, u, this.buf);
       }
     }
   }
-  let byeTrace: ByeTrace | null = null;
-  if (n & 1) {
-    const v = stable.findIndex((m, i) => m === i);
-    byeScore = sorted[v].score;
+
+  /**
+   * Completion and the bye (C.04.1, C.04.3 C2–C4, C9): can everyone be paired, and from which score
+   * group does the pairing-allocated bye come? An error when the absolute criteria cannot all hold.
+   */
+  chooseBye(round: number): string | null {
+    const { sorted, n, weights } = this;
     const top = sorted[0].score;
+    if (n & 1) this.setAllPairs((buf, hi, lo) => weights.writeByeChoice(buf, 0, lo, hi, top));
+    else this.setAllPairs((buf, hi, lo) => weights.write(buf, 0, hi, lo, false, false));
+    this.stable = this.g.compute();
+    const unmatched = sorted.filter((_, v) => this.stable[v] === v);
+    if (unmatched.length > 1 || unmatched.some((p) => !p.byeEligible)) {
+      return `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`;
+    }
+    if (!(n & 1)) return null;
+    const byeScore = (weights.byeScore = unmatched[0].score);
     if (byeScore >= top) {
-      single = true;
-      for (let i = 0; i < n && sorted[i].score >= top; i++) if (sorted[stable[i]].score < top) single = false;
+      weights.single = true;
+      for (let i = 0; i < n && sorted[i].score >= top; i++) if (sorted[this.stable[i]].score < top) weights.single = false;
     }
     const counts = sorted
       .filter((p) => p.score === byeScore)
       .map((p) => p.playedGames)
       .sort((a, b) => b - a);
-    unplayedRank = new Map();
-    counts.forEach((c, i) => unplayedRank.set(c, i));
-    for (let pi = 0; pi < n; pi++) {
-      for (let oi = 0; oi < pi; oi++) {
-        writeEdge(buf, 0, sorted[oi], sorted[pi], false, false);
-        g.setRaw(pi, oi, buf);
-      }
-    }
-    byeTrace = {
+    weights.unplayedRank = new Map();
+    counts.forEach((c, i) => weights.unplayedRank.set(c, i));
+    this.setAllPairs((buf, hi, lo) => weights.write(buf, 0, hi, lo, false, false));
+    this.byeTrace = {
       player: 0,
       ineligible: sorted.filter((p) => !p.byeEligible && p.score <= byeScore).map((p) => p.id),
       score: byeScore / 10,
     };
+    return null;
   }
 
-  const brackets: BracketTrace[] = [];
-  let pbi: number[] = [];
-  let next = 0;
-  while (next < n && sorted[next].score >= sorted[0].score) pbi.push(next++);
-  let groupBegin = 0; // number of moved-down players at the front of pbi
-  let groupBeginVertex = 0;
-  const mateOf = new Array<number>(n).fill(-1);
+  /** All brackets, from the top score group down. */
+  pairBrackets(): void {
+    while (this.next < this.n && this.sorted[this.next].score >= this.sorted[0].score) this.pbi.push(this.next++);
+    while (this.pbi.length > 1 || this.next < this.n) {
+      this.openBracket();
+      this.pairMovedDownPlayers();
+      this.pairMovedDownOpponents();
+      this.openRemainder();
+      const exchanges = this.countExchanges();
+      this.exchangeFromS1(exchanges);
+      this.exchangeFromS2(exchanges);
+      this.fixS1AndS2();
+      this.transpositions();
+      this.closeBracket();
+    }
+  }
 
-  while (pbi.length > 1 || next < n) {
-    const nextBegin = pbi.length;
-    const nextBeginVertex = groupBeginVertex + (nextBegin - groupBegin);
-    const groupStart = next;
-    while (next < n && sorted[next].score >= sorted[groupStart].score) pbi.push(next++);
-    const inBracket = (v: number) => v >= groupBeginVertex && v < nextBeginVertex;
+  private inBracket(v: number): boolean {
+    return v >= this.groupBeginVertex && v < this.nextBeginVertex;
+  }
 
-    const trace: BracketTrace = {
-      score: sorted[pbi[groupBegin] ?? pbi[0]].score / 10,
-      residents: pbi.slice(groupBegin, nextBegin).map((v) => sorted[v].id),
-      movedDown: pbi.slice(0, groupBegin).map((v) => sorted[v].id),
+  /** Whether the matching pairs pbi-vertex v downwards inside the bracket (v in S1 of the remainder). */
+  private pairedDown(v: number): boolean {
+    return this.stable[v] > v && this.stable[v] < this.nextBeginVertex;
+  }
+
+  private edge(x: number, y: number): boolean {
+    return this.g.isEdge(this.pbi[x], this.pbi[y]);
+  }
+
+  private fixPair(a: number, b: number): void {
+    this.g.fix(a, b);
+    this.mateOf[a] = b;
+    this.mateOf[b] = a;
+    const [hi, lo] = a < b ? [a, b] : [b, a];
+    this.trace.pairs.push([this.sorted[hi].id, this.sorted[lo].id]);
+  }
+
+  /** The bracket's vertices, its trace and its weights (its own criteria on, the next group's for C8). */
+  private openBracket(): void {
+    const { sorted, pbi, g } = this;
+    this.nextBegin = pbi.length;
+    this.nextBeginVertex = this.groupBeginVertex + (this.nextBegin - this.groupBegin);
+    this.groupStart = this.next;
+    while (this.next < this.n && sorted[this.next].score >= sorted[this.groupStart].score) pbi.push(this.next++);
+    this.trace = {
+      score: sorted[pbi[this.groupBegin] ?? pbi[0]].score / 10,
+      residents: pbi.slice(this.groupBegin, this.nextBegin).map((v) => sorted[v].id),
+      movedDown: pbi.slice(0, this.groupBegin).map((v) => sorted[v].id),
       pairs: [],
       floatDown: [],
       exchanges: 0,
     };
-
-    for (let x = groupBegin; x < pbi.length; x++) {
-      for (let s = 0; s < x; s++) writeEdge(g.base, g.at(pbi[s], pbi[x]), sorted[pbi[s]], sorted[pbi[x]], x < nextBegin, x >= nextBegin);
+    for (let x = this.groupBegin; x < pbi.length; x++) {
+      for (let s = 0; s < x; s++) {
+        this.weights.write(g.base, g.at(pbi[s], pbi[x]), sorted[pbi[s]], sorted[pbi[x]], x < this.nextBegin, x >= this.nextBegin);
+      }
     }
-    for (let x = groupBegin; x < pbi.length; x++) for (let s = 0; s < x; s++) g.set(pbi[x], pbi[s]);
-    const edge = (x: number, y: number) => g.isEdge(pbi[x], pbi[y]);
+    for (let x = this.groupBegin; x < pbi.length; x++) for (let s = 0; s < x; s++) g.set(pbi[x], pbi[s]);
+    this.stable = g.compute();
+  }
 
-    // Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 D.2–D.3): what
-    // the remainder adds to a base weight for the S1 candidate at `sRem`.
-    const remAdd = (sRem: number, remPairs: number): number => (B(sRem < remPairs) * 2 ** (2 * S) - sRem) * 2;
-
-    stable = g.compute();
-
-    // Which moved-down players are paired in this bracket (the highest first, C.04.3 C6–C7, D.1).
+  /** Which moved-down players are paired in this bracket: the highest first (C.04.3 C6–C7, D.1). */
+  private pairMovedDownPlayers(): void {
+    const { sorted, pbi, g, groupBegin, nextBegin } = this;
     let mdScore = 0;
     let mdLeft = 0;
     let mdMatchedLeft = 0;
@@ -400,193 +310,212 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
         mdLeft = 0;
         for (let k = pi; k < pbi.length && sorted[pbi[k]].score >= mdScore; k++) {
           mdLeft++;
-          if (inBracket(stable[pbi[k]])) mdMatchedLeft++;
+          if (this.inBracket(this.stable[pbi[k]])) mdMatchedLeft++;
         }
       }
       if (!mdMatchedLeft) continue;
       const pv = pbi[pi];
       if (mdLeft <= mdMatchedLeft) {
-        matched[pv] = true;
+        this.matched[pv] = true;
         continue;
       }
       mdLeft--;
-      if (!inBracket(stable[pv])) {
-        for (let oi = groupBegin; oi < nextBegin; oi++) {
-          if (edge(oi, pi)) g.set(pv, pbi[oi], 1);
-        }
-        stable = g.compute();
+      if (!this.inBracket(this.stable[pv])) {
+        for (let oi = groupBegin; oi < nextBegin; oi++) if (this.edge(oi, pi)) g.set(pv, pbi[oi], 1);
+        this.stable = g.compute();
       }
-      if (inBracket(stable[pv])) {
-        matched[pv] = true;
+      if (this.inBracket(this.stable[pv])) {
+        this.matched[pv] = true;
         mdMatchedLeft--;
-        for (let oi = groupBegin; oi < nextBegin; oi++) {
-          if (edge(oi, pi)) g.set(pv, pbi[oi], nextBegin - groupBegin + 1);
-        }
+        for (let oi = groupBegin; oi < nextBegin; oi++) if (this.edge(oi, pi)) g.set(pv, pbi[oi], nextBegin - groupBegin + 1);
       }
     }
+  }
 
-    // The opponents of the moved-down players: the highest possible S2 player... in the order of D.
-    for (let pi = 0; pi < groupBegin; pi++) {
+  /** The opponents of the paired moved-down players: the highest resident possible, in the order of D. */
+  private pairMovedDownOpponents(): void {
+    const { pbi, g, matched } = this;
+    for (let pi = 0; pi < this.groupBegin; pi++) {
       const pv = pbi[pi];
       if (!matched[pv]) continue;
       let add = pbi.length;
       let top = -1;
-      for (let oi = nextBegin - 1; oi >= groupBegin; oi--) {
+      for (let oi = this.nextBegin - 1; oi >= this.groupBegin; oi--) {
         const ov = pbi[oi];
-        if (matched[ov]) continue;
-        if (edge(oi, pi)) {
-          g.set(pv, ov, add);
-          add++;
-          top = ov;
-        }
+        if (matched[ov] || !this.edge(oi, pi)) continue;
+        g.set(pv, ov, add++);
+        top = ov;
       }
       // The present matching stays optimal when it already gives the most favoured opponent.
-      if (stable[pv] !== top) stable = g.compute();
-      const mv = stable[pv];
+      if (this.stable[pv] !== top) this.stable = g.compute();
+      const mv = this.stable[pv];
       matched[mv] = true;
-      fixPair(pv, mv);
+      this.fixPair(pv, mv);
     }
+  }
 
-    function fixPair(a: number, b: number): void {
-      g.fix(a, b);
-      mateOf[a] = b;
-      mateOf[b] = a;
-      const [hi, lo] = a < b ? [a, b] : [b, a];
-      trace.pairs.push([sorted[hi].id, sorted[lo].id]);
-    }
-
-    // The remainder (homogeneous part): S1 = the players paired downwards, S2 the rest.
-    const remainder: number[] = [];
-    let remPairs = 0;
-    for (let pi = groupBegin; pi < nextBegin; pi++) {
+  /** The remainder (homogeneous part): S1 = the residents the matching pairs downwards, S2 the rest. */
+  private openRemainder(): void {
+    const { pbi, g } = this;
+    this.remainder = [];
+    this.remPairs = 0;
+    for (let pi = this.groupBegin; pi < this.nextBegin; pi++) {
       const pv = pbi[pi];
-      if (stable[pv] < groupBeginVertex) continue;
-      remainder.push(pi);
-      if (stable[pv] < pv) remPairs++;
+      if (this.stable[pv] < this.groupBeginVertex) continue;
+      this.remainder.push(pi);
+      if (this.stable[pv] < pv) this.remPairs++;
     }
-    const firstGroupEnd = remPairs; // index into remainder
-    for (let a = 0; a < remainder.length; a++) {
-      for (let b = 0; b < a; b++) g.set(pbi[remainder[b]], pbi[remainder[a]], remAdd(b, remPairs));
+    const rem = this.remainder;
+    for (let a = 0; a < rem.length; a++) {
+      for (let b = 0; b < a; b++) g.set(pbi[rem[b]], pbi[rem[a]], this.weights.remainderAdd(b, this.remPairs));
     }
-    stable = g.compute();
+    this.stable = g.compute();
+  }
 
-    let exchangeCount = 0;
+  /** How many S1 players the best pairing exchanges (C.04.3 D.3: as few as possible). */
+  private countExchanges(): number {
+    const { pbi, remainder, remPairs } = this;
+    let count = 0;
     for (let k = 0; k < remainder.length; k++) {
-      const pi = remainder[k];
-      if (firstGroupEnd >= remainder.length || pi >= remainder[firstGroupEnd]) break;
-      const pv = pbi[pi];
-      if (stable[pv] <= pv || stable[pv] >= nextBeginVertex) exchangeCount++;
+      if (remPairs >= remainder.length || remainder[k] >= remainder[remPairs]) break;
+      if (!this.pairedDown(pbi[remainder[k]])) count++;
     }
-    trace.exchanges = exchangeCount;
+    this.trace.exchanges = count;
+    return count;
+  }
 
-    // Exchange the lowest S1 players possible (D.3).
-    let left = exchangeCount;
+  /** Exchange the lowest S1 players possible (D.3), one at a time from the bottom of S1. */
+  private exchangeFromS1(exchanges: number): void {
+    const { pbi, g, remainder, remPairs } = this;
+    let left = exchanges;
     let remIdx = remPairs;
-    for (let k = firstGroupEnd; k > 0 && left;) {
+    for (let k = remPairs; k > 0 && left;) {
       remIdx--;
       k--;
       const pi = remainder[k];
       const pv = pbi[pi];
-      if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
-        for (let o = k + 1; o < remainder.length; o++) {
-          if (edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs) - 1);
-        }
-        stable = g.compute();
+      const add = this.weights.remainderAdd(remIdx, remPairs);
+      if (this.pairedDown(pv)) {
+        for (let o = k + 1; o < remainder.length; o++) if (this.edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], add - 1);
+        this.stable = g.compute();
       }
-      const exchange = stable[pv] <= pv || stable[pv] >= nextBeginVertex;
+      const exchange = !this.pairedDown(pv);
       if (exchange) left--;
       for (let o = k + 1; o < remainder.length; o++) {
         if (exchange) g.clear(pbi[remainder[o]], pv);
-        g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs));
+        g.set(pv, pbi[remainder[o]], add);
       }
     }
-    // ... against the highest S2 players possible.
-    left = exchangeCount;
-    remIdx = remPairs;
-    for (let k = firstGroupEnd; k < remainder.length && left > 1; k++) {
+  }
+
+  /** ... against the highest S2 players possible (D.3), from the top of S2. */
+  private exchangeFromS2(exchanges: number): void {
+    const { pbi, g, remainder, remPairs } = this;
+    let left = exchanges;
+    let remIdx = remPairs;
+    for (let k = remPairs; k < remainder.length && left > 1; k++, remIdx++) {
       const pi = remainder[k];
       const pv = pbi[pi];
-      const already = stable[pv] > pv && stable[pv] < nextBeginVertex;
+      const add = this.weights.remainderAdd(remIdx, remPairs);
+      const already = this.pairedDown(pv);
       if (!already) {
-        for (let o = k + 1; o < remainder.length; o++) {
-          if (edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs) + 1);
-        }
-        stable = g.compute();
+        for (let o = k + 1; o < remainder.length; o++) if (this.edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], add + 1);
+        this.stable = g.compute();
       }
-      const exchange = stable[pv] > pv && stable[pv] < nextBeginVertex;
-      if (exchange) {
+      if (this.pairedDown(pv)) {
+        // Exchanged into S1: no partner above it in the remainder, none in the next group.
         left--;
         for (let o = 0; o < k; o++) {
           g.clear(pv, pbi[remainder[o]]);
           g.set(pv, pbi[remainder[o]]);
         }
-        for (let oi = nextBegin; oi < pbi.length; oi++) {
+        for (let oi = this.nextBegin; oi < pbi.length; oi++) {
           g.clear(pbi[oi], pv);
           g.set(pv, pbi[oi]);
         }
       }
-      if (!already) {
-        for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], remAdd(remIdx, remPairs));
-      }
-      remIdx++;
+      if (!already) for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], add);
     }
-    // Fix who is in S1 and who in S2.
+  }
+
+  /** Fix who is in S1 and who in S2: an S1 player may only meet an S2 player below it. */
+  private fixS1AndS2(): void {
+    const { pbi, g, remainder } = this;
     for (let k = 0; k < remainder.length; k++) {
-      const pi = remainder[k];
-      const pv = pbi[pi];
+      const pv = pbi[remainder[k]];
       for (let o = k + 1; o < remainder.length; o++) {
         const ov = pbi[remainder[o]];
-        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex)) g.clear(ov, pv);
+        if (!this.pairedDown(pv) || this.pairedDown(ov)) g.clear(ov, pv);
         g.set(pv, ov);
       }
     }
-    stable = g.compute();
-    // Each S1 player in order takes the first S2 player that keeps the best weight (D.2, transpositions).
-    for (const pi of remainder) {
-      const pv = pbi[pi];
-      if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
-        let add = 0;
-        let top = -1;
-        for (let o = remainder.length - 1; o >= 0; o--) {
-          const oi = remainder[o];
-          const ov = pbi[oi];
-          if (oi <= pi || matched[ov]) continue;
-          if (edge(oi, pi)) {
-            g.set(pv, ov, add);
-            top = ov;
-          }
-          add++;
-        }
-        if (stable[pv] !== top) stable = g.compute();
-        const mv = stable[pv];
-        matched[pv] = true;
-        matched[mv] = true;
-        fixPair(pv, mv);
-      }
-    }
-
-    // The next bracket: unpaired players move down.
-    const newPbi: number[] = [];
-    groupBegin = 0;
-    single = (n & 1) === 1 && groupStart < n && byeScore >= sorted[groupStart].score;
-    for (let pi = 0; pi < pbi.length; pi++) {
-      const pv = pbi[pi];
-      if (pi < nextBegin && matched[pv]) continue;
-      newPbi.push(pv);
-      if (pi < nextBegin) {
-        groupBegin++;
-        trace.floatDown.push(sorted[pv].id);
-      }
-      if (single && sorted[stable[pv]].score < sorted[groupStart].score) single = false;
-    }
-    if (trace.pairs.length || trace.floatDown.length) brackets.push(trace);
-    pbi = newPbi;
-    groupBeginVertex = nextBeginVertex;
+    this.stable = g.compute();
   }
 
-  const pairs: { hi: PairingPlayer; lo: PairingPlayer; white: number; black: number; reason: ColourReason }[] = [];
+  /** Each S1 player in order takes the first S2 player that keeps the best weight (D.2, transpositions). */
+  private transpositions(): void {
+    const { pbi, g, remainder, matched } = this;
+    for (const pi of remainder) {
+      const pv = pbi[pi];
+      if (!this.pairedDown(pv)) continue;
+      let add = 0;
+      let top = -1;
+      for (let o = remainder.length - 1; o >= 0; o--) {
+        const oi = remainder[o];
+        const ov = pbi[oi];
+        if (oi <= pi || matched[ov]) continue;
+        if (this.edge(oi, pi)) {
+          g.set(pv, ov, add);
+          top = ov;
+        }
+        add++;
+      }
+      if (this.stable[pv] !== top) this.stable = g.compute();
+      const mv = this.stable[pv];
+      matched[pv] = true;
+      matched[mv] = true;
+      this.fixPair(pv, mv);
+    }
+  }
+
+  /** The next bracket: the unpaired residents move down; C9 applies while the bye's group is reached. */
+  private closeBracket(): void {
+    const { sorted, pbi, weights } = this;
+    const newPbi: number[] = [];
+    this.groupBegin = 0;
+    const groupScore = sorted[this.groupStart]?.score;
+    weights.single = (this.n & 1) === 1 && this.groupStart < this.n && weights.byeScore >= groupScore;
+    for (let pi = 0; pi < pbi.length; pi++) {
+      const pv = pbi[pi];
+      if (pi < this.nextBegin && this.matched[pv]) continue;
+      newPbi.push(pv);
+      if (pi < this.nextBegin) {
+        this.groupBegin++;
+        this.trace.floatDown.push(sorted[pv].id);
+      }
+      if (weights.single && sorted[this.stable[pv]].score < groupScore) weights.single = false;
+    }
+    if (this.trace.pairs.length || this.trace.floatDown.length) this.brackets.push(this.trace);
+    this.pbi = newPbi;
+    this.groupBeginVertex = this.nextBeginVertex;
+  }
+}
+
+interface BoardPair {
+  hi: PairingPlayer;
+  lo: PairingPlayer;
+  white: number;
+  black: number;
+  reason: ColourReason;
+}
+
+/** Colours (C.04.3 E) and board order (C.04.2: the higher score of the pair, the lower, the number). */
+function boardOrder(state: PairingState, sorted: PairingPlayer[], mateOf: number[]): { pairs: BoardPair[]; bye: number | null } {
+  const pairs: BoardPair[] = [];
   let bye: number | null = null;
-  for (let v = 0; v < n; v++) {
+  const plainAbove = (a: PairingPlayer, b: PairingPlayer) =>
+    a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
+  for (let v = 0; v < sorted.length; v++) {
     const m = mateOf[v];
     if (m < 0) {
       bye = sorted[v].id;
@@ -597,20 +526,33 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     if (p.id > q.id) continue;
     const [c, reason] = chooseColour(state.byId.get(p.id) as PairingPlayer, q, state.initialColour);
     const [white, black] = c === 'w' ? [p.id, q.id] : [q.id, p.id];
-    const plainAbove = (a: PairingPlayer, b: PairingPlayer) =>
-      a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
     const [hi, lo] = plainAbove(p, q) ? [p, q] : [q, p];
     pairs.push({ hi, lo, white, black, reason });
   }
-  // Board order (C.04.2 / C.04.3 E): the higher score of the pair, then the lower, then the pairing number.
   pairs.sort((x, y) => y.hi.plainScore - x.hi.plainScore || y.lo.plainScore - x.lo.plainScore || x.hi.rankIndex - y.hi.rankIndex);
+  return { pairs, bye };
+}
+
+/** Pair the round `state` describes by the Dutch system: the bye, the brackets top down, colours, boards. */
+export function pairDutch(state: PairingState): Result<DutchPairing, string> {
+  const round = state.round;
+  const present = state.players.filter((p) => p.present);
+  const absent = state.players.filter((p) => !p.present).map((p) => ({ id: p.id, code: p.presetCode ?? ' ' }));
+  const sorted = [...present].sort((a, b) => b.score - a.score || a.rankIndex - b.rankIndex);
+  if (sorted.length === 0) return ok({ round, pairs: [], bye: null, trace: { brackets: [], bye: null, colours: [], absent } });
+  const pairer = new RoundPairer(sorted, new DutchWeights(state, sorted));
+  const impossible = pairer.chooseBye(round);
+  if (impossible) return err(impossible);
+  pairer.pairBrackets();
+  const { pairs, bye } = boardOrder(state, sorted, pairer.mateOf);
+  const byeTrace = pairer.byeTrace;
   if (byeTrace) byeTrace.player = bye as number;
   return ok({
     round,
     pairs: pairs.map((x) => [x.white, x.black]),
     bye,
     trace: {
-      brackets,
+      brackets: pairer.brackets,
       bye: bye === null ? null : byeTrace,
       colours: pairs.map((x) => ({ white: x.white, black: x.black, colourReason: x.reason })),
       absent,

@@ -5,7 +5,8 @@
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import type { TrfError } from '../trf/read.ts';
-import { floatOf, pairDutch } from './dutch.ts';
+import { pairDutch } from './dutch.ts';
+import { floatOf } from './weights.ts';
 import type { DutchPairing } from './dutch.ts';
 import { reasonsOf } from './reasons.ts';
 import type { Reason } from './reasons.ts';
