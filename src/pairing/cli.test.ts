@@ -84,6 +84,37 @@ describe('pairing CLI', () => {
     expect(run(['--round-robin', '2'], '').stderr).toMatch(/3 ile 20/);
   });
 
+  it('bad input the reader used to accept: a cut player line, two whites in one game, rounds beyond XXR', () => {
+    const lines = small.split('\n');
+    const i = lines.findIndex((l) => l.startsWith('001') && l.trimEnd().length > 120 && Number(l.slice(91, 95)) > 0);
+    // A line cut inside its third round block, after the opponent's number.
+    const cut = [...lines];
+    cut[i] = lines[i].slice(0, 91 + 20 + 4);
+    const a = run(['x.trf'], cut.join('\n'));
+    expect(a.status).toBe(1);
+    expect(a.stderr).toMatch(new RegExp(`^Satır ${i + 1}, sütun 112: 3\\. tur bloğu yarım kalmış`));
+    // Both sides of a round-1 game written as white.
+    const col = 91 + 5;
+    const opp = Number(lines[i].slice(91, 95));
+    const j = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === opp);
+    const same = [...lines];
+    for (const k of [i, j]) same[k] = lines[k].slice(0, col) + 'w' + lines[k].slice(col + 1);
+    const b = run(['x.trf'], same.join('\n'));
+    expect(b.status).toBe(1);
+    expect(b.stderr).toMatch(/1\. tur: .*ikisi de beyaz \(w\) yazılmış/);
+    // XXR says fewer rounds than the lines hold.
+    const c = run(['x.trf'], small + '\nXXR 3\n');
+    expect(c.status).toBe(1);
+    expect(c.stderr).toMatch(/^Satır \d+, sütun 122: XXR 3 tur diyor \(satır \d+\), ama bu satırda 4\. tur yazılmış/);
+  });
+
+  it('refuses more players than the cap in Turkish, before pairing', () => {
+    const players = Array.from({ length: 1001 }, (_, k) => `001 ${String(k + 1).padStart(4)}      Oyuncu ${k + 1}`);
+    const out = run(['x.trf'], ['012 Büyük açık', ...players, 'XXR 9'].join('\n'));
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/1\.001 oyuncu eşlenecek; araç en fazla 1\.000 oyuncuyu eşlendirir/);
+  });
+
   it('fuzz: 10,000 mutated files give a pairing or a Turkish error, never a crash', () => {
     let s = 12345;
     const rand = (k: number) => {

@@ -5,6 +5,7 @@
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import type { TrfError } from '../trf/read.ts';
+import { MAX_PAIRING_PLAYERS, limitMessage } from '../browser/limits.ts';
 import { pairDutch } from './dutch.ts';
 import { floatOf } from './weights.ts';
 import type { DutchPairing } from './dutch.ts';
@@ -13,6 +14,8 @@ import type { Reason } from './reasons.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export function pairState(state: PairingState, line: number): Result<{ pairing: DutchPairing; reasons: Reason[] }, TrfError> {
+  const present = state.players.filter((p) => p.present).length;
+  if (present > MAX_PAIRING_PLAYERS) return err({ line, column: 1, message: limitMessage.pairingPlayers(present) });
   const p = pairDutch(state);
   if (!p.ok) return err({ line, column: 1, message: p.error });
   return ok({ pairing: p.value, reasons: reasonsOf(p.value, state) });

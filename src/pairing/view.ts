@@ -145,6 +145,14 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
             message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
           });
         }
+        if ((b.colour === 'w' || b.colour === 'b') && back.colour === b.colour) {
+          const name = b.colour === 'w' ? 'beyaz (w)' : 'siyah (b)';
+          return err({
+            line: rec.line,
+            column: b.column + 5,
+            message: `${r}. tur: ${rec.id} ile ${b.opponent} numaralı oyuncunun ikisi de ${name} yazılmış (satır ${rec.line} ve ${opp.line}); biri w, öteki b olmalı.`,
+          });
+        }
         if ('HFUZ '.includes(code))
           return err({
             line: rec.line,

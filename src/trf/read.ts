@@ -206,6 +206,18 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
   if (file.players.length === 0) {
     return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
   }
+  if (file.rounds !== null) {
+    // More round blocks than XXR announces: name the line and the first extra round.
+    const over = file.players.find((p) => p.rounds.length > (file.rounds as number));
+    if (over) {
+      const extra = over.rounds[file.rounds];
+      return fail(
+        over.line,
+        extra.column,
+        `XXR ${file.rounds} tur diyor (satır ${file.roundsLine}), ama bu satırda ${extra.round}. tur yazılmış: dosyada tur sayısından fazla tur var. XXR'deki tur sayısını düzeltin ya da fazla tur bloğunu silin.`,
+      );
+    }
+  }
   return ok(file);
 }
 
@@ -274,6 +286,14 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
         lineNo,
         col + 7,
         `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+      );
+    }
+    if (opp !== null && opp !== 0 && colourRaw === ' ') {
+      // An opponent with no colour is what a line cut inside a round block leaves (“  12” at the end).
+      return fail(
+        lineNo,
+        col,
+        `${round}. tur bloğu yarım kalmış: rakip (${opp}) yazılmış ama renk (sütun ${col + 5}) yok; satır kesilmiş olabilir. Rengi w, b ya da - olarak yazın.`,
       );
     }
     rec.rounds.push({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });
