@@ -18,13 +18,17 @@ import { isZero, Matcher } from './matching.ts';
 import { DutchWeights } from './weights.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
+// The colour rules of C.04.3 E, with the letters reasons.ts cites (COLOUR_ARTICLE): E.1 both preferences,
+// E.2 the stronger preference (absolute over strong over mild; two absolute: the wider colour
+// difference), E.3 alternate to the last round in which the two had different colours, E.4 the
+// higher-ranked player's preference, E.5 the initial colour by the higher-ranked player's number.
 export type ColourReason =
-  | 'both-preferences' // A.6/E.1: both preferences are granted
-  | 'preference-higher-absolute' // E.2: the stronger (absolute) preference wins
-  | 'preference-strong' // E.3: a strong preference over a mild one
-  | 'alternate-history' // E.4: alternate to the last round in which colours differed
-  | 'preference-rank' // E.5: the higher-ranked player gets its preference
-  | 'initial-colour'; // E.5/A.7: no preference: by pairing number and the initial colour
+  | 'both-preferences' // E.1: both preferences are granted
+  | 'preference-higher-absolute' // E.2: the stronger (absolute, or the wider difference) preference wins
+  | 'preference-strong' // E.2: a strong preference over a mild one
+  | 'alternate-history' // E.3: alternate to the last round in which colours differed
+  | 'preference-rank' // E.4: the higher-ranked player gets its preference
+  | 'initial-colour'; // E.5: no preference: by pairing number and the initial colour
 
 export interface PairTrace {
   white: number;
@@ -77,7 +81,7 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     if (q.absolute && (q.imbalance > p.imbalance || !p.absolute)) return [inv(q.preference as Colour), 'preference-higher-absolute'];
     if (p.strong && !q.strong) return [p.preference as Colour, 'preference-strong'];
     if (q.strong && !p.strong) return [inv(q.preference as Colour), 'preference-strong'];
-    // E.4: back to the most recent round in which both played with different colours.
+    // E.3: back to the most recent round in which both played with different colours.
     const pc = p.history.filter((h) => h.played).map((h) => h.colour);
     const qc = q.history.filter((h) => h.played).map((h) => h.colour);
     for (let i = pc.length - 1, j = qc.length - 1; i >= 0 && j >= 0; i--, j--) {
@@ -85,7 +89,7 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     }
   }
   if (p.preference === null) {
-    // No preference on either side (A.7 / E.5): the initial colour by pairing number.
+    // No preference on either side (E.5): the initial colour by the higher-ranked player's number.
     if (ranksAbove(q, p)) return [q.rankIndex & 1 ? initial : inv(initial), 'initial-colour'];
     return [p.rankIndex & 1 ? inv(initial) : initial, 'initial-colour'];
   }

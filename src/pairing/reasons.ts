@@ -3,6 +3,7 @@
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
 import type { ColourReason, DutchPairing } from './dutch.ts';
+import { absoluteColourClash } from './weights.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
@@ -57,7 +58,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       const e = P(expected);
       const criterion = a.met.has(expected)
         ? 'C1'
-        : a.absolute && e.absolute && a.preference === e.preference
+        : absoluteColourClash(a, e, state)
           ? 'C3'
           : a.preference !== null && a.preference === e.preference
             ? 'C12'

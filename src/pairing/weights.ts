@@ -39,6 +39,19 @@ export function floatOf(p: PairingPlayer, roundsBack: number, state: PairingStat
   return a > b ? 'down' : a < b ? 'up' : null;
 }
 
+/**
+ * C.04.3 C3: two players with the same absolute colour preference do not meet, except in the last round
+ * when one of them is a topscorer (more than half the maximum score). The one statement of this rule:
+ * the matcher's weights, the checker's counts, the explanations and the exercise all ask it.
+ */
+export function absoluteColourClash(a: PairingPlayer, b: PairingPlayer, state: PairingState): boolean {
+  if (!a.absolute || !b.absolute || a.preference !== b.preference) return false;
+  const played = state.round - 1;
+  if (played < state.totalRounds - 1) return true;
+  const topThreshold = (played * Math.max(state.points.win, state.points.draw)) >> 1;
+  return a.score <= topThreshold && b.score <= topThreshold;
+}
+
 export class DutchWeights {
   /** Bits of a count field. */
   readonly S: number;
@@ -57,14 +70,11 @@ export class DutchWeights {
   private readonly groupShift = new Map<number, number>();
   private readonly floats = new Map<number, [FloatDir, FloatDir]>();
   private readonly played: number;
-  private readonly lastRound: boolean;
-  private readonly topThreshold: number;
+  private readonly state: PairingState;
 
   constructor(state: PairingState, sorted: PairingPlayer[]) {
+    this.state = state;
     this.played = state.round - 1;
-    const P = state.points;
-    this.topThreshold = (this.played * Math.max(P.win, P.draw)) >> 1;
-    this.lastRound = this.played >= state.totalRounds - 1;
     let G = 0;
     let maxGroup = 0;
     for (let i = sorted.length - 1, count = 0; i >= 0; i--) {
@@ -93,9 +103,7 @@ export class DutchWeights {
 
   /** C1 (no rematch) and C3 (absolute colour preferences; topscorers excepted in the last round). */
   compatible(a: PairingPlayer, b: PairingPlayer): boolean {
-    if (a.met.has(b.id)) return false;
-    if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
-    return this.lastRound && (a.score > this.topThreshold || b.score > this.topThreshold);
+    return !a.met.has(b.id) && !absoluteColourClash(a, b, this.state);
   }
 
   private shiftOf(p: PairingPlayer): number {
