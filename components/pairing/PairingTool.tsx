@@ -265,12 +265,19 @@ function PairingTool({ examples }: Props) {
             {shown.value.first === null ? (
               <p className="esl-ok">{shown.value.rounds} turun hepsi motorun eşlendirmesiyle aynı (C.04.3).</p>
             ) : (
-              <p className="esl-diff">
-                {shown.value.identical} tur aynı. {shown.value.first.message}{' '}
-                {shown.value.first.board > 0
-                  ? `Farklı ilk masa: dosyanın ${shown.value.first.round}. turunda ${shown.value.first.board}. masa.`
-                  : ''}
-              </p>
+              <>
+                <p className="esl-diff">
+                  {shown.value.identical} tur aynı, {shown.value.differences.length} tur farklı (her tur dosyanın kendi önceki turlarından
+                  eşlendi):
+                </p>
+                <ul className="esl-diff-list">
+                  {shown.value.differences.map((d) => (
+                    <li key={d.round}>
+                      {d.message} {d.boards.length > 0 ? `Farklı masalar (dosyanın ${d.round}. turunda): ${d.boards.join(', ')}.` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </div>
         )}

@@ -59,6 +59,31 @@ describe('pairing CLI', () => {
     expect(r.first.message).toMatch(/2\. tur farklı/);
   });
 
+  it('--check lists every round that differs, with every differing board', () => {
+    // Swap the colours of every game in rounds 2 and 4: each game of those rounds differs.
+    const lines = small.split('\n');
+    const flipRound = (r: number) => {
+      const col = 92 + 10 * (r - 1) - 1;
+      for (let k = 0; k < lines.length; k++) {
+        const l = lines[k];
+        if (!l.startsWith('001') || !/[wb]/.test(l[col + 5] ?? '') || !(Number(l.slice(col, col + 4)) > 0)) continue;
+        lines[k] = l.slice(0, col + 5) + (l[col + 5] === 'w' ? 'b' : 'w') + l.slice(col + 6);
+      }
+    };
+    flipRound(2);
+    flipRound(4);
+    const out = run(['x.trf', '--check'], lines.join('\n'));
+    expect(out.status).toBe(2);
+    const r = JSON.parse(out.stdout) as { differences: { round: number; boards: number[]; file: { pairs: unknown[] } }[] };
+    // Rounds 2 and 4 differ on every board; later rounds follow other colour histories and may differ too.
+    const rounds = r.differences.map((d) => d.round);
+    expect(rounds).toContain(2);
+    expect(rounds).toContain(4);
+    expect(rounds[0]).toBe(2);
+    for (const d of r.differences.filter((x) => x.round === 2 || x.round === 4))
+      expect(d.boards).toEqual(d.file.pairs.map((_, i) => i + 1));
+  });
+
   it('prints a Berger table', () => {
     const out = run(['--round-robin', '4'], '');
     expect(JSON.parse(out.stdout).rounds[0]).toEqual({
