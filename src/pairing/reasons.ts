@@ -17,9 +17,11 @@ export type Reason =
       expected: number;
       got: number;
       criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
+      /** C1 because the organiser forbade the pair (XXP, 260), not because they met. */
+      forbidden?: boolean;
       exchanges: number;
     }
-  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5' }
+  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5'; forbidden?: boolean }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
@@ -56,20 +58,39 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       }
       const a = P(hi);
       const e = P(expected);
-      const criterion = a.met.has(expected)
-        ? 'C1'
-        : absoluteColourClash(a, e, state)
-          ? 'C3'
-          : a.preference !== null && a.preference === e.preference
-            ? 'C12'
-            : 'D';
-      out.push({ kind: 'not-natural', score: b.score, player: hi, expected, got: lo, criterion, exchanges: b.exchanges });
+      const forbidden = a.forbidden.has(expected);
+      const criterion =
+        a.met.has(expected) || forbidden
+          ? 'C1'
+          : absoluteColourClash(a, e, state)
+            ? 'C3'
+            : a.preference !== null && a.preference === e.preference
+              ? 'C12'
+              : 'D';
+      out.push({
+        kind: 'not-natural',
+        score: b.score,
+        player: hi,
+        expected,
+        got: lo,
+        criterion,
+        ...(forbidden && !a.met.has(expected) ? { forbidden: true } : {}),
+        exchanges: b.exchanges,
+      });
     }
     for (const f of b.floatDown) {
       const me = P(f);
       const others = all.filter((x) => x !== f);
-      const anyone = others.length === 0 || others.some((x) => !me.met.has(x));
-      out.push({ kind: 'float-down', player: f, score: me.score / 10, criterion: anyone ? 'C5' : 'C1' });
+      const anyone = others.length === 0 || others.some((x) => !me.met.has(x) && !me.forbidden.has(x));
+      // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
+      const forbidden = !anyone && others.some((x) => !me.met.has(x));
+      out.push({
+        kind: 'float-down',
+        player: f,
+        score: me.score / 10,
+        criterion: anyone ? 'C5' : 'C1',
+        ...(forbidden ? { forbidden } : {}),
+      });
     }
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });

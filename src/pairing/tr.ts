@@ -35,8 +35,9 @@ export function reasonText(r: Reason): string {
       return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 D.1).`;
     case 'not-natural': {
       const c = criterion(r.criterion);
-      const why =
-        r.criterion === 'C1'
+      const why = r.forbidden
+        ? `${r.player} ile ${r.expected} yasak eşleşme (dosyadaki XXP ya da 260 satırı: aynı aile ya da kulüp); ${c.article}'deki gibi eşlenemezler`
+        : r.criterion === 'C1'
           ? `${r.player} ile ${r.expected} daha önce karşılaştı (${c.article}: ${c.tr})`
           : r.criterion === 'C3'
             ? `ikisinin de aynı mutlak renk tercihi var (${c.article}: ${c.tr})`
@@ -48,6 +49,8 @@ export function reasonText(r: Reason): string {
     }
     case 'float-down': {
       const c = criterion(r.criterion);
+      if (r.forbidden)
+        return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki her oyuncuyla ya daha önce oynadı ya da eşleşmesi dosyada yasak (XXP ya da 260 satırı: aynı aile ya da kulüp; ${c.article}'deki gibi); bir alt gruba kaydı.`;
       return r.criterion === 'C1'
         ? `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${c.article}); bir alt gruba kaydı.`
         : `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${c.article}: ${c.tr}; C.04.3 C.6).`;

@@ -40,6 +40,8 @@ export interface PairingPlayer {
   history: PastRound[];
   /** Start numbers of the opponents met over the board (C.04.1 b: not again). */
   met: Set<number>;
+  /** Start numbers this player may not meet in the round to pair (XXP, 260: family, club). */
+  forbidden: Set<number>;
   playedGames: number;
   /** Colour preference (C.04.3 A.6): null = none. */
   preference: Colour | null;
@@ -211,6 +213,11 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       plainScore: plain,
       history,
       met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
+      forbidden: new Set(
+        file.forbidden
+          .filter((f) => f.first <= round && round <= f.last && f.players.includes(rec.id))
+          .flatMap((f) => f.players.filter((x) => x !== rec.id)),
+      ),
       playedGames: 0,
       preference: null,
       imbalance: 0,

@@ -101,9 +101,9 @@ export class DutchWeights {
     return this.total + 3;
   }
 
-  /** C1 (no rematch) and C3 (absolute colour preferences; topscorers excepted in the last round). */
+  /** C1 (no rematch, no forbidden pair) and C3 (absolute colour preferences; see absoluteColourClash). */
   compatible(a: PairingPlayer, b: PairingPlayer): boolean {
-    return !a.met.has(b.id) && !absoluteColourClash(a, b, this.state);
+    return !a.met.has(b.id) && !a.forbidden.has(b.id) && !absoluteColourClash(a, b, this.state);
   }
 
   private shiftOf(p: PairingPlayer): number {
