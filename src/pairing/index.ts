@@ -34,9 +34,12 @@ export interface RoundPairing {
   text: string[];
 }
 
-/** Pairs the first round in which no game has a result (requested byes may already stand in it). */
-export function pairNextRound(trfText: string, rules: RulesVersion = DUTCH_2026): Result<RoundPairing, TrfError> {
-  void rules;
+/**
+ * Pairs the first round in which no game has a result (requested byes may already stand in it), by the
+ * one Dutch text the engine implements (C.04.3 as approved in 2025, DUTCH_2026): there is no older
+ * version to choose, so this takes no rules argument.
+ */
+export function pairNextRound(trfText: string): Result<RoundPairing, TrfError> {
   const file = readTrf(trfText);
   if (!file.ok) return file;
   const st = pairingState(file.value);
