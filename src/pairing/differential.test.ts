@@ -80,6 +80,19 @@ describe('Dutch pairings identical to bbpPairings', () => {
     ]);
   });
 
+  // Acceleration from XXA lines (virtual points per round): round 4 of p030-s118 with players 1–15 given
+  // 1, 1, 1, 0.5, 0.5 points in rounds 1–5, as bbpPairings pairs it (which differs from the plain round).
+  it('XXA acceleration pairs as bbpPairings pairs it', () => {
+    const text = readFileSync(join(dir, 'accelerated-p030.trf'), 'utf8');
+    const r = pairNextRound(text);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const lines = [...r.value.pairs.map(([w, b]) => `${w} ${b}`), ...(r.value.bye === null ? [] : [`${r.value.bye} 0`])];
+    const want = readFileSync(join(dir, 'accelerated-p030.expected'), 'utf8').trim().split('\n');
+    expect([String(lines.length), ...lines]).toEqual(want);
+    const plain = pairNextRound(text.replace(/^XXA.*$/gm, ''));
+    expect(plain.ok && plain.value.pairs).not.toEqual(r.value.pairs);
+  });
+
   it('covers at least 300 rounds from 7 to 150 players, with forfeits, half-point byes and withdrawals', () => {
     const rounds = expected.reduce((s, t) => s + t.rounds.length, 0);
     expect(rounds).toBeGreaterThanOrEqual(300);
