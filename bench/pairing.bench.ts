@@ -1,11 +1,16 @@
-// Dutch pairing (src/pairing) against bbpPairings, same run: round 10 of a 400-player, 11-round tournament
-// made by bbpPairings' generator (tests/fixtures/pairing/bench-p400.trf), cut to the state before round 10.
-// The reference binary is named by BBP_PAIRINGS (e.g. /tmp/bbp/bbpPairings.exe, built from source outside
-// the repository); without it only our time is printed. PAIRING_BENCH_ROUND / PAIRING_BENCH_FILE change
-// the round and the file (e.g. a smaller fixture of that folder).
+// Dutch pairing (src/pairing) against bbpPairings, same run, on two tournaments made by bbpPairings'
+// generator: round 10 of a 400-player, 11-round tournament (tests/fixtures/pairing/bench-p400.trf) and
+// round 8 of a 300-player, 9-round one (bench-p300.trf), each cut to the state before that round.
+// The reference binary is named by BBP_PAIRINGS (built from source outside the repository, with its
+// Makefile's defaults); without it only our times are printed. PAIRING_BENCH_FILE / PAIRING_BENCH_ROUND
+// time one other file and round instead (e.g. a smaller fixture of that folder).
+//
+// Each engine pairs the round three times; the ratio compares the medians. Ours runs in this process
+// (the first run includes the JIT's warm-up and is printed apart); bbpPairings' times include starting
+// its process and reading the file.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,55 +20,86 @@ import { readTrf } from '../src/trf/read.ts';
 import { truncateBefore } from '../src/trf/truncate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = join(here, '../tests/fixtures/pairing');
+const RUNS = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
 
-export default function (): void {
-  const big = join(here, '../tests/fixtures/pairing/bench-p400.trf');
-  const fallback = !process.env.PAIRING_BENCH_FILE && !existsSync(big);
-  if (fallback) console.log('pairing: bench-p400.trf is not stored yet; timing round 5 of the 150-player fixture instead.');
-  const path = process.env.PAIRING_BENCH_FILE ?? (fallback ? join(here, '../tests/fixtures/pairing/p150-s127.trf') : big);
-  const round = Number(process.env.PAIRING_BENCH_ROUND ?? (fallback ? 5 : 10));
+/** CPU time (ms) of this process's finished children, from /proc (Linux); null elsewhere. */
+function childrenCpu(): number | null {
+  try {
+    // Fields after the command name: state is field 3; cutime and cstime are fields 16 and 17.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[13]) + Number(f[14])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+function benchOne(path: string, round: number, totalRounds: number): void {
   const file = readTrf(readFileSync(path, 'utf8'));
   if (!file.ok) throw new Error(JSON.stringify(file.error));
-  const cut = truncateBefore(file.value, round, Math.max(11, round));
+  const cut = truncateBefore(file.value, round, Math.max(file.value.rounds ?? totalRounds, round));
   const cutFile = readTrf(cut);
   if (!cutFile.ok) throw new Error(JSON.stringify(cutFile.error));
   const players = cutFile.value.players.length;
 
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const st = pairingState(cutFile.value, round);
-  if (!st.ok) throw new Error(JSON.stringify(st.error));
-  const ours = pairDutch(st.value);
-  const wall = performance.now() - t0;
-  const cu = process.cpuUsage(c0);
-  const cpu = (cu.user + cu.system) / 1000;
-  if (!ours.ok) throw new Error(ours.error);
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  let mine: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const st = pairingState(cutFile.value, round);
+    if (!st.ok) throw new Error(JSON.stringify(st.error));
+    const ours = pairDutch(st.value);
+    walls.push(performance.now() - t0);
+    const cu = process.cpuUsage(c0);
+    cpus.push((cu.user + cu.system) / 1000);
+    if (!ours.ok) throw new Error(ours.error);
+    mine = [...ours.value.pairs.flat(), ...(ours.value.bye === null ? [] : [ours.value.bye, 0])];
+  }
+  const wall = median(walls);
   console.log(`pairing: round ${round} of ${path.split('/').at(-1)} (${players} players)`);
-  console.log(`  ours: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
+  console.log(
+    `  ours: ${wall.toFixed(0)} ms wall, ${median(cpus).toFixed(0)} ms CPU (median of ${RUNS}; first run ${walls[0].toFixed(0)} ms)`,
+  );
 
   const bbp = process.env.BBP_PAIRINGS;
   if (!bbp) {
     console.log('  BBP_PAIRINGS is not set: no reference time, no ratio (build bbpPairings outside the repo and name it).');
     return;
   }
-  const tmp = mkdtempSync(join(tmpdir(), 'pairing-bench-'));
-  const input = join(tmp, 'in.trf');
+  const input = join(mkdtempSync(join(tmpdir(), 'pairing-bench-')), 'in.trf');
   writeFileSync(input, cut);
   const times: number[] = [];
+  const refCpus: number[] = [];
   let out = '';
-  // Three runs (the median) for the small fixtures; one for the 400-player file, where a run takes minutes.
-  const runs = players > 200 ? 1 : 3;
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const b0 = performance.now();
+    const c0 = childrenCpu();
     out = execFileSync(bbp, ['--dutch', input, '-p'], { encoding: 'utf8' });
     times.push(performance.now() - b0);
+    const c1 = childrenCpu();
+    if (c0 !== null && c1 !== null) refCpus.push(c1 - c0);
   }
-  times.sort((a, b) => a - b);
-  const ref = times[(runs - 1) >> 1];
+  const ref = median(times);
+  const refCpu = refCpus.length === RUNS ? median(refCpus) : null;
   const nums = out.trim().split(/\s+/).map(Number).slice(1);
-  const mine = [...ours.value.pairs.flat(), ...(ours.value.bye === null ? [] : [ours.value.bye, 0])];
-  console.log(`  bbpPairings: ${ref.toFixed(0)} ms wall (${runs === 1 ? 'one run' : 'median of 3'}, process start included)`);
+  const same = nums.join(' ') === mine.join(' ') ? 'yes' : 'NO';
   console.log(
-    `  ratio ours / bbpPairings: ${(wall / ref).toFixed(1)}× (target ≤ 2×); same pairing: ${nums.join(' ') === mine.join(' ') ? 'yes' : 'NO'}`,
+    `  bbpPairings: ${ref.toFixed(0)} ms wall${refCpu === null ? '' : `, ${refCpu.toFixed(0)} ms CPU`} (median of ${RUNS}, process start included)`,
   );
+  const byCpu = refCpu === null ? '' : `, by CPU ${(median(cpus) / refCpu).toFixed(2)}×`;
+  console.log(`  ratio ours / bbpPairings: by wall ${(wall / ref).toFixed(2)}×${byCpu} (target ≤ 2×); same pairing: ${same}`);
+}
+
+export default function (): void {
+  if (process.env.PAIRING_BENCH_FILE) {
+    const round = Number(process.env.PAIRING_BENCH_ROUND ?? 5);
+    benchOne(process.env.PAIRING_BENCH_FILE, round, round + 1);
+    return;
+  }
+  benchOne(join(fixtures, 'bench-p400.trf'), 10, 11);
+  benchOne(join(fixtures, 'bench-p300.trf'), 8, 9);
 }

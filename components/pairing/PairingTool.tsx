@@ -3,7 +3,7 @@
 // round of a file, and the exercise "Bu turu siz eşlendirin" graded board by board. Engine: src/pairing;
 // worker and helpers: src/browser/pairing. Nothing is uploaded.
 import { useEffect, useRef, useState } from 'react';
-import { ask } from '../../src/browser/pairing/client.ts';
+import { ask, cancel } from '../../src/browser/pairing/client.ts';
 import type { PairingAnswer } from '../../src/browser/pairing/client.ts';
 import { playersToTrf } from '../../src/browser/pairing/players.ts';
 import { points, roster } from '../../src/browser/pairing/roster.ts';
@@ -41,6 +41,15 @@ function who(p: RosterPlayer | undefined, id: number): string {
   return p ? `${id}. ${p.name.trim() || '—'} (${points(p.score)})` : String(id);
 }
 
+/** A chosen file's text (the browser decodes UTF-8, or UTF-16 by its BOM), or the size error. */
+function readChosen(file: File | undefined, onText: (t: string) => void, onError: (e: string) => void): void {
+  if (!file) return;
+  if (file.size > MAX_TRF_BYTES) return onError(limitMessage.trf(file.size));
+  const reader = new FileReader();
+  reader.onload = () => onText(String(reader.result ?? ''));
+  reader.readAsText(file);
+}
+
 function PairingTool({ examples }: Props) {
   // Text typed, pasted or chosen before the island hydrated (client:visible) is kept.
   const [text, setText] = useState(() => typedBefore('esl-text', examples[0]?.text ?? ''));
@@ -57,40 +66,50 @@ function PairingTool({ examples }: Props) {
   const [exError, setExError] = useState<string | null>(null);
   const [grade, setGrade] = useState<ExerciseGrade | null>(null);
   const live = useRef(true);
+  // The job whose answer may be shown: a new input or the stop button moves it on, so an older
+  // answer (from a big file started before an example was chosen) is never shown.
+  const job = useRef(0);
+  const [stopped, setStopped] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setReady(true);
-    onFile(fileChosenBefore('esl-file'));
+    // Nothing runs yet at hydration: the file chosen before it only becomes the text.
+    readChosen(fileChosenBefore('esl-file'), setText, (error) => setShown({ kind: 'error', error }));
     return () => {
       live.current = false;
     };
   }, []);
 
+  /** Stop the running job (its worker is terminated) and forget its answer. */
+  function stopJob(explicit = false) {
+    job.current++;
+    cancel();
+    setBusy(null);
+    setStopped(explicit);
+  }
+
+  /** New input: stop what runs on the old one, clear its result and the exercise. */
+  function newInput(t: string) {
+    stopJob();
+    setText(t);
+    setShown({ kind: 'none' });
+    setExercise(null);
+  }
+
   const tooBig = (t: string) => (t.length > MAX_TRF_BYTES ? limitMessage.trf(t.length) : null);
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_TRF_BYTES) {
-      setShown({ kind: 'error', error: limitMessage.trf(file.size) });
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      setText(String(reader.result ?? ''));
-      setShown({ kind: 'none' });
-      setExercise(null);
-    };
-    reader.readAsText(file);
-  };
+  const onFile = (file: File | undefined) => readChosen(file, newInput, (error) => setShown({ kind: 'error', error }));
 
   async function run(op: 'pair' | 'check') {
     if (busy) return;
     const big = tooBig(text);
     if (big) return setShown({ kind: 'error', error: big });
+    const mine = ++job.current;
+    setStopped(false);
     setBusy(op);
-    const answer: PairingAnswer = await ask({ op, text });
-    if (!live.current) return;
+    const answer: PairingAnswer | null = await ask({ op, text });
+    if (!live.current || mine !== job.current || !answer) return;
     setBusy(null);
     if (!answer.ok) setShown({ kind: 'error', error: answer.error });
     else if (answer.op === 'pair') setShown({ kind: 'pair', value: answer.value.pairing, roster: answer.value.roster });
@@ -101,9 +120,7 @@ function PairingTool({ examples }: Props) {
   function makeTrf() {
     const r = playersToTrf(list, Number(rounds));
     if (!r.ok) return setShown({ kind: 'error', error: `Oyuncu listesi, ${formatTrfError(r.error).replace(/^Satır/, 'satır')}` });
-    setText(r.value);
-    setShown({ kind: 'none' });
-    setExercise(null);
+    newInput(r.value);
   }
 
   function startExercise() {
@@ -144,6 +161,8 @@ function PairingTool({ examples }: Props) {
     const odd = exercise.roster.players.filter((p) => p.present).length % 2 === 1;
     if (odd && !bye) return setExError('Oyuncu sayısı tek: eşlendirme bayını alan oyuncuyu seçin.');
     setExError(null);
+    const mine = ++job.current;
+    setStopped(false);
     setBusy('grade');
     const answer = await ask({
       op: 'grade',
@@ -151,7 +170,7 @@ function PairingTool({ examples }: Props) {
       pairs: boards.map(([w, b]) => [Number(w), Number(b)]),
       bye: bye ? Number(bye) : null,
     });
-    if (!live.current) return;
+    if (!live.current || mine !== job.current || !answer) return;
     setBusy(null);
     if (!answer.ok) return setExError(answer.error);
     if (answer.op === 'grade') setGrade(answer.value);
@@ -173,22 +192,14 @@ function PairingTool({ examples }: Props) {
         <label htmlFor="esl-file">TRF dosyası yükleyin</label>
         <input id="esl-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => onFile(e.target.files?.[0])} />
         <label htmlFor="esl-text">ya da metnini yapıştırın</label>
-        <textarea id="esl-text" rows={8} {...NOTATION_FIELD} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="esl-text" rows={8} {...NOTATION_FIELD} value={text} onChange={(e) => newInput(e.target.value)} />
         {examples.length > 0 && (
           <p className="esl-help">
             Örnek turnuvalar:{' '}
             {examples.map((x, i) => (
               <span key={x.label}>
                 {i > 0 && ' '}
-                <button
-                  type="button"
-                  className="esl-chip"
-                  onClick={() => {
-                    setText(x.text);
-                    setShown({ kind: 'none' });
-                    setExercise(null);
-                  }}
-                >
+                <button type="button" className="esl-chip" onClick={() => newInput(x.text)}>
                   {x.label}
                 </button>
               </span>
@@ -236,8 +247,13 @@ function PairingTool({ examples }: Props) {
 
       <div className="esl-result" ref={resultRef} tabIndex={-1} data-state={busy ? 'busy' : shown.kind}>
         <p className="esl-status" role="status">
-          {busy ? BUSY_TEXT[busy] : ''}
+          {busy ? BUSY_TEXT[busy] : stopped ? 'Durduruldu; sonuç gösterilmeyecek.' : ''}
         </p>
+        {busy && (
+          <button type="button" className="esl-secondary esl-stop" onClick={() => stopJob(true)}>
+            Durdur
+          </button>
+        )}
         {shown.kind === 'error' && (
           <p className="esl-error" role="alert">
             {shown.error}
@@ -249,12 +265,19 @@ function PairingTool({ examples }: Props) {
             {shown.value.first === null ? (
               <p className="esl-ok">{shown.value.rounds} turun hepsi motorun eşlendirmesiyle aynı (C.04.3).</p>
             ) : (
-              <p className="esl-diff">
-                {shown.value.identical} tur aynı. {shown.value.first.message}{' '}
-                {shown.value.first.board > 0
-                  ? `Farklı ilk masa: dosyanın ${shown.value.first.round}. turunda ${shown.value.first.board}. masa.`
-                  : ''}
-              </p>
+              <>
+                <p className="esl-diff">
+                  {shown.value.identical} tur aynı, {shown.value.differences.length} tur farklı (her tur dosyanın kendi önceki turlarından
+                  eşlendi):
+                </p>
+                <ul className="esl-diff-list">
+                  {shown.value.differences.map((d) => (
+                    <li key={d.round}>
+                      {d.message} {d.boards.length > 0 ? `Farklı masalar (dosyanın ${d.round}. turunda): ${d.boards.join(', ')}.` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </div>
         )}

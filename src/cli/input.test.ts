@@ -4,12 +4,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { linesCapped, positionInputError, readFileCapped, readStreamCapped, stripBom } from './input.ts';
+import { decodeText, linesCapped, positionInputError, readFileCapped, readStreamCapped, stripBom } from './input.ts';
 import { answerLine } from './unwinnable.ts';
 import { MAX_EVENTS, MAX_GAMES, MAX_MOVES, MAX_SCENARIO_BYTES } from '../browser/limits.ts';
 import { fromPgn, fromScenario, parseJsonText, EMPTY_DRAFT } from '../browser/scenario/sandbox.ts';
@@ -55,6 +55,19 @@ describe('reading a file', () => {
     writeFileSync(f, '\uFEFF{"a":1}');
     expect(readFileCapped(f, 100)).toEqual({ ok: true, value: '{"a":1}' });
     expect(stripBom('\uFEFFx')).toBe('x');
+  });
+});
+
+describe('decoding like the browser', () => {
+  it('reads UTF-16 (either byte order, with its BOM) and UTF-8 files to the same text', () => {
+    const text = '012 Çağrı Şahin Açık\n';
+    const le = join(dir, 'le.trf');
+    const be = join(dir, 'be.trf');
+    writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    writeFileSync(be, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    expect(readFileCapped(le, 1000)).toEqual({ ok: true, value: text });
+    expect(readFileCapped(be, 1000)).toEqual({ ok: true, value: text });
+    expect(decodeText(Buffer.from('\uFEFF' + text))).toBe(text);
   });
 });
 
@@ -124,6 +137,30 @@ describe('the CLIs on hostile input: a Turkish error and a non-zero exit, at onc
     expect(p.status).toBe(0);
     expect(p.stdout).toMatch(/nodes \d+/);
     expect(p.stderr).toMatch(/perft 6: kök hamlesi 1 \/ 3 /);
+  });
+
+  it('pairing: /dev/zero, a FIFO and a 5 MB file are refused before reading; a UTF-16 file pairs as UTF-8', () => {
+    const fifo = join(dir, 'fifo.trf');
+    spawnSync('mkfifo', [fifo]);
+    const big = join(dir, 'big.trf');
+    writeFileSync(big, Buffer.alloc(5_000_000, 1));
+    for (const [path, why] of [
+      ['/dev/zero', /düzenli bir dosya değil/],
+      [fifo, /düzenli bir dosya değil/],
+      [big, /çok büyük/],
+    ] as const) {
+      const r = node('pairing.ts', [path]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(why);
+    }
+    const trf = readFileSync(join(root, 'src/pairing/examples/isvicre-9.trf'), 'utf8');
+    const utf16 = join(dir, 'utf16.trf');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(trf, 'utf16le')]));
+    const utf8 = join(dir, 'utf8.trf');
+    writeFileSync(utf8, trf);
+    const a = node('pairing.ts', [utf16]);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(node('pairing.ts', [utf8]).stdout);
   });
 
   it('unwinnable with an endless line', () => {

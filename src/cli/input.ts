@@ -19,7 +19,17 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** A regular file as UTF-8 text, at most maxBytes; the type and size are checked before reading. */
+/**
+ * Bytes as text the way a browser's FileReader.readAsText reads a file: a byte-order mark chooses
+ * UTF-16 (little or big endian) or UTF-8 and is dropped; without one, UTF-8.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  return stripBom(new TextDecoder('utf-8').decode(bytes));
+}
+
+/** A regular file as text (UTF-8, or UTF-16 with its BOM), at most maxBytes; type and size checked first. */
 export function readFileCapped(path: string, maxBytes: number): Result<string, string> {
   let fd: number;
   try {
@@ -44,7 +54,7 @@ export function readFileCapped(path: string, maxBytes: number): Result<string, s
       n += r;
       if (n > maxBytes) return err(`${path} okunurken büyüdü; en fazla ${kB(maxBytes)} okunur.`);
     }
-    return ok(stripBom(buf.subarray(0, n).toString('utf8')));
+    return ok(decodeText(buf.subarray(0, n)));
   } catch (e) {
     return err(`dosya okunamadı: ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   } finally {

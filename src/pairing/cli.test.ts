@@ -59,6 +59,31 @@ describe('pairing CLI', () => {
     expect(r.first.message).toMatch(/2\. tur farklı/);
   });
 
+  it('--check lists every round that differs, with every differing board', () => {
+    // Swap the colours of every game in rounds 2 and 4: each game of those rounds differs.
+    const lines = small.split('\n');
+    const flipRound = (r: number) => {
+      const col = 92 + 10 * (r - 1) - 1;
+      for (let k = 0; k < lines.length; k++) {
+        const l = lines[k];
+        if (!l.startsWith('001') || !/[wb]/.test(l[col + 5] ?? '') || !(Number(l.slice(col, col + 4)) > 0)) continue;
+        lines[k] = l.slice(0, col + 5) + (l[col + 5] === 'w' ? 'b' : 'w') + l.slice(col + 6);
+      }
+    };
+    flipRound(2);
+    flipRound(4);
+    const out = run(['x.trf', '--check'], lines.join('\n'));
+    expect(out.status).toBe(2);
+    const r = JSON.parse(out.stdout) as { differences: { round: number; boards: number[]; file: { pairs: unknown[] } }[] };
+    // Rounds 2 and 4 differ on every board; later rounds follow other colour histories and may differ too.
+    const rounds = r.differences.map((d) => d.round);
+    expect(rounds).toContain(2);
+    expect(rounds).toContain(4);
+    expect(rounds[0]).toBe(2);
+    for (const d of r.differences.filter((x) => x.round === 2 || x.round === 4))
+      expect(d.boards).toEqual(d.file.pairs.map((_, i) => i + 1));
+  });
+
   it('prints a Berger table', () => {
     const out = run(['--round-robin', '4'], '');
     expect(JSON.parse(out.stdout).rounds[0]).toEqual({
@@ -82,6 +107,37 @@ describe('pairing CLI', () => {
     expect(out.stderr).toMatch(/^Satır \d+, sütun 81: .*puan/);
     expect(run(['x.trf'], 'merhaba').stderr).toMatch(/Satır 1, sütun 1/);
     expect(run(['--round-robin', '2'], '').stderr).toMatch(/3 ile 20/);
+  });
+
+  it('bad input the reader used to accept: a cut player line, two whites in one game, rounds beyond XXR', () => {
+    const lines = small.split('\n');
+    const i = lines.findIndex((l) => l.startsWith('001') && l.trimEnd().length > 120 && Number(l.slice(91, 95)) > 0);
+    // A line cut inside its third round block, after the opponent's number.
+    const cut = [...lines];
+    cut[i] = lines[i].slice(0, 91 + 20 + 4);
+    const a = run(['x.trf'], cut.join('\n'));
+    expect(a.status).toBe(1);
+    expect(a.stderr).toMatch(new RegExp(`^Satır ${i + 1}, sütun 112: 3\\. tur bloğu yarım kalmış`));
+    // Both sides of a round-1 game written as white.
+    const col = 91 + 5;
+    const opp = Number(lines[i].slice(91, 95));
+    const j = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === opp);
+    const same = [...lines];
+    for (const k of [i, j]) same[k] = lines[k].slice(0, col) + 'w' + lines[k].slice(col + 1);
+    const b = run(['x.trf'], same.join('\n'));
+    expect(b.status).toBe(1);
+    expect(b.stderr).toMatch(/1\. tur: .*ikisi de beyaz \(w\) yazılmış/);
+    // XXR says fewer rounds than the lines hold.
+    const c = run(['x.trf'], small + '\nXXR 3\n');
+    expect(c.status).toBe(1);
+    expect(c.stderr).toMatch(/^Satır \d+, sütun 122: XXR 3 tur diyor \(satır \d+\), ama bu satırda 4\. tur yazılmış/);
+  });
+
+  it('refuses more players than the cap in Turkish, before pairing', () => {
+    const players = Array.from({ length: 1001 }, (_, k) => `001 ${String(k + 1).padStart(4)}      Oyuncu ${k + 1}`);
+    const out = run(['x.trf'], ['012 Büyük açık', ...players, 'XXR 9'].join('\n'));
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/1\.001 oyuncu eşlenecek; araç en fazla 1\.000 oyuncuyu eşlendirir/);
   });
 
   it('fuzz: 10,000 mutated files give a pairing or a Turkish error, never a crash', () => {

@@ -32,8 +32,10 @@ export function runPairingCli(args: string[], read: (path: string) => string): C
     let text: string;
     try {
       text = read(files[0]);
-    } catch {
-      return fail(`Dosya okunamadı: ${files[0]}`);
+    } catch (e) {
+      // The reader's own Turkish reason (too big, not a regular file, missing) when it gives one.
+      const why = e instanceof Error && e.message ? e.message : `Dosya okunamadı: ${files[0]}`;
+      return fail(why.charAt(0).toLocaleUpperCase('tr-TR') + why.slice(1));
     }
     if (args.includes('--check')) {
       const c = checkTournament(text);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTrf } from '../trf/read.ts';
 import { pairDutch } from './dutch.ts';
+import { pairNextRound } from './index.ts';
 import { pairingState } from './view.ts';
 
 const dir = join(import.meta.dirname, '../../tests/fixtures/pairing');
@@ -50,6 +51,48 @@ describe('Dutch pairings identical to bbpPairings', () => {
       expect([String(lines.length), ...lines]).toEqual(want);
     });
   }
+  // Forbidden pairs (XXP in every round, 260 for a range of rounds): round 5 of p020-s113 with two XXP
+  // lines and two 260 lines (one active, one for rounds 1–3 only), as bbpPairings pairs it.
+  it('forbidden pairs (XXP, 260) pair as bbpPairings pairs them', () => {
+    const text = readFileSync(join(dir, 'forbidden-p020.trf'), 'utf8');
+    const file = readTrf(text);
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    const st = pairingState(file.value);
+    if (!st.ok) throw new Error(JSON.stringify(st.error));
+    const got = pairDutch(st.value);
+    if (!got.ok) throw new Error(got.error);
+    const lines = [...got.value.pairs.map(([w, b]) => `${w} ${b}`), ...(got.value.bye === null ? [] : [`${got.value.bye} 0`])];
+    const want = readFileSync(join(dir, 'forbidden-p020.expected'), 'utf8').trim().split('\n');
+    expect([String(lines.length), ...lines]).toEqual(want);
+    // The explanation names the forbidden pair where it decides (3 and 4 cannot meet: both float down).
+    const explained = pairNextRound(text);
+    expect(explained.ok && explained.value.text.filter((t) => /yasak/.test(t)).length).toBe(2);
+    // Without the forbidden lines the engine pairs 3–4 and 1–6, as bbpPairings does.
+    const plain = readTrf(text.replace(/^(XXP|260).*$/gm, ''));
+    if (!plain.ok) throw new Error(JSON.stringify(plain.error));
+    const pst = pairingState(plain.value);
+    if (!pst.ok) throw new Error(JSON.stringify(pst.error));
+    const free = pairDutch(pst.value);
+    if (!free.ok) throw new Error(free.error);
+    expect(free.value.pairs.slice(0, 2)).toEqual([
+      [3, 4],
+      [1, 6],
+    ]);
+  });
+
+  // Acceleration from XXA lines (virtual points per round): round 4 of p030-s118 with players 1–15 given
+  // 1, 1, 1, 0.5, 0.5 points in rounds 1–5, as bbpPairings pairs it (which differs from the plain round).
+  it('XXA acceleration pairs as bbpPairings pairs it', () => {
+    const text = readFileSync(join(dir, 'accelerated-p030.trf'), 'utf8');
+    const r = pairNextRound(text);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const lines = [...r.value.pairs.map(([w, b]) => `${w} ${b}`), ...(r.value.bye === null ? [] : [`${r.value.bye} 0`])];
+    const want = readFileSync(join(dir, 'accelerated-p030.expected'), 'utf8').trim().split('\n');
+    expect([String(lines.length), ...lines]).toEqual(want);
+    const plain = pairNextRound(text.replace(/^XXA.*$/gm, ''));
+    expect(plain.ok && plain.value.pairs).not.toEqual(r.value.pairs);
+  });
+
   it('covers at least 300 rounds from 7 to 150 players, with forfeits, half-point byes and withdrawals', () => {
     const rounds = expected.reduce((s, t) => s + t.rounds.length, 0);
     expect(rounds).toBeGreaterThanOrEqual(300);

@@ -2,10 +2,11 @@
 // rules of C.04.1. Pure TypeScript.
 //
 // How it decides. Every pair of players that may meet (C1 no rematch, C3 absolute colour preferences)
-// gets one BigInt weight whose bit fields are the quality criteria in their order of priority (see
-// criteria.ts); a maximum-weight matching over all players therefore satisfies the criteria
-// lexicographically. The brackets are paired from the top score down: in each bracket the matching is
-// recomputed with the bracket's own criteria switched on, then the bracket's choices are fixed one at a
+// gets one weight (a fixed-width integer in 48-bit limbs, see matching.ts) whose bit fields are the
+// quality criteria in their order of priority; a maximum-weight matching over all players therefore
+// satisfies the criteria lexicographically. The brackets are paired from the top score down: in each
+// bracket the matching is re-solved (incrementally: only the changed players' edges) with the bracket's
+// own criteria switched on, then the bracket's choices are fixed one at a
 // time in the order C.04.3 prescribes (which moved-down players are paired, their opponents, how many
 // exchanges, which players are exchanged, the opponent of each S1 player), each time keeping the best
 // weight. The approach is the one of bbpPairings (BieremaBoyzProgramming, Apache-2.0), whose source we
@@ -13,18 +14,21 @@
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
-import { solve } from './matching.ts';
+import { isZero, Matcher } from './matching.ts';
+import { DutchWeights } from './weights.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
-export type FloatDir = 'down' | 'up' | null;
-
+// The colour rules of C.04.3 E, with the letters reasons.ts cites (COLOUR_ARTICLE): E.1 both preferences,
+// E.2 the stronger preference (absolute over strong over mild; two absolute: the wider colour
+// difference), E.3 alternate to the last round in which the two had different colours, E.4 the
+// higher-ranked player's preference, E.5 the initial colour by the higher-ranked player's number.
 export type ColourReason =
-  | 'both-preferences' // A.6/E.1: both preferences are granted
-  | 'preference-higher-absolute' // E.2: the stronger (absolute) preference wins
-  | 'preference-strong' // E.3: a strong preference over a mild one
-  | 'alternate-history' // E.4: alternate to the last round in which colours differed
-  | 'preference-rank' // E.5: the higher-ranked player gets its preference
-  | 'initial-colour'; // E.5/A.7: no preference: by pairing number and the initial colour
+  | 'both-preferences' // E.1: both preferences are granted
+  | 'preference-higher-absolute' // E.2: the stronger (absolute, or the wider difference) preference wins
+  | 'preference-strong' // E.2: a strong preference over a mild one
+  | 'alternate-history' // E.3: alternate to the last round in which colours differed
+  | 'preference-rank' // E.4: the higher-ranked player gets its preference
+  | 'initial-colour'; // E.5: no preference: by pairing number and the initial colour
 
 export interface PairTrace {
   white: number;
@@ -61,31 +65,8 @@ export interface DutchPairing {
   trace: { brackets: BracketTrace[]; bye: ByeTrace | null; colours: PairTrace[]; absent: { id: number; code: string }[] };
 }
 
-const bits = (x: number): number => (x <= 0 ? 0 : 32 - Math.clz32(x));
 const inv = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
 const compatiblePrefs = (a: Colour | null, b: Colour | null) => a !== b || a === null || b === null;
-
-/** Score with acceleration, `roundsBack` rounds before the round to pair. */
-function scoreBack(p: PairingPlayer, roundsBack: number, round: number): number {
-  let s = p.plainScore;
-  let idx = round - 1;
-  for (let k = 0; k < roundsBack; k++) {
-    idx--;
-    s -= p.history[idx]?.points ?? 0;
-  }
-  return s + (p.acceleration[idx] ?? 0);
-}
-
-export function floatOf(p: PairingPlayer, roundsBack: number, state: PairingState): FloatDir {
-  const idx = state.round - 1 - roundsBack;
-  const h = p.history[idx];
-  if (!h) return null;
-  if (!h.played) return h.points > state.points.loss ? 'down' : null;
-  const opp = state.byId.get(h.opponent as number) as PairingPlayer;
-  const a = scoreBack(p, roundsBack, state.round);
-  const b = scoreBack(opp, roundsBack, state.round);
-  return a > b ? 'down' : a < b ? 'up' : null;
-}
 
 /** Higher in the pairing order: more points, then the smaller pairing number. */
 const ranksAbove = (a: PairingPlayer, b: PairingPlayer) => a.score > b.score || (a.score === b.score && a.rankIndex < b.rankIndex);
@@ -100,7 +81,7 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     if (q.absolute && (q.imbalance > p.imbalance || !p.absolute)) return [inv(q.preference as Colour), 'preference-higher-absolute'];
     if (p.strong && !q.strong) return [p.preference as Colour, 'preference-strong'];
     if (q.strong && !p.strong) return [inv(q.preference as Colour), 'preference-strong'];
-    // E.4: back to the most recent round in which both played with different colours.
+    // E.3: back to the most recent round in which both played with different colours.
     const pc = p.history.filter((h) => h.played).map((h) => h.colour);
     const qc = q.history.filter((h) => h.played).map((h) => h.colour);
     for (let i = pc.length - 1, j = qc.length - 1; i >= 0 && j >= 0; i--, j--) {
@@ -108,268 +89,221 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     }
   }
   if (p.preference === null) {
-    // No preference on either side (A.7 / E.5): the initial colour by pairing number.
+    // No preference on either side (E.5): the initial colour by the higher-ranked player's number.
     if (ranksAbove(q, p)) return [q.rankIndex & 1 ? initial : inv(initial), 'initial-colour'];
     return [p.rankIndex & 1 ? inv(initial) : initial, 'initial-colour'];
   }
   return ranksAbove(q, p) ? [inv(q.preference as Colour), 'preference-rank'] : [p.preference, 'preference-rank'];
 }
 
-/** The graph the brackets share: weights persist between brackets, fixed pairs leave it. */
+/**
+ * The graph the brackets share: `base` holds each pair's weight for the current bracket (the matcher's
+ * weight is that plus a small adjustment of the step in progress); fixed pairs leave the graph.
+ */
 class Graph {
-  readonly w: bigint[][];
+  readonly m: Matcher;
+  readonly base: Float64Array;
   readonly fixed: number[];
   readonly n: number;
-  constructor(n: number) {
+  readonly limbs: number;
+  constructor(n: number, bits: number) {
     this.n = n;
-    this.w = Array.from({ length: n }, (_, i) => new Array<bigint>(i).fill(0n));
+    this.m = new Matcher(n, bits);
+    this.limbs = this.m.limbs;
+    this.base = new Float64Array(n * n * this.limbs);
     this.fixed = new Array(n).fill(-1);
   }
-  set(a: number, b: number, w: bigint): void {
+  /** Offset of pair a–b in `base`. */
+  at(a: number, b: number): number {
+    return (a > b ? a * this.n + b : b * this.n + a) * this.limbs;
+  }
+  isEdge(a: number, b: number): boolean {
+    return !isZero(this.base, this.at(a, b), this.limbs);
+  }
+  clear(a: number, b: number): void {
+    const o = this.at(a, b);
+    this.base.fill(0, o, o + this.limbs);
+  }
+  /** The matcher's weight of a–b: the base weight plus `add`, or no edge when the base is 0. */
+  set(a: number, b: number, add = 0): void {
     if (a === b) return;
-    if (a > b) this.w[a][b] = w;
-    else this.w[b][a] = w;
+    if (this.isEdge(a, b)) this.m.setWeight(a, b, this.base, this.at(a, b), add);
+    else this.m.setWeight(a, b, null, 0);
+  }
+  /** A weight written into `buf` (not the base). */
+  setOwn(a: number, b: number, buf: Float64Array): void {
+    this.m.setWeight(a, b, buf, 0);
   }
   fix(a: number, b: number): void {
     this.fixed[a] = b;
     this.fixed[b] = a;
+    this.m.remove(a);
+    this.m.remove(b);
   }
   /** Maximum-weight matching; mate[v] = v when unmatched. */
   compute(): number[] {
-    const live: number[] = [];
-    const pos = new Array(this.n).fill(-1);
-    for (let v = 0; v < this.n; v++) if (this.fixed[v] < 0) pos[v] = live.push(v) - 1;
-    const ei: number[] = [];
-    const ej: number[] = [];
-    const ew: bigint[] = [];
-    for (let a = 0; a < live.length; a++) {
-      const row = this.w[live[a]];
-      for (let b = 0; b < a; b++) {
-        const x = row[live[b]];
-        if (x > 0n) {
-          ei.push(a);
-          ej.push(b);
-          ew.push(x);
-        }
-      }
-    }
-    const m = solve(live.length, ei, ej, ew);
-    const mate = this.fixed.map((f, v) => (f >= 0 ? f : v));
-    for (let a = 0; a < live.length; a++) if (m[a] >= 0) mate[live[a]] = live[m[a]];
+    const m = this.m.solve();
+    const mate = new Array<number>(this.n);
+    for (let v = 0; v < this.n; v++) mate[v] = this.fixed[v] >= 0 ? this.fixed[v] : m[v] >= 0 ? m[v] : v;
     return mate;
   }
 }
 
-export function pairDutch(state: PairingState): Result<DutchPairing, string> {
-  const round = state.round;
-  const played = round - 1;
-  const P = state.points;
-  const present = state.players.filter((p) => p.present);
-  const absent = state.players.filter((p) => !p.present).map((p) => ({ id: p.id, code: p.presetCode ?? ' ' }));
-  const sorted = [...present].sort((a, b) => b.score - a.score || a.rankIndex - b.rankIndex);
-  const n = sorted.length;
-  const empty: DutchPairing = { round, pairs: [], bye: null, trace: { brackets: [], bye: null, colours: [], absent } };
-  if (n === 0) return ok(empty);
-  const topThreshold = (played * Math.max(P.win, P.draw)) >> 1;
-  const lastRound = played >= state.totalRounds - 1;
+/**
+ * One round of the Dutch system, in phases. Vertices are the present players sorted by score, then
+ * pairing number. The brackets are paired from the top score down; a bracket's vertices (`pbi`) are its
+ * moved-down players (the first `groupBegin`), its residents (up to `nextBegin`) and the next score group,
+ * whose presence lets C8 look one bracket ahead. Each phase changes a few players' weights, re-solves
+ * the matching and fixes what the order of C.04.3 D decides at that step.
+ */
+class RoundPairer {
+  readonly n: number;
+  readonly brackets: BracketTrace[] = [];
+  byeTrace: ByeTrace | null = null;
+  /** The pairs fixed so far: mateOf[v], or -1. */
+  readonly mateOf: number[];
+  private readonly g: Graph;
+  private readonly weights: DutchWeights;
+  private readonly buf: Float64Array;
+  /** The present maximum-weight matching: stable[v] (v itself when unmatched). */
+  private stable: number[] = [];
+  private readonly matched: boolean[];
+  // The bracket being paired.
+  private pbi: number[] = [];
+  private next = 0;
+  private groupBegin = 0;
+  private groupBeginVertex = 0;
+  private nextBegin = 0;
+  private nextBeginVertex = 0;
+  private groupStart = 0;
+  private trace: BracketTrace = { score: 0, residents: [], movedDown: [], pairs: [], floatDown: [], exchanges: 0 };
+  /** The remainder (pbi indices of the residents still to pair) and how many of them are in S1. */
+  private remainder: number[] = [];
+  private remPairs = 0;
 
-  // C1 (no rematch) and C3 (absolute preferences; topscorers excepted in the last round).
-  const compatible = (a: PairingPlayer, b: PairingPlayer): boolean =>
-    !a.met.has(b.id) &&
-    (!a.absolute || !b.absolute || a.preference !== b.preference || (lastRound && (a.score > topThreshold || b.score > topThreshold)));
+  private readonly sorted: PairingPlayer[];
 
-  // Bit widths: S holds a count of players of one score group, G one bit field per score group.
-  const groupShift = new Map<number, number>();
-  let G = 0;
-  let maxGroup = 0;
-  for (let i = n - 1, count = 0; i >= 0; i--) {
-    count++;
-    if (i === 0 || sorted[i].score < sorted[i - 1].score) {
-      groupShift.set(sorted[i].score, G);
-      maxGroup = Math.max(maxGroup, count);
-      G += bits(count);
-      count = 0;
-    }
+  constructor(sorted: PairingPlayer[], weights: DutchWeights) {
+    this.sorted = sorted;
+    this.n = sorted.length;
+    this.weights = weights;
+    this.g = new Graph(this.n, weights.bits);
+    weights.limbs = this.g.limbs;
+    this.buf = new Float64Array(this.g.limbs);
+    this.matched = new Array<boolean>(this.n).fill(false);
+    this.mateOf = new Array<number>(this.n).fill(-1);
   }
-  const S = BigInt(bits(maxGroup));
-  const GB = BigInt(G);
-  const shiftOf = (p: PairingPlayer) => BigInt(groupShift.get(p.score) as number);
-  const floats = new Map<number, [FloatDir, FloatDir]>();
-  for (const p of sorted) floats.set(p.id, [played > 0 ? floatOf(p, 1, state) : null, played > 1 ? floatOf(p, 2, state) : null]);
-  const fl = (p: PairingPlayer, back: 1 | 2) => (floats.get(p.id) as [FloatDir, FloatDir])[back - 1];
 
-  let byeScore = 0;
-  let single = false;
-  let unplayedRank = new Map<number, number>();
-  const byeCandidate = (p: PairingPlayer) => p.byeEligible && p.score <= byeScore;
-  const B = (x: boolean) => (x ? 1n : 0n);
-
-  // The weight of pairing `hi` (higher in the order) with `lo`; 0n when they may not meet.
-  const edgeWeight = (hi: PairingPlayer, lo: PairingPlayer, inCur: boolean, inNext: boolean): bigint => {
-    if (!compatible(hi, lo)) return 0n;
-    // Completion (C4) and the bye: pair everyone, leave unpaired only a player who may get the PAB.
-    let r = 1n + B(!byeCandidate(hi)) + B(!byeCandidate(lo));
-    // C6: maximise the pairs in the bracket; C7: maximise the scores paired.
-    r = (r << S) + B(inCur);
-    r <<= GB;
-    if (inCur) r += 1n << shiftOf(hi);
-    // The same for the next bracket (C8: the downfloaters must allow the next bracket its best).
-    r = (r << S) + B(inNext);
-    r <<= GB;
-    if (inNext) r += 1n << shiftOf(hi);
-    // C9: minimise the unplayed games of the PAB assignee.
-    r <<= 2n * S;
-    if (single) {
-      if (hi.score === byeScore) r += BigInt(unplayedRank.get(hi.playedGames) ?? 0);
-      if (lo.score === byeScore) r += BigInt(unplayedRank.get(lo.playedGames) ?? 0);
-    }
-    // C10–C13: colours.
-    const m = inCur;
-    const a = lo;
-    const b = hi;
-    r = (r << S) + B(m && (a.imbalance <= 1 || b.imbalance <= 1 || a.preference !== b.preference));
-    r =
-      (r << S) +
-      B(
-        m &&
-          (!a.absolute ||
-            !b.absolute ||
-            a.preference !== b.preference ||
-            (a.imbalance === b.imbalance
-              ? a.repeated === null || a.repeated !== b.repeated
-              : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour))),
-      );
-    r = (r << S) + B(m && compatiblePrefs(a.preference, b.preference));
-    r =
-      (r << S) +
-      B(m && ((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference));
-    // C14–C17: repeated floats one and two rounds before.
-    for (const back of [1, 2] as const) {
-      if (played < back) continue;
-      r <<= S;
-      if (inCur) {
-        r += B(fl(lo, back) === 'down');
-        r += B(hi.score <= lo.score && fl(hi, back) === 'down');
-      }
-      r <<= S;
-      if (inCur) r += B(!(hi.score > lo.score && fl(lo, back) === 'up'));
-    }
-    // C18–C21: the scores of those floaters.
-    for (const back of [1, 2] as const) {
-      if (played < back) continue;
-      r <<= GB;
-      if (inCur) {
-        r += B(fl(lo, back) === 'down') << shiftOf(lo);
-        r += B(fl(hi, back) === 'down') << shiftOf(hi);
-      }
-      r <<= GB;
-      if (inCur && !(fl(lo, back) === 'up' && hi.score > lo.score)) r += 1n << shiftOf(hi);
-    }
-    // Room for the order of C.04.3 D (exchanges, transpositions): 3·S + 1 bits.
-    r <<= 3n * S + 1n;
-    return r;
-  };
-
-  const g = new Graph(n);
-  const matched = new Array<boolean>(n).fill(false);
-  for (let pi = 0; pi < n; pi++) {
-    const p = sorted[pi];
-    for (let oi = 0; oi < pi; oi++) {
-      const o = sorted[oi];
-      let w = 0n;
-      if (n & 1) {
-        if (compatible(p, o)) {
-          w = 1n + B(!p.byeEligible) + B(!o.byeEligible);
-          w = (w << GB) + shiftOf(p) + shiftOf(o);
-          w = (w << S) + B(p.score >= sorted[0].score);
-        }
-      } else w = edgeWeight(o, p, false, false);
-      g.set(pi, oi, w);
-    }
-  }
-  let stable = g.compute();
-  {
-    let unmatched = 0;
-    for (let v = 0; v < n; v++) {
-      if (stable[v] === v) {
-        unmatched++;
-        if (unmatched > 1 || !sorted[v].byeEligible) {
-          return err(
-            `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`,
-          );
-        }
+  /** Every pair's weight without any bracket's criteria (C1–C4 and the bye only). */
+  private setAllPairs(write: (buf: Float64Array, hi: PairingPlayer, lo: PairingPlayer) => void): void {
+    for (let v = 0; v < this.n; v++) {
+      for (let u = 0; u < v; u++) {
+        write(this.buf, this.sorted[u], this.sorted[v]);
+        this.g.setOwn(v, u, this.buf);
       }
     }
   }
-  let byeTrace: ByeTrace | null = null;
-  if (n & 1) {
-    const v = stable.findIndex((m, i) => m === i);
-    byeScore = sorted[v].score;
+
+  /**
+   * Completion and the bye (C.04.1, C.04.3 C2–C4, C9): can everyone be paired, and from which score
+   * group does the pairing-allocated bye come? An error when the absolute criteria cannot all hold.
+   */
+  chooseBye(round: number): string | null {
+    const { sorted, n, weights } = this;
     const top = sorted[0].score;
+    if (n & 1) this.setAllPairs((buf, hi, lo) => weights.writeByeChoice(buf, 0, lo, hi, top));
+    else this.setAllPairs((buf, hi, lo) => weights.write(buf, 0, hi, lo, false, false));
+    this.stable = this.g.compute();
+    const unmatched = sorted.filter((_, v) => this.stable[v] === v);
+    if (unmatched.length > 1 || unmatched.some((p) => !p.byeEligible)) {
+      return `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`;
+    }
+    if (!(n & 1)) return null;
+    const byeScore = (weights.byeScore = unmatched[0].score);
     if (byeScore >= top) {
-      single = true;
-      for (let i = 0; i < n && sorted[i].score >= top; i++) if (sorted[stable[i]].score < top) single = false;
+      weights.single = true;
+      for (let i = 0; i < n && sorted[i].score >= top; i++) if (sorted[this.stable[i]].score < top) weights.single = false;
     }
     const counts = sorted
       .filter((p) => p.score === byeScore)
       .map((p) => p.playedGames)
       .sort((a, b) => b - a);
-    unplayedRank = new Map();
-    counts.forEach((c, i) => unplayedRank.set(c, i));
-    for (let pi = 0; pi < n; pi++) for (let oi = 0; oi < pi; oi++) g.set(pi, oi, edgeWeight(sorted[oi], sorted[pi], false, false));
-    byeTrace = {
+    weights.unplayedRank = new Map();
+    counts.forEach((c, i) => weights.unplayedRank.set(c, i));
+    this.setAllPairs((buf, hi, lo) => weights.write(buf, 0, hi, lo, false, false));
+    this.byeTrace = {
       player: 0,
       ineligible: sorted.filter((p) => !p.byeEligible && p.score <= byeScore).map((p) => p.id),
       score: byeScore / 10,
     };
+    return null;
   }
 
-  const brackets: BracketTrace[] = [];
-  let pbi: number[] = [];
-  let next = 0;
-  while (next < n && sorted[next].score >= sorted[0].score) pbi.push(next++);
-  let groupBegin = 0; // number of moved-down players at the front of pbi
-  let groupBeginVertex = 0;
-  const mateOf = new Array<number>(n).fill(-1);
+  /** All brackets, from the top score group down. */
+  pairBrackets(): void {
+    while (this.next < this.n && this.sorted[this.next].score >= this.sorted[0].score) this.pbi.push(this.next++);
+    while (this.pbi.length > 1 || this.next < this.n) {
+      this.openBracket();
+      this.pairMovedDownPlayers();
+      this.pairMovedDownOpponents();
+      this.openRemainder();
+      const exchanges = this.countExchanges();
+      this.exchangeFromS1(exchanges);
+      this.exchangeFromS2(exchanges);
+      this.fixS1AndS2();
+      this.transpositions();
+      this.closeBracket();
+    }
+  }
 
-  while (pbi.length > 1 || next < n) {
-    const nextBegin = pbi.length;
-    const nextBeginVertex = groupBeginVertex + (nextBegin - groupBegin);
-    const groupStart = next;
-    while (next < n && sorted[next].score >= sorted[groupStart].score) pbi.push(next++);
-    const inBracket = (v: number) => v >= groupBeginVertex && v < nextBeginVertex;
+  private inBracket(v: number): boolean {
+    return v >= this.groupBeginVertex && v < this.nextBeginVertex;
+  }
 
-    const trace: BracketTrace = {
-      score: sorted[pbi[groupBegin] ?? pbi[0]].score / 10,
-      residents: pbi.slice(groupBegin, nextBegin).map((v) => sorted[v].id),
-      movedDown: pbi.slice(0, groupBegin).map((v) => sorted[v].id),
+  /** Whether the matching pairs pbi-vertex v downwards inside the bracket (v in S1 of the remainder). */
+  private pairedDown(v: number): boolean {
+    return this.stable[v] > v && this.stable[v] < this.nextBeginVertex;
+  }
+
+  private edge(x: number, y: number): boolean {
+    return this.g.isEdge(this.pbi[x], this.pbi[y]);
+  }
+
+  private fixPair(a: number, b: number): void {
+    this.g.fix(a, b);
+    this.mateOf[a] = b;
+    this.mateOf[b] = a;
+    const [hi, lo] = a < b ? [a, b] : [b, a];
+    this.trace.pairs.push([this.sorted[hi].id, this.sorted[lo].id]);
+  }
+
+  /** The bracket's vertices, its trace and its weights (its own criteria on, the next group's for C8). */
+  private openBracket(): void {
+    const { sorted, pbi, g } = this;
+    this.nextBegin = pbi.length;
+    this.nextBeginVertex = this.groupBeginVertex + (this.nextBegin - this.groupBegin);
+    this.groupStart = this.next;
+    while (this.next < this.n && sorted[this.next].score >= sorted[this.groupStart].score) pbi.push(this.next++);
+    this.trace = {
+      score: sorted[pbi[this.groupBegin] ?? pbi[0]].score / 10,
+      residents: pbi.slice(this.groupBegin, this.nextBegin).map((v) => sorted[v].id),
+      movedDown: pbi.slice(0, this.groupBegin).map((v) => sorted[v].id),
       pairs: [],
       floatDown: [],
       exchanges: 0,
     };
-
-    const base: bigint[][] = pbi.map(() => []);
-    for (let L = groupBegin; L < pbi.length; L++) {
-      for (let s = 0; s < L; s++) base[L][s] = edgeWeight(sorted[pbi[s]], sorted[pbi[L]], L < nextBegin, L >= nextBegin);
-    }
-    for (let L = groupBegin; L < pbi.length; L++) for (let s = 0; s < L; s++) g.set(pbi[L], pbi[s], base[L][s]);
-
-    const remWeight = (s: number, L: number, sRem: number, remPairs: number): bigint => {
-      let r = base[L][s];
-      if (r) {
-        // Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 D.2–D.3).
-        let add = B(sRem < remPairs);
-        add <<= 2n * S;
-        add -= BigInt(sRem);
-        add <<= 1n;
-        r += add;
+    for (let x = this.groupBegin; x < pbi.length; x++) {
+      for (let s = 0; s < x; s++) {
+        this.weights.write(g.base, g.at(pbi[s], pbi[x]), sorted[pbi[s]], sorted[pbi[x]], x < this.nextBegin, x >= this.nextBegin);
       }
-      return r;
-    };
+    }
+    for (let x = this.groupBegin; x < pbi.length; x++) for (let s = 0; s < x; s++) g.set(pbi[x], pbi[s]);
+    this.stable = g.compute();
+  }
 
-    stable = g.compute();
-
-    // Which moved-down players are paired in this bracket (the highest first, C.04.3 C6–C7, D.1).
+  /** Which moved-down players are paired in this bracket: the highest first (C.04.3 C6–C7, D.1). */
+  private pairMovedDownPlayers(): void {
+    const { sorted, pbi, g, groupBegin, nextBegin } = this;
     let mdScore = 0;
     let mdLeft = 0;
     let mdMatchedLeft = 0;
@@ -380,200 +314,212 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
         mdLeft = 0;
         for (let k = pi; k < pbi.length && sorted[pbi[k]].score >= mdScore; k++) {
           mdLeft++;
-          if (inBracket(stable[pbi[k]])) mdMatchedLeft++;
+          if (this.inBracket(this.stable[pbi[k]])) mdMatchedLeft++;
         }
       }
       if (!mdMatchedLeft) continue;
       const pv = pbi[pi];
       if (mdLeft <= mdMatchedLeft) {
-        matched[pv] = true;
+        this.matched[pv] = true;
         continue;
       }
       mdLeft--;
-      if (!inBracket(stable[pv])) {
-        for (let oi = groupBegin; oi < nextBegin; oi++) {
-          const w = base[oi][pi];
-          if (w) g.set(pv, pbi[oi], w | 1n);
-        }
-        stable = g.compute();
+      if (!this.inBracket(this.stable[pv])) {
+        for (let oi = groupBegin; oi < nextBegin; oi++) if (this.edge(oi, pi)) g.set(pv, pbi[oi], 1);
+        this.stable = g.compute();
       }
-      if (inBracket(stable[pv])) {
-        matched[pv] = true;
+      if (this.inBracket(this.stable[pv])) {
+        this.matched[pv] = true;
         mdMatchedLeft--;
-        for (let oi = groupBegin; oi < nextBegin; oi++) {
-          const w = base[oi][pi];
-          if (w) g.set(pv, pbi[oi], (w | BigInt(nextBegin - groupBegin)) + 1n);
-        }
+        for (let oi = groupBegin; oi < nextBegin; oi++) if (this.edge(oi, pi)) g.set(pv, pbi[oi], nextBegin - groupBegin + 1);
       }
     }
+  }
 
-    // The opponents of the moved-down players: the highest possible S2 player... in the order of D.
-    for (let pi = 0; pi < groupBegin; pi++) {
+  /** The opponents of the paired moved-down players: the highest resident possible, in the order of D. */
+  private pairMovedDownOpponents(): void {
+    const { pbi, g, matched } = this;
+    for (let pi = 0; pi < this.groupBegin; pi++) {
       const pv = pbi[pi];
       if (!matched[pv]) continue;
-      let add = BigInt(pbi.length);
+      let add = pbi.length;
       let top = -1;
-      for (let oi = nextBegin - 1; oi >= groupBegin; oi--) {
+      for (let oi = this.nextBegin - 1; oi >= this.groupBegin; oi--) {
         const ov = pbi[oi];
-        if (matched[ov]) continue;
-        const w = base[oi][pi];
-        if (w) {
-          g.set(pv, ov, w + add);
-          add++;
-          top = ov;
-        }
+        if (matched[ov] || !this.edge(oi, pi)) continue;
+        g.set(pv, ov, add++);
+        top = ov;
       }
       // The present matching stays optimal when it already gives the most favoured opponent.
-      if (stable[pv] !== top) stable = g.compute();
-      const mv = stable[pv];
+      if (this.stable[pv] !== top) this.stable = g.compute();
+      const mv = this.stable[pv];
       matched[mv] = true;
-      fixPair(pv, mv);
+      this.fixPair(pv, mv);
     }
+  }
 
-    function fixPair(a: number, b: number): void {
-      g.fix(a, b);
-      mateOf[a] = b;
-      mateOf[b] = a;
-      const [hi, lo] = a < b ? [a, b] : [b, a];
-      trace.pairs.push([sorted[hi].id, sorted[lo].id]);
-    }
-
-    // The remainder (homogeneous part): S1 = the players paired downwards, S2 the rest.
-    const remainder: number[] = [];
-    let remPairs = 0;
-    for (let pi = groupBegin; pi < nextBegin; pi++) {
+  /** The remainder (homogeneous part): S1 = the residents the matching pairs downwards, S2 the rest. */
+  private openRemainder(): void {
+    const { pbi, g } = this;
+    this.remainder = [];
+    this.remPairs = 0;
+    for (let pi = this.groupBegin; pi < this.nextBegin; pi++) {
       const pv = pbi[pi];
-      if (stable[pv] < groupBeginVertex) continue;
-      remainder.push(pi);
-      if (stable[pv] < pv) remPairs++;
+      if (this.stable[pv] < this.groupBeginVertex) continue;
+      this.remainder.push(pi);
+      if (this.stable[pv] < pv) this.remPairs++;
     }
-    const firstGroupEnd = remPairs; // index into remainder
-    for (let a = 0; a < remainder.length; a++) {
-      for (let b = 0; b < a; b++) g.set(pbi[remainder[b]], pbi[remainder[a]], remWeight(remainder[b], remainder[a], b, remPairs));
+    const rem = this.remainder;
+    for (let a = 0; a < rem.length; a++) {
+      for (let b = 0; b < a; b++) g.set(pbi[rem[b]], pbi[rem[a]], this.weights.remainderAdd(b, this.remPairs));
     }
-    stable = g.compute();
+    this.stable = g.compute();
+  }
 
-    let exchangeCount = 0;
+  /** How many S1 players the best pairing exchanges (C.04.3 D.3: as few as possible). */
+  private countExchanges(): number {
+    const { pbi, remainder, remPairs } = this;
+    let count = 0;
     for (let k = 0; k < remainder.length; k++) {
-      const pi = remainder[k];
-      if (firstGroupEnd >= remainder.length || pi >= remainder[firstGroupEnd]) break;
-      const pv = pbi[pi];
-      if (stable[pv] <= pv || stable[pv] >= nextBeginVertex) exchangeCount++;
+      if (remPairs >= remainder.length || remainder[k] >= remainder[remPairs]) break;
+      if (!this.pairedDown(pbi[remainder[k]])) count++;
     }
-    trace.exchanges = exchangeCount;
+    this.trace.exchanges = count;
+    return count;
+  }
 
-    // Exchange the lowest S1 players possible (D.3).
-    let left = exchangeCount;
+  /** Exchange the lowest S1 players possible (D.3), one at a time from the bottom of S1. */
+  private exchangeFromS1(exchanges: number): void {
+    const { pbi, g, remainder, remPairs } = this;
+    let left = exchanges;
     let remIdx = remPairs;
-    for (let k = firstGroupEnd; k > 0 && left;) {
+    for (let k = remPairs; k > 0 && left;) {
       remIdx--;
       k--;
       const pi = remainder[k];
       const pv = pbi[pi];
-      if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
-        for (let o = k + 1; o < remainder.length; o++) {
-          const w = remWeight(pi, remainder[o], remIdx, remPairs);
-          if (w) g.set(pv, pbi[remainder[o]], w - 1n);
-        }
-        stable = g.compute();
+      const add = this.weights.remainderAdd(remIdx, remPairs);
+      if (this.pairedDown(pv)) {
+        for (let o = k + 1; o < remainder.length; o++) if (this.edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], add - 1);
+        this.stable = g.compute();
       }
-      const exchange = stable[pv] <= pv || stable[pv] >= nextBeginVertex;
+      const exchange = !this.pairedDown(pv);
       if (exchange) left--;
       for (let o = k + 1; o < remainder.length; o++) {
-        if (exchange) base[remainder[o]][pi] = 0n;
-        g.set(pv, pbi[remainder[o]], remWeight(pi, remainder[o], remIdx, remPairs));
+        if (exchange) g.clear(pbi[remainder[o]], pv);
+        g.set(pv, pbi[remainder[o]], add);
       }
     }
-    // ... against the highest S2 players possible.
-    left = exchangeCount;
-    remIdx = remPairs;
-    for (let k = firstGroupEnd; k < remainder.length && left > 1; k++) {
-      const pi = remainder[k];
-      const pv = pbi[pi];
-      const already = stable[pv] > pv && stable[pv] < nextBeginVertex;
-      if (!already) {
-        for (let o = k + 1; o < remainder.length; o++) {
-          const w = remWeight(pi, remainder[o], remIdx, remPairs);
-          if (w) g.set(pv, pbi[remainder[o]], w + 1n);
-        }
-        stable = g.compute();
-      }
-      const exchange = stable[pv] > pv && stable[pv] < nextBeginVertex;
-      if (exchange) {
-        left--;
-        for (let o = 0; o < k; o++) {
-          base[pi][remainder[o]] = 0n;
-          g.set(pv, pbi[remainder[o]], 0n);
-        }
-        for (let oi = nextBegin; oi < pbi.length; oi++) {
-          base[oi][pi] = 0n;
-          g.set(pv, pbi[oi], 0n);
-        }
-      }
-      if (!already) {
-        for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], remWeight(pi, remainder[o], remIdx, remPairs));
-      }
-      remIdx++;
-    }
-    // Fix who is in S1 and who in S2.
-    for (let k = 0; k < remainder.length; k++) {
-      const pi = remainder[k];
-      const pv = pbi[pi];
-      for (let o = k + 1; o < remainder.length; o++) {
-        const ov = pbi[remainder[o]];
-        if (stable[pv] <= pv || stable[pv] >= nextBeginVertex || (stable[ov] > ov && stable[ov] < nextBeginVertex))
-          base[remainder[o]][pi] = 0n;
-        g.set(pv, ov, base[remainder[o]][pi]);
-      }
-    }
-    stable = g.compute();
-    // Each S1 player in order takes the first S2 player that keeps the best weight (D.2, transpositions).
-    for (const pi of remainder) {
-      const pv = pbi[pi];
-      if (stable[pv] > pv && stable[pv] < nextBeginVertex) {
-        let add = 0n;
-        let top = -1;
-        for (let o = remainder.length - 1; o >= 0; o--) {
-          const oi = remainder[o];
-          const ov = pbi[oi];
-          if (oi <= pi || matched[ov]) continue;
-          const w = base[oi][pi];
-          if (w) {
-            g.set(pv, ov, w + add);
-            top = ov;
-          }
-          add++;
-        }
-        if (stable[pv] !== top) stable = g.compute();
-        const mv = stable[pv];
-        matched[pv] = true;
-        matched[mv] = true;
-        fixPair(pv, mv);
-      }
-    }
-
-    // The next bracket: unpaired players move down.
-    const newPbi: number[] = [];
-    groupBegin = 0;
-    single = (n & 1) === 1 && groupStart < n && byeScore >= sorted[groupStart].score;
-    for (let pi = 0; pi < pbi.length; pi++) {
-      const pv = pbi[pi];
-      if (pi < nextBegin && matched[pv]) continue;
-      newPbi.push(pv);
-      if (pi < nextBegin) {
-        groupBegin++;
-        trace.floatDown.push(sorted[pv].id);
-      }
-      if (single && sorted[stable[pv]].score < sorted[groupStart].score) single = false;
-    }
-    if (trace.pairs.length || trace.floatDown.length) brackets.push(trace);
-    pbi = newPbi;
-    groupBeginVertex = nextBeginVertex;
   }
 
-  const pairs: { hi: PairingPlayer; lo: PairingPlayer; white: number; black: number; reason: ColourReason }[] = [];
+  /** ... against the highest S2 players possible (D.3), from the top of S2. */
+  private exchangeFromS2(exchanges: number): void {
+    const { pbi, g, remainder, remPairs } = this;
+    let left = exchanges;
+    let remIdx = remPairs;
+    for (let k = remPairs; k < remainder.length && left > 1; k++, remIdx++) {
+      const pi = remainder[k];
+      const pv = pbi[pi];
+      const add = this.weights.remainderAdd(remIdx, remPairs);
+      const already = this.pairedDown(pv);
+      if (!already) {
+        for (let o = k + 1; o < remainder.length; o++) if (this.edge(remainder[o], pi)) g.set(pv, pbi[remainder[o]], add + 1);
+        this.stable = g.compute();
+      }
+      if (this.pairedDown(pv)) {
+        // Exchanged into S1: no partner above it in the remainder, none in the next group.
+        left--;
+        for (let o = 0; o < k; o++) {
+          g.clear(pv, pbi[remainder[o]]);
+          g.set(pv, pbi[remainder[o]]);
+        }
+        for (let oi = this.nextBegin; oi < pbi.length; oi++) {
+          g.clear(pbi[oi], pv);
+          g.set(pv, pbi[oi]);
+        }
+      }
+      if (!already) for (let o = k + 1; o < remainder.length; o++) g.set(pv, pbi[remainder[o]], add);
+    }
+  }
+
+  /** Fix who is in S1 and who in S2: an S1 player may only meet an S2 player below it. */
+  private fixS1AndS2(): void {
+    const { pbi, g, remainder } = this;
+    for (let k = 0; k < remainder.length; k++) {
+      const pv = pbi[remainder[k]];
+      for (let o = k + 1; o < remainder.length; o++) {
+        const ov = pbi[remainder[o]];
+        if (!this.pairedDown(pv) || this.pairedDown(ov)) g.clear(ov, pv);
+        g.set(pv, ov);
+      }
+    }
+    this.stable = g.compute();
+  }
+
+  /** Each S1 player in order takes the first S2 player that keeps the best weight (D.2, transpositions). */
+  private transpositions(): void {
+    const { pbi, g, remainder, matched } = this;
+    for (const pi of remainder) {
+      const pv = pbi[pi];
+      if (!this.pairedDown(pv)) continue;
+      let add = 0;
+      let top = -1;
+      for (let o = remainder.length - 1; o >= 0; o--) {
+        const oi = remainder[o];
+        const ov = pbi[oi];
+        if (oi <= pi || matched[ov]) continue;
+        if (this.edge(oi, pi)) {
+          g.set(pv, ov, add);
+          top = ov;
+        }
+        add++;
+      }
+      if (this.stable[pv] !== top) this.stable = g.compute();
+      const mv = this.stable[pv];
+      matched[pv] = true;
+      matched[mv] = true;
+      this.fixPair(pv, mv);
+    }
+  }
+
+  /** The next bracket: the unpaired residents move down; C9 applies while the bye's group is reached. */
+  private closeBracket(): void {
+    const { sorted, pbi, weights } = this;
+    const newPbi: number[] = [];
+    this.groupBegin = 0;
+    const groupScore = sorted[this.groupStart]?.score;
+    weights.single = (this.n & 1) === 1 && this.groupStart < this.n && weights.byeScore >= groupScore;
+    for (let pi = 0; pi < pbi.length; pi++) {
+      const pv = pbi[pi];
+      if (pi < this.nextBegin && this.matched[pv]) continue;
+      newPbi.push(pv);
+      if (pi < this.nextBegin) {
+        this.groupBegin++;
+        this.trace.floatDown.push(sorted[pv].id);
+      }
+      if (weights.single && sorted[this.stable[pv]].score < groupScore) weights.single = false;
+    }
+    if (this.trace.pairs.length || this.trace.floatDown.length) this.brackets.push(this.trace);
+    this.pbi = newPbi;
+    this.groupBeginVertex = this.nextBeginVertex;
+  }
+}
+
+interface BoardPair {
+  hi: PairingPlayer;
+  lo: PairingPlayer;
+  white: number;
+  black: number;
+  reason: ColourReason;
+}
+
+/** Colours (C.04.3 E) and board order (C.04.2: the higher score of the pair, the lower, the number). */
+function boardOrder(state: PairingState, sorted: PairingPlayer[], mateOf: number[]): { pairs: BoardPair[]; bye: number | null } {
+  const pairs: BoardPair[] = [];
   let bye: number | null = null;
-  for (let v = 0; v < n; v++) {
+  const plainAbove = (a: PairingPlayer, b: PairingPlayer) =>
+    a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
+  for (let v = 0; v < sorted.length; v++) {
     const m = mateOf[v];
     if (m < 0) {
       bye = sorted[v].id;
@@ -584,20 +530,33 @@ export function pairDutch(state: PairingState): Result<DutchPairing, string> {
     if (p.id > q.id) continue;
     const [c, reason] = chooseColour(state.byId.get(p.id) as PairingPlayer, q, state.initialColour);
     const [white, black] = c === 'w' ? [p.id, q.id] : [q.id, p.id];
-    const plainAbove = (a: PairingPlayer, b: PairingPlayer) =>
-      a.plainScore > b.plainScore || (a.plainScore === b.plainScore && a.rankIndex < b.rankIndex);
     const [hi, lo] = plainAbove(p, q) ? [p, q] : [q, p];
     pairs.push({ hi, lo, white, black, reason });
   }
-  // Board order (C.04.2 / C.04.3 E): the higher score of the pair, then the lower, then the pairing number.
   pairs.sort((x, y) => y.hi.plainScore - x.hi.plainScore || y.lo.plainScore - x.lo.plainScore || x.hi.rankIndex - y.hi.rankIndex);
+  return { pairs, bye };
+}
+
+/** Pair the round `state` describes by the Dutch system: the bye, the brackets top down, colours, boards. */
+export function pairDutch(state: PairingState): Result<DutchPairing, string> {
+  const round = state.round;
+  const present = state.players.filter((p) => p.present);
+  const absent = state.players.filter((p) => !p.present).map((p) => ({ id: p.id, code: p.presetCode ?? ' ' }));
+  const sorted = [...present].sort((a, b) => b.score - a.score || a.rankIndex - b.rankIndex);
+  if (sorted.length === 0) return ok({ round, pairs: [], bye: null, trace: { brackets: [], bye: null, colours: [], absent } });
+  const pairer = new RoundPairer(sorted, new DutchWeights(state, sorted));
+  const impossible = pairer.chooseBye(round);
+  if (impossible) return err(impossible);
+  pairer.pairBrackets();
+  const { pairs, bye } = boardOrder(state, sorted, pairer.mateOf);
+  const byeTrace = pairer.byeTrace;
   if (byeTrace) byeTrace.player = bye as number;
   return ok({
     round,
     pairs: pairs.map((x) => [x.white, x.black]),
     bye,
     trace: {
-      brackets,
+      brackets: pairer.brackets,
       bye: bye === null ? null : byeTrace,
       colours: pairs.map((x) => ({ white: x.white, black: x.black, colourReason: x.reason })),
       absent,

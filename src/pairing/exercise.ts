@@ -9,6 +9,7 @@ import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
 import { criterion, DUTCH_2026 } from './criteria.ts';
 import { criterionCounts, pairState } from './round.ts';
+import { absoluteColourClash } from './weights.ts';
 import type { Reason } from './reasons.ts';
 import { reasonText } from './tr.ts';
 import { pairingState } from './view.ts';
@@ -124,7 +125,7 @@ export function gradeExercise(
     const x = P(w) as PairingPlayer;
     const y = P(b) as PairingPlayer;
     if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${criterion('C1').article}: ${criterion('C1').tr}).`);
-    if (x.absolute && y.absolute && x.preference === y.preference && state.round < state.totalRounds)
+    if (absoluteColourClash(x, y, state))
       text.push(`İkisinin de mutlak renk tercihi aynı (${criterion('C3').article}: ${criterion('C3').tr}).`);
     if (x.score !== y.score)
       text.push(

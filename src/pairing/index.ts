@@ -34,9 +34,12 @@ export interface RoundPairing {
   text: string[];
 }
 
-/** Pairs the first round in which no game has a result (requested byes may already stand in it). */
-export function pairNextRound(trfText: string, rules: RulesVersion = DUTCH_2026): Result<RoundPairing, TrfError> {
-  void rules;
+/**
+ * Pairs the first round in which no game has a result (requested byes may already stand in it), by the
+ * one Dutch text the engine implements (C.04.3 as approved in 2025, DUTCH_2026): there is no older
+ * version to choose, so this takes no rules argument.
+ */
+export function pairNextRound(trfText: string): Result<RoundPairing, TrfError> {
   const file = readTrf(trfText);
   if (!file.ok) return file;
   const st = pairingState(file.value);
@@ -49,8 +52,10 @@ export function pairNextRound(trfText: string, rules: RulesVersion = DUTCH_2026)
 
 export interface CheckDifference {
   round: number;
-  /** 1-based board of the file's pairing that differs (0: the bye). */
+  /** 1-based board of the file's pairing that differs first (0: only the bye differs). */
   board: number;
+  /** Every board of the file's pairing (1-based) that the engine does not pair the same way. */
+  boards: number[];
   file: { pairs: [number, number][]; bye: number | null };
   engine: { pairs: [number, number][]; bye: number | null };
   /** The first criterion, in the rules' order, on which the two pairings differ. */
@@ -63,6 +68,8 @@ export interface CheckReport {
   rounds: number;
   identical: number;
   first: CheckDifference | null;
+  /** Every round that differs, in order (the first is `first`). */
+  differences: CheckDifference[];
 }
 
 /** The pairing the file gives for round r: [white, black] in the file's order of start numbers, and the PAB. */
@@ -80,12 +87,13 @@ function filePairing(file: TrfFile, r: number): { pairs: [number, number][]; bye
   return { pairs, bye };
 }
 
-/** Re-pairs every round of the file and reports the first round and board where the file differs. */
+/** Re-pairs every round of the file (each from the file's own earlier rounds) and reports every round and board where it differs. */
 export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_2026): Result<CheckReport, TrfError> {
   const file = readTrf(trfText);
   if (!file.ok) return file;
   const last = nextRound(file.value) - 1;
   let identical = 0;
+  const differences: CheckDifference[] = [];
   for (let r = 1; r <= last; r++) {
     const st = pairingState(file.value, r);
     if (!st.ok) return st;
@@ -95,7 +103,8 @@ export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_202
     const theirs = filePairing(file.value, r);
     const key = (p: [number, number]) => `${p[0]}-${p[1]}`;
     const set = new Set(ours.pairs.map(key));
-    const boardOf = theirs.pairs.findIndex((p) => !set.has(key(p)));
+    const boards = theirs.pairs.flatMap((p, i) => (set.has(key(p)) ? [] : [i + 1]));
+    const boardOf = boards.length ? boards[0] - 1 : -1;
     if (boardOf < 0 && theirs.bye === ours.bye && theirs.pairs.length === ours.pairs.length) {
       identical++;
       continue;
@@ -118,7 +127,7 @@ export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_202
           ? ` (bay: dosyada ${theirs.bye ?? 'yok'}, motorda ${ours.bye ?? 'yok'})`
           : '') +
       `: ayıran ölçüt ${decisive.article} — ${decisive.tr}.`;
-    return ok({ rounds: last, identical, first: { round: r, board, file: theirs, engine: ours, criterion: decisive, message } });
+    differences.push({ round: r, board, boards, file: theirs, engine: ours, criterion: decisive, message });
   }
-  return ok({ rounds: last, identical, first: null });
+  return ok({ rounds: last, identical, first: differences[0] ?? null, differences });
 }

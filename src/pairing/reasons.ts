@@ -3,6 +3,7 @@
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
 import type { ColourReason, DutchPairing } from './dutch.ts';
+import { absoluteColourClash } from './weights.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
@@ -18,9 +19,11 @@ export type Reason =
       criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
       /** The pair of the bracket's natural pairing that breaks the criterion (it may not be the player's own). */
       blocking: [number, number] | null;
+      /** C1 because the organiser forbade the pair (XXP, 260), not because they met. */
+      forbidden?: boolean;
       exchanges: number;
     }
-  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5' }
+  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5'; forbidden?: boolean }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
@@ -67,8 +70,9 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
         continue;
       }
       const own: [number, number] = [hi, expected];
-      const met = breaks((a, e) => a.met.has(e.id), own);
-      const absolute = met ? null : breaks((a, e) => a.absolute && e.absolute && a.preference === e.preference, own);
+      // C1: the pair met before, or the file forbids it (XXP, 260).
+      const met = breaks((a, e) => a.met.has(e.id) || a.forbidden.has(e.id), own);
+      const absolute = met ? null : breaks((a, e) => absoluteColourClash(a, e, state), own);
       const same = met || absolute ? null : breaks((a, e) => a.preference !== null && a.preference === e.preference, own);
       const [criterion, blocking] = met
         ? (['C1', met] as const)
@@ -77,15 +81,34 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
           : same
             ? (['C12', same] as const)
             : (['D', null] as const);
-      out.push({ kind: 'not-natural', score: b.score, player: hi, expected, got: lo, criterion, blocking, exchanges: b.exchanges });
+      const forbidden = met !== null && !P(met[0]).met.has(met[1]);
+      out.push({
+        kind: 'not-natural',
+        score: b.score,
+        player: hi,
+        expected,
+        got: lo,
+        criterion,
+        blocking,
+        ...(forbidden ? { forbidden: true } : {}),
+        exchanges: b.exchanges,
+      });
     }
     for (const f of b.floatDown) {
       // The player who receives the pairing-allocated bye is left unpaired, not moved down (one rule for every bracket).
       if (f === p.bye) continue;
       const me = P(f);
       const others = all.filter((x) => x !== f);
-      const anyone = others.length === 0 || others.some((x) => !me.met.has(x));
-      out.push({ kind: 'float-down', player: f, score: me.score / 10, criterion: anyone ? 'C5' : 'C1' });
+      const anyone = others.length === 0 || others.some((x) => !me.met.has(x) && !me.forbidden.has(x));
+      // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
+      const forbidden = !anyone && others.some((x) => !me.met.has(x));
+      out.push({
+        kind: 'float-down',
+        player: f,
+        score: me.score / 10,
+        criterion: anyone ? 'C5' : 'C1',
+        ...(forbidden ? { forbidden } : {}),
+      });
     }
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });

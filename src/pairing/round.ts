@@ -5,13 +5,17 @@
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import type { TrfError } from '../trf/read.ts';
-import { floatOf, pairDutch } from './dutch.ts';
+import { MAX_PAIRING_PLAYERS, limitMessage } from '../browser/limits.ts';
+import { pairDutch } from './dutch.ts';
+import { absoluteColourClash, floatOf } from './weights.ts';
 import type { DutchPairing } from './dutch.ts';
 import { reasonsOf } from './reasons.ts';
 import type { Reason } from './reasons.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export function pairState(state: PairingState, line: number): Result<{ pairing: DutchPairing; reasons: Reason[] }, TrfError> {
+  const present = state.players.filter((p) => p.present).length;
+  if (present > MAX_PAIRING_PLAYERS) return err({ line, column: 1, message: limitMessage.pairingPlayers(present) });
   const p = pairDutch(state);
   if (!p.ok) return err({ line, column: 1, message: p.error });
   return ok({ pairing: p.value, reasons: reasonsOf(p.value, state) });
@@ -22,13 +26,12 @@ export function criterionCounts(state: PairingState, pairs: [number, number][], 
   const c = new Map<string, number>();
   const add = (k: string, v = 1) => c.set(k, (c.get(k) ?? 0) + v);
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
-  const last = state.round - 1 >= state.totalRounds - 1;
   for (const [w, b] of pairs) {
     const x = P(w);
     const y = P(b);
     if (!x || !y) continue;
     if (x.met.has(y.id)) add('C1');
-    if (x.absolute && y.absolute && x.preference === y.preference && !last) add('C3');
+    if (absoluteColourClash(x, y, state)) add('C3');
     const [hi, lo] = x.score >= y.score ? [x, y] : [y, x];
     if (hi.score > lo.score) {
       add('C5');

@@ -40,8 +40,9 @@ export function reasonText(r: Reason): string {
       const [x, y] = r.blocking ?? [r.player, r.expected];
       const own = x === r.player && y === r.expected;
       const who = own ? 'ikisi' : `grubun doğal eşleşmesindeki ${x} ile ${y}`;
-      const fact =
-        r.criterion === 'C1'
+      const fact = r.forbidden
+        ? `${x} ile ${y} yasak eşleşme (dosyadaki XXP ya da 260 satırı: aynı aile ya da kulüp)`
+        : r.criterion === 'C1'
           ? `${x} ile ${y} daha önce karşılaştı`
           : r.criterion === 'C3'
             ? `${who} aynı mutlak renk tercihine sahip`
@@ -57,6 +58,8 @@ export function reasonText(r: Reason): string {
     }
     case 'float-down': {
       const c = criterion(r.criterion);
+      if (r.forbidden)
+        return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki her oyuncuyla ya daha önce oynadı ya da eşleşmesi dosyada yasak (XXP ya da 260 satırı: aynı aile ya da kulüp; ${c.article}'deki gibi); bir alt gruba kaydı.`;
       return r.criterion === 'C1'
         ? `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${c.article}); bir alt gruba kaydı.`
         : `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${c.article}: ${c.tr}; C.04.3 C.6).`;

@@ -40,6 +40,8 @@ export interface PairingPlayer {
   history: PastRound[];
   /** Start numbers of the opponents met over the board (C.04.1 b: not again). */
   met: Set<number>;
+  /** Start numbers this player may not meet in the round to pair (XXP, 260: family, club). */
+  forbidden: Set<number>;
   playedGames: number;
   /** Colour preference (C.04.3 A.6): null = none. */
   preference: Colour | null;
@@ -145,6 +147,14 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
             message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
           });
         }
+        if ((b.colour === 'w' || b.colour === 'b') && back.colour === b.colour) {
+          const name = b.colour === 'w' ? 'beyaz (w)' : 'siyah (b)';
+          return err({
+            line: rec.line,
+            column: b.column + 5,
+            message: `${r}. tur: ${rec.id} ile ${b.opponent} numaralı oyuncunun ikisi de ${name} yazılmış (satır ${rec.line} ve ${opp.line}); biri w, öteki b olmalı.`,
+          });
+        }
         if ('HFUZ '.includes(code))
           return err({
             line: rec.line,
@@ -203,6 +213,11 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       plainScore: plain,
       history,
       met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
+      forbidden: new Set(
+        file.forbidden
+          .filter((f) => f.first <= round && round <= f.last && f.players.includes(rec.id))
+          .flatMap((f) => f.players.filter((x) => x !== rec.id)),
+      ),
       playedGames: 0,
       preference: null,
       imbalance: 0,

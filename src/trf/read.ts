@@ -69,6 +69,11 @@ export interface TrfFile {
   points: Record<string, number>;
   /** TRF-2026 240 records: requested byes (code H/F/Z…) announced for a round. */
   byes: { round: number; code: string; players: number[]; line: number }[];
+  /**
+   * Forbidden pairs: the players of one entry may not meet each other (XXP: in every round; TRF-2026 260:
+   * from round `first` to round `last`). Same family, same club, as the organiser rules.
+   */
+  forbidden: { players: number[]; first: number; last: number; line: number }[];
   /** Which dialect the file looks like. */
   dialect: 'TRF16' | 'TRF(x)' | 'TRF-2026';
 }
@@ -122,6 +127,7 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     acceleration: new Map(),
     points: {},
     byes: [],
+    forbidden: [],
     dialect: 'TRF16',
   };
   const seen = new Map<number, number>();
@@ -167,6 +173,28 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
         players.push(id);
       }
       file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
+    } else if (tag === 'XXP' || tag === '260') {
+      // XXP n1 n2 …  |  260 FFF LLL nnnn nnnn … (first and last round, then start numbers).
+      const words = [...line.slice(3).matchAll(/\S+/g)];
+      const nums: number[] = [];
+      for (const w of words) {
+        if (!/^\d{1,4}$/.test(w[0]) || Number(w[0]) < 1)
+          return fail(
+            lineNo,
+            (w.index ?? 0) + 4,
+            `${tag} satırında “${w[0]}” okunamadı; ${tag === 'XXP' ? 'başlangıç numaraları' : 'ilk ve son tur, sonra başlangıç numaraları'} yazılmalı.`,
+          );
+        nums.push(Number(w[0]));
+      }
+      const [first, last, players] = tag === 'XXP' ? [1, MAX_ROUNDS, nums] : [nums[0], nums[1], nums.slice(2)];
+      if (players.length < 2 || first === undefined || last === undefined || first > last)
+        return fail(
+          lineNo,
+          1,
+          `${tag} satırı (yasak eşleşme) en az iki başlangıç numarası${tag === '260' ? ' ve ilk tur ≤ son tur' : ''} istiyor.`,
+        );
+      if (tag === 'XXP') file.dialect = 'TRF(x)';
+      file.forbidden.push({ players, first, last, line: lineNo });
     } else if (tag === 'XXC') {
       file.dialect = 'TRF(x)';
       for (const word of line.slice(3).trim().split(/\s+/)) {
@@ -214,6 +242,18 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
   }
   if (file.players.length === 0) {
     return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
+  }
+  if (file.rounds !== null) {
+    // More round blocks than XXR announces: name the line and the first extra round.
+    const over = file.players.find((p) => p.rounds.length > (file.rounds as number));
+    if (over) {
+      const extra = over.rounds[file.rounds];
+      return fail(
+        over.line,
+        extra.column,
+        `XXR ${file.rounds} tur diyor (satır ${file.roundsLine}), ama bu satırda ${extra.round}. tur yazılmış: dosyada tur sayısından fazla tur var. XXR'deki tur sayısını düzeltin ya da fazla tur bloğunu silin.`,
+      );
+    }
   }
   return ok(file);
 }
@@ -283,6 +323,14 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
         lineNo,
         col + 7,
         `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+      );
+    }
+    if (opp !== null && opp !== 0 && colourRaw === ' ') {
+      // An opponent with no colour is what a line cut inside a round block leaves (“  12” at the end).
+      return fail(
+        lineNo,
+        col,
+        `${round}. tur bloğu yarım kalmış: rakip (${opp}) yazılmış ama renk (sütun ${col + 5}) yok; satır kesilmiş olabilir. Rengi w, b ya da - olarak yazın.`,
       );
     }
     rec.rounds.push({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });

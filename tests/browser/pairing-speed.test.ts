@@ -2,7 +2,7 @@
 // the page records its long tasks and the longest gap between animation frames. The figures are printed,
 // not asserted (speed is not a test: see `npm run bench -- pairing`); the test asserts that the pairing
 // arrives and that the status was shown while it ran. In the suite: round 5 of the 150-player fixture
-// (seconds). The 400-player measurement (minutes with our engine) is run by hand:
+// (seconds). The 400-player measurement (about 5 s) is run by hand:
 //   PAIRING_SPEED_FILE=tests/fixtures/pairing/bench-p400.trf PAIRING_SPEED_ROUND=10 SKIP_BUILD=1 \
 //     npx vitest run tests/browser/pairing-speed.test.ts
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // Real-browser test of the pairing tool (/araclar/eslendirme/) at phone width: a TRF loaded through the
 // file input is paired in a Web Worker, boards and reasons agree with the engine; the exercise grades one
 // right and one wrong board with the reason; a list of players becomes a first round; the whole file is
-// checked; a broken file gets the Turkish error with line and column and the text box keeps it.
+// checked; a broken file gets the Turkish error with line and column and the text box keeps it; a job
+// on a big file is stopped by a new input or the Durdur button and its answer is never shown.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, hydrateIslands, openPage } from '../support/browser.ts';
@@ -17,6 +18,9 @@ if (!parsed.ok) throw new Error('fixture');
 const beforeRound4 = truncateBefore(parsed.value, 4, 7);
 const engine = pairNextRound(beforeRound4);
 if (!engine.ok) throw new Error('engine');
+const p400 = readTrf(readFileSync(new URL('../fixtures/pairing/bench-p400.trf', import.meta.url), 'utf8'));
+if (!p400.ok) throw new Error('fixture');
+const big = truncateBefore(p400.value, 10, 11);
 
 afterAll(closeBrowser);
 
@@ -112,6 +116,35 @@ describe('pairing tool', () => {
     await page.getByRole('button', { name: 'Turnuvayı denetle' }).click();
     await page.locator('.esl-result[data-state="check"]').waitFor();
     expect(await page.locator('.esl-check').innerText()).toMatch(/turun hepsi motorun eşlendirmesiyle aynı/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a new input or Durdur stops a running job; its answer is never shown', async () => {
+    const { page, errors } = await open();
+    const loadBig = async () => {
+      await page.locator('#esl-file').setInputFiles({ name: 'big.trf', mimeType: 'text/plain', buffer: Buffer.from(big) });
+      await page.waitForFunction((n) => (document.querySelector('#esl-text') as HTMLTextAreaElement).value.length === n, big.length);
+      await page.getByRole('button', { name: 'Sonraki turu eşlendir' }).click();
+      await page.locator('.esl-result[data-state="busy"]').waitFor();
+    };
+    // An example chosen while the big file is paired: the job stops, the example pairs, and the big
+    // file's answer does not replace it later.
+    await loadBig();
+    await page.locator('.esl-chip').first().click();
+    expect(await page.locator('.esl-result').getAttribute('data-state')).toBe('none');
+    await page.getByRole('button', { name: 'Sonraki turu eşlendir' }).click();
+    await page.locator('.esl-result[data-state="pair"]').waitFor();
+    const boards = await page.locator('.esl-table tbody tr').count();
+    expect(boards).toBeLessThan(20);
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.esl-table tbody tr').count()).toBe(boards);
+    // The Durdur button.
+    await loadBig();
+    await page.getByRole('button', { name: 'Durdur' }).click();
+    await page.locator('.esl-status').filter({ hasText: 'Durduruldu' }).waitFor();
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.esl-result').getAttribute('data-state')).toBe('none');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,7 @@
-// Client of the pairing worker: `ask(request)` resolves (never rejects) with the worker's answer. The
-// worker is created on first use and reused; without Worker support the request runs on this thread.
+// Client of the pairing worker: `ask(request)` resolves (never rejects) with the worker's answer, or with
+// null when `cancel()` stopped it. The worker is created on first use and reused; `cancel()` terminates
+// it (a running pairing cannot be interrupted otherwise) and the next request starts a new one. Without
+// Worker support the request runs on this thread.
 
 import { err } from '../../engine/index.ts';
 // Types only: the pairing code (protocol.ts) loads with the worker, or on demand without one.
@@ -8,7 +10,7 @@ export type { PairingAnswer, PairingRequest } from './protocol.ts';
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, { op: PairingRequest['op']; resolve: (a: PairingAnswer) => void }>();
+const pending = new Map<number, { op: PairingRequest['op']; resolve: (a: PairingAnswer | null) => void }>();
 
 function getWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
@@ -31,14 +33,23 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-export async function ask(req: PairingRequest): Promise<PairingAnswer> {
+/** Stop every request in progress: the worker is terminated, their promises resolve with null. */
+export function cancel(): void {
+  if (!worker || pending.size === 0) return;
+  worker.terminate();
+  worker = null;
+  for (const p of pending.values()) p.resolve(null);
+  pending.clear();
+}
+
+export async function ask(req: PairingRequest): Promise<PairingAnswer | null> {
   const w = getWorker();
   if (!w) {
     const { runNow } = await import('./protocol.ts');
     return runNow(req);
   }
   const id = nextId++;
-  return new Promise<PairingAnswer>((resolve) => {
+  return new Promise<PairingAnswer | null>((resolve) => {
     pending.set(id, { op: req.op, resolve });
     w.postMessage({ id, ...req });
   });
