@@ -1,9 +1,10 @@
 // Structured reasons for one round's pairing: the score groups, who floats down and why, which
-// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 D.1), the bye and each colour
+// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
+import { absoluteColourClash, colourRule } from './criteria.ts';
+import type { ColourRule } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
-import { absoluteColourClash } from './weights.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
@@ -23,17 +24,18 @@ export type Reason =
       forbidden?: boolean;
       exchanges: number;
     }
-  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5'; forbidden?: boolean }
+  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C6'; forbidden?: boolean }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
-const COLOUR_ARTICLE: Record<ColourReason, string> = {
-  'both-preferences': 'C.04.3 E.1',
-  'preference-higher-absolute': 'C.04.3 E.2',
-  'preference-strong': 'C.04.3 E.2',
-  'alternate-history': 'C.04.3 E.3',
-  'preference-rank': 'C.04.3 E.4',
-  'initial-colour': 'C.04.3 E.5',
+/** The colour rule of C.04.3 5.2 behind each of the engine's colour decisions. */
+export const COLOUR_RULE: Record<ColourReason, ColourRule> = {
+  'both-preferences': 'both-preferences',
+  'preference-higher-absolute': 'stronger-preference',
+  'preference-strong': 'stronger-preference',
+  'alternate-history': 'alternate-history',
+  'preference-rank': 'preference-rank',
+  'initial-colour': 'initial-colour',
 };
 
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
@@ -42,7 +44,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
   for (const b of p.trace.brackets) {
     out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
-    // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
+    // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];
     const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
@@ -106,13 +108,19 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
         kind: 'float-down',
         player: f,
         score: me.score / 10,
-        criterion: anyone ? 'C5' : 'C1',
+        criterion: anyone ? 'C6' : 'C1',
         ...(forbidden ? { forbidden } : {}),
       });
     }
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
   for (const c of p.trace.colours)
-    out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
+    out.push({
+      kind: 'colour',
+      white: c.white,
+      black: c.black,
+      rule: c.colourReason,
+      article: colourRule(COLOUR_RULE[c.colourReason]).article,
+    });
   return out;
 }
