@@ -77,7 +77,8 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
         naturalLoses(p, state, b.pairs, natural) ??
         (['C1', 'C3', 'C12'] as const).find((k) => breaks(test[k] as (a: PairingPlayer, e: PairingPlayer) => boolean, own)) ??
         'D';
-      const blocking = test[decided] ? breaks(test[decided], own) : null;
+      const decisiveTest = test[decided];
+      const blocking = decisiveTest ? breaks(decisiveTest, own) : null;
       const forbidden = decided === 'C1' && blocking !== null && !P(blocking[0]).met.has(blocking[1]);
       out.push({
         kind: 'not-natural',
