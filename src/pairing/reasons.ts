@@ -1,9 +1,11 @@
 // Structured reasons for one round's pairing: the score groups, who floats down and why, which
-// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 D.1), the bye and each colour
+// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
+import { absoluteColourClash, c12Fails, COLOUR_RULE, colourRule } from './criteria.ts';
+import type { CriterionId } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
-import { absoluteColourClash } from './weights.ts';
+import { decisiveCriterion } from './measure.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
@@ -16,25 +18,17 @@ export type Reason =
       player: number;
       expected: number;
       got: number;
-      criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
-      /** The pair of the bracket's natural pairing that breaks the criterion (it may not be the player's own). */
+      /** The first criterion (criteria.ts order) on which the bracket's natural pairing is worse than the engine's. */
+      criterion: CriterionId;
+      /** C1, C3, C12: the pair of the natural pairing that breaks it (it may not be the player's own). */
       blocking: [number, number] | null;
       /** C1 because the organiser forbade the pair (XXP, 260), not because they met. */
       forbidden?: boolean;
       exchanges: number;
     }
-  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C5'; forbidden?: boolean }
+  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C6'; forbidden?: boolean }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
-
-const COLOUR_ARTICLE: Record<ColourReason, string> = {
-  'both-preferences': 'C.04.3 E.1',
-  'preference-higher-absolute': 'C.04.3 E.2',
-  'preference-strong': 'C.04.3 E.2',
-  'alternate-history': 'C.04.3 E.3',
-  'preference-rank': 'C.04.3 E.4',
-  'initial-colour': 'C.04.3 E.5',
-};
 
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const out: Reason[] = [];
@@ -42,7 +36,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
   for (const b of p.trace.brackets) {
     out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
-    // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
+    // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];
     const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
@@ -63,6 +57,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
     });
     const breaks = (test: (a: PairingPlayer, e: PairingPlayer) => boolean, own: [number, number]): [number, number] | null =>
       [own, ...natural].find(([x, y]) => test(P(x), P(y))) ?? null;
+    let decided: CriterionId | undefined;
     for (const [hi, lo] of b.pairs) {
       const expected = expectedOf(hi);
       if (expected === lo || expected === undefined) {
@@ -71,24 +66,27 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       }
       const own: [number, number] = [hi, expected];
       // C1: the pair met before, or the file forbids it (XXP, 260).
-      const met = breaks((a, e) => a.met.has(e.id) || a.forbidden.has(e.id), own);
-      const absolute = met ? null : breaks((a, e) => absoluteColourClash(a, e, state), own);
-      const same = met || absolute ? null : breaks((a, e) => a.preference !== null && a.preference === e.preference, own);
-      const [criterion, blocking] = met
-        ? (['C1', met] as const)
-        : absolute
-          ? (['C3', absolute] as const)
-          : same
-            ? (['C12', same] as const)
-            : (['D', null] as const);
-      const forbidden = met !== null && !P(met[0]).met.has(met[1]);
+      const test: Partial<Record<CriterionId, (a: PairingPlayer, e: PairingPlayer) => boolean>> = {
+        C1: (a, e) => a.met.has(e.id) || a.forbidden.has(e.id),
+        C3: (a, e) => absoluteColourClash(a, e, state),
+        C12: c12Fails,
+      };
+      // When the natural pairing takes other players than the engine's pairs (a player the engine moves
+      // down), the first of C1, C3, C12 that one of its pairs breaks, else the order (D).
+      decided ??=
+        naturalLoses(p, state, b.pairs, natural) ??
+        (['C1', 'C3', 'C12'] as const).find((k) => breaks(test[k] as (a: PairingPlayer, e: PairingPlayer) => boolean, own)) ??
+        'D';
+      const decisiveTest = test[decided];
+      const blocking = decisiveTest ? breaks(decisiveTest, own) : null;
+      const forbidden = decided === 'C1' && blocking !== null && !P(blocking[0]).met.has(blocking[1]);
       out.push({
         kind: 'not-natural',
         score: b.score,
         player: hi,
         expected,
         got: lo,
-        criterion,
+        criterion: decided,
         blocking,
         ...(forbidden ? { forbidden: true } : {}),
         exchanges: b.exchanges,
@@ -106,13 +104,39 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
         kind: 'float-down',
         player: f,
         score: me.score / 10,
-        criterion: anyone ? 'C5' : 'C1',
+        criterion: anyone ? 'C6' : 'C1',
         ...(forbidden ? { forbidden } : {}),
       });
     }
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
   for (const c of p.trace.colours)
-    out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
+    out.push({
+      kind: 'colour',
+      white: c.white,
+      black: c.black,
+      rule: c.colourReason,
+      article: colourRule(COLOUR_RULE[c.colourReason]).article,
+    });
   return out;
+}
+
+/**
+ * Why the engine did not pair a bracket naturally: the round with the bracket's natural pairs in place of
+ * the engine's, compared with the engine's by the table of criteria (measure.ts). D when they tie; null
+ * when the natural pairing takes other players than the engine's pairs of the bracket.
+ */
+function naturalLoses(
+  p: DutchPairing,
+  state: PairingState,
+  bracketPairs: [number, number][],
+  natural: [number, number][],
+): CriterionId | null {
+  const mine = new Set(bracketPairs.flat());
+  const theirs = natural.flat();
+  if (theirs.length !== mine.size || theirs.some((x) => !mine.has(x))) return null;
+  const key = (x: [number, number]) => (x[0] < x[1] ? `${x[0]}-${x[1]}` : `${x[1]}-${x[0]}`);
+  const replaced = new Set(bracketPairs.map(key));
+  const pairs = [...p.pairs.filter((x) => !replaced.has(key(x))), ...natural];
+  return (decisiveCriterion(state, { pairs, bye: p.bye }, p)?.criterion.id ?? 'D') as CriterionId;
 }

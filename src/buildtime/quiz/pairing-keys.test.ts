@@ -160,7 +160,12 @@ describe('pairing questions (src/pairing)', () => {
   it('reads choices as values', () => {
     expect(pairingChoiceValue('board', 'Cemre (3) – Hande (8)')).toBe('3-8');
     expect(pairingChoiceValue('colour', 'Siyah')).toBe('siyah');
-    expect(pairingChoiceValue('criterion', 'C.12 — renk tercihleri')).toBe('C.12');
+    // Criteria by the 2026 text's bracketed ids; colour rules by the 2026 article, the old letter read as it.
+    expect(pairingChoiceValue('criterion', 'C.12 — renk tercihleri')).toBe('C12');
+    expect(pairingChoiceValue('criterion', '[C6] — aşağı kayan en az')).toBe('C6');
+    expect(pairingChoiceValue('criterion', 'D — sıra')).toBe('D');
+    expect(pairingChoiceValue('rule', '5.2.2 — güçlü tercih')).toBe('5.2.2');
+    expect(pairingChoiceValue('rule', 'E.2 — güçlü tercih')).toBe('5.2.2');
     expect(pairingChoiceValue('bye', 'Kimse: oyuncu sayısı çift')).toBe('yok');
     expect(pairingChoiceValue('float', '8, 3 ve 7')).toBe('3, 7, 8');
   });
