@@ -8,7 +8,14 @@ import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
   | { kind: 'absent'; player: number; code: string }
-  | { kind: 'bracket'; score: number; residents: number[]; movedDown: number[] }
+  | {
+      kind: 'bracket';
+      score: number;
+      residents: number[];
+      movedDown: number[];
+      /** Players whose pairing score includes virtual points (acceleration, C.04.5.1), with the points. */
+      virtual?: { player: number; points: number }[];
+    }
   | { kind: 'natural'; score: number; player: number; opponent: number }
   | {
       kind: 'not-natural';
@@ -41,7 +48,11 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
   for (const b of p.trace.brackets) {
-    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
+    // Acceleration decides who is in the bracket: name the players whose score has virtual points.
+    const virtual = [...b.movedDown, ...b.residents]
+      .map((id) => ({ player: id, points: (P(id).score - P(id).plainScore) / 10 }))
+      .filter((v) => v.points !== 0);
+    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...(virtual.length ? { virtual } : {}) });
     // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];

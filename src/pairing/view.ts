@@ -6,6 +6,7 @@
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import { inferInitialColour } from '../trf/read.ts';
+import { accelerationOf } from './acceleration.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
 
 export type Colour = 'w' | 'b';
@@ -120,6 +121,9 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     return err({ line: file.roundsLine || 1, column: 1, message: `Turnuvanın ${totalRounds} turu da eşlenmiş; eşlenecek tur kalmadı.` });
   }
   const next = nextRound(file);
+  // Virtual points (C.04.5.1 Baku from a 192 line, or XXA/250 lines), in tenths per round.
+  const acc = accelerationOf(file);
+  if (!acc.ok) return acc;
   const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.id - b.id : a.id - b.id));
   const byId = new Map<number, PairingPlayer>();
   const recById = new Map<number, TrfPlayerRecord>(file.players.map((p) => [p.id, p]));
@@ -201,15 +205,15 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
         });
       }
     }
-    const acceleration = (file.acceleration.get(rec.id) ?? []).map(tenths);
-    const acc = acceleration[round - 1] ?? 0;
+    const acceleration = acc.value?.points.get(rec.id) ?? [];
+    const virtual = acceleration[round - 1] ?? 0;
     const p: PairingPlayer = {
       id: rec.id,
       name: rec.name,
       rating: rec.rating,
       line: rec.line,
       rankIndex: -1,
-      score: plain + acc,
+      score: plain + virtual,
       plainScore: plain,
       history,
       met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
