@@ -190,8 +190,10 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     const preset = rec.rounds[round - 1];
     // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
     const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
-    const present =
-      !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
+    // Re-pairing a round already paired (round < next), nothing written means not in that pairing (a late
+    // entry, a withdrawal): a blank block counts as Z there.
+    const blank = !preset || (preset.opponent === null && preset.result === ' ');
+    const present = !announced && (blank ? round >= next : preset.opponent !== null || preset.result === 'U' || preset.result === '+');
     const plain = history.reduce((s, h) => s + h.points, 0);
     if (rec.points !== null) {
       // The points column may count the byes already written for the round to pair, or not.
@@ -230,7 +232,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       strong: false,
       byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
       present,
-      presetCode: present ? null : (announced?.code ?? preset.result),
+      presetCode: present ? null : (announced?.code ?? preset?.result ?? ' '),
       acceleration,
     };
     colourData(p);
