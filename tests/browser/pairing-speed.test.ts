@@ -24,19 +24,23 @@ const cases: [string | URL, number][] = process.env.PAIRING_SPEED_FILE
 
 /**
  * CPU time (ms, user + system) of the processes this test started (Chromium's browser, renderer and GPU
- * processes, found as descendants of this process in /proc): a figure a loaded machine does not stretch
- * the way it stretches wall time. Linux only; 0 elsewhere.
+ * processes, found as descendants of this process in /proc), and of their worker threads alone (threads
+ * named DedicatedWorker…: the pairing worker): figures a loaded machine does not stretch the way it
+ * stretches wall time. Linux only; zeros elsewhere.
  */
-function childrenCpuMs(): number {
-  if (!existsSync('/proc/self/stat')) return 0;
-  const stat = new Map<number, { ppid: number; ticks: number }>();
+function chromiumCpuMs(): { all: number; worker: number } {
+  if (!existsSync('/proc/self/stat')) return { all: 0, worker: 0 };
+  // Fields after the command name (which may hold spaces) start at state: ppid is the 2nd, utime the 12th.
+  const read = (path: string) => {
+    const f = readFileSync(path, 'utf8');
+    const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return { name: f.slice(f.indexOf('(') + 1, f.lastIndexOf(')')), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
+  };
+  const stat = new Map<number, { name: string; ppid: number; ticks: number }>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      // Fields after the command name (which may hold spaces) start at state: ppid is the 2nd, utime the 12th.
-      const f = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
-      stat.set(Number(d), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) });
+      stat.set(Number(d), read(`/proc/${d}/stat`));
     } catch {
       // The process ended while we read.
     }
@@ -45,9 +49,21 @@ function childrenCpuMs(): number {
     for (let p = stat.get(pid)?.ppid; p !== undefined && p > 1; p = stat.get(p)?.ppid) if (p === process.pid) return true;
     return false;
   };
-  let ticks = 0;
-  for (const [pid, s] of stat) if (mine(pid)) ticks += s.ticks;
-  return ticks * 10; // USER_HZ is 100 on Linux
+  let all = 0;
+  let worker = 0;
+  for (const [pid, s] of stat) {
+    if (!mine(pid)) continue;
+    all += s.ticks;
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const t = read(`/proc/${pid}/task/${tid}/stat`);
+        if (t.name.startsWith('DedicatedWorker')) worker += t.ticks;
+      }
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return { all: all * 10, worker: worker * 10 }; // USER_HZ is 100 on Linux
 }
 
 /** The file cut before the round, and the pairing CLI's answer for it (boards in order, the bye). */
@@ -102,12 +118,13 @@ describe.each(cases.map(([p, r]) => [String(p).split('/').pop() as string, r, p]
         requestAnimationFrame(tick);
       });
       const t0 = Date.now();
-      const cpu0 = childrenCpuMs();
+      const cpu0 = chromiumCpuMs();
       await page.getByRole('button', { name: 'Sonraki turu eşlendir' }).click();
       await page.locator('.esl-result[data-state="busy"] .esl-status').filter({ hasText: 'Eşlendiriliyor…' }).waitFor();
       await page.locator('.esl-result[data-state="pair"]').waitFor();
       const wall = Date.now() - t0;
-      const cpu = childrenCpuMs() - cpu0;
+      const cpu1 = chromiumCpuMs();
+      const cpu = { all: cpu1.all - cpu0.all, worker: cpu1.worker - cpu0.worker };
       const m = await page.evaluate(() => {
         const w = window as unknown as { __long: [number, number][]; __gap: number; __stop: boolean; __done: number };
         w.__stop = true;
@@ -131,7 +148,7 @@ describe.each(cases.map(([p, r]) => [String(p).split('/').pop() as string, r, p]
       }));
       expect(shown).toEqual(cli);
       console.log(
-        `pairing round ${round} of ${players} players in the browser: ${wall} ms until the boards showed, Chromium's CPU meanwhile ${cpu} ms (the CLI, a whole process: ${cliMs} ms); main thread while the worker paired: ` +
+        `pairing round ${round} of ${players} players in the browser: ${wall} ms until the boards showed, Chromium's CPU meanwhile ${cpu.all} ms, of which its worker threads ${cpu.worker} ms (the CLI, a whole process: ${cliMs} ms); main thread while the worker paired: ` +
           `${m.during.length} long tasks` +
           (m.during.length ? ` (longest ${Math.round(Math.max(...m.during))} ms)` : '') +
           `; drawing the result: ${m.drawing.length ? `${Math.round(Math.max(...m.drawing))} ms` : 'no long task'}; longest gap between frames ${Math.round(m.gap)} ms`,
