@@ -264,7 +264,7 @@ export interface AccelerationReport {
 export function accelerationReport(plan: AccelerationPlan, round: number): AccelerationReport {
   const byRow = new Map<string, { ids: number[]; row: number[] }>();
   for (const [id, row] of plan.points) {
-    const key = row.map((t) => t ?? 0).join(',');
+    const key = Array.from(row, (t) => t ?? 0).join(',');
     const g = byRow.get(key) ?? { ids: [], row };
     g.ids.push(id);
     byRow.set(key, g);
