@@ -69,6 +69,7 @@ describe('Baku acceleration (C.04.5.1) from a 192 line', () => {
     expect(b.late).toEqual([5, 25]);
     expect(b.ga).toContain(5);
     expect(p.value.points.has(25)).toBe(false);
+    expect(accelerationReport(p.value, 2).text[2]).toMatch(/Geç katılanlar .*: 5, 25\. .*GA’ya girenler: 5\).*bizim okumamız/);
   });
 
   it('pairs round 1 of a Baku file GA against GA: 1 meets 9 of 16, not 17 of 32', () => {

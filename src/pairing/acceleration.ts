@@ -280,10 +280,12 @@ export function accelerationReport(plan: AccelerationPlan, round: number): Accel
       `Dosyanın 192 satırı (satır ${b.line}: ${b.code}) Baku hızlandırmasını istiyor. Turnuva ${b.rounds} tur: hızlandırılmış turlar ilk ${b.accelerated} tur (turların yarısı, yukarı yuvarlanır); GA oyuncuları bunların ilk ${b.full} turunda 1, ${b.full < b.accelerated ? `sonraki ${b.accelerated - b.full} turunda 0,5` : 'sonrasında hiç'} sanal puan alır, GB oyuncuları hiç almaz (C.04.5.1).`,
       `GA: 1. turdan önceki ${b.initial} oyuncunun yarısı, yukarı doğru çift sayıya yuvarlanarak ${b.gaSize} oyuncu (2 × ⌈${b.initial}/4⌉); son GA oyuncusu ${b.lastGa} numara. GA’daki oyuncular: ${ranges(b.ga)}.`,
     );
-    if (b.late.length)
+    if (b.late.length) {
+      const inGa = b.late.filter((id) => b.ga.includes(id));
       text.push(
-        `Geç katılanlar (1. tur sütunları boş): ${ranges(b.late)}. C.04.5.1’e göre son GA oyuncusu değişmez: eşlendirme listesinde ondan yukarı yerleşen geç katılan GA’ya, aşağı yerleşen GB’ye girer. Geç katılanı 1. tur sütunlarının boş olmasından anlıyoruz; TRF bunu ayrıca yazmadığı için bu bizim okumamız.`,
+        `Geç katılanlar (1. tur sütunları boş): ${ranges(b.late)}. C.04.5.1’e göre son GA oyuncusu değişmez: eşlendirme listesinde ondan yukarı yerleşen geç katılan GA’ya, aşağı yerleşen GB’ye girer${inGa.length ? ` (burada GA’ya girenler: ${ranges(inGa)})` : ''}. Geç katılanı 1. tur sütunlarının boş olmasından anlıyoruz; TRF bunu ayrıca yazmadığı için bu bizim okumamız.`,
       );
+    }
     if (b.gaSize !== Math.ceil(b.initial / 2) || b.late.length)
       text.push(
         `Not: bbpPairings kendi Baku seçeneğinde GA’yı ilk ⌈n/2⌉ oyuncu sayar ve geç katılan kuralını uygulamaz; burada yönetmelik metni uygulanır, sonuç bbpPairings’inkinden farklı olabilir.`,
