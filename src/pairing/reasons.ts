@@ -43,16 +43,23 @@ const COLOUR_ARTICLE: Record<ColourReason, string> = {
   'initial-colour': 'C.04.3 E.5',
 };
 
+/** Acceleration decides who is in a bracket: the players whose pairing score has virtual points (C.04.5.1). */
+function virtualIn(
+  b: DutchPairing['trace']['brackets'][number],
+  P: (id: number) => PairingPlayer,
+): { virtual?: { player: number; points: number }[] } {
+  const virtual = [...b.movedDown, ...b.residents]
+    .map((id) => ({ player: id, points: (P(id).score - P(id).plainScore) / 10 }))
+    .filter((v) => v.points !== 0);
+  return virtual.length ? { virtual } : {};
+}
+
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const out: Reason[] = [];
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
   for (const b of p.trace.brackets) {
-    // Acceleration decides who is in the bracket: name the players whose score has virtual points.
-    const virtual = [...b.movedDown, ...b.residents]
-      .map((id) => ({ player: id, points: (P(id).score - P(id).plainScore) / 10 }))
-      .filter((v) => v.points !== 0);
-    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...(virtual.length ? { virtual } : {}) });
+    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...virtualIn(b, P) });
     // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];

@@ -188,12 +188,8 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       }
     }
     const preset = rec.rounds[round - 1];
-    // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
     const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
-    // Re-pairing a round already paired (round < next), nothing written means not in that pairing (a late
-    // entry, a withdrawal): a blank block counts as Z there.
-    const blank = !preset || (preset.opponent === null && preset.result === ' ');
-    const present = !announced && (blank ? round >= next : preset.opponent !== null || preset.result === 'U' || preset.result === '+');
+    const present = !announced && isPresent(preset, round >= next);
     const plain = history.reduce((s, h) => s + h.points, 0);
     if (rec.points !== null) {
       // The points column may count the byes already written for the round to pair, or not.
@@ -244,6 +240,16 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
   }
   const initialColour = file.initialColour ?? inferInitialColour(file);
   return ok({ round, totalRounds, initialColour, players, byId, points });
+}
+
+/**
+ * Takes part in the round: nothing written for it yet, or (re-pairing a round already paired) a game, a
+ * forfeit or the PAB. There, nothing written means not in that pairing (a late entry, a withdrawal): a
+ * blank block counts as Z.
+ */
+function isPresent(preset: TrfPlayerRecord['rounds'][number] | undefined, unpaired: boolean): boolean {
+  if (!preset || (preset.opponent === null && preset.result === ' ')) return unpaired;
+  return preset.opponent !== null || preset.result === 'U' || preset.result === '+';
 }
 
 /** C.04.3 A.6/A.7: colour difference, the last two colours, the preference and its strength. */
