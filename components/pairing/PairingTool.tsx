@@ -14,6 +14,7 @@ import type { CheckReport, RoundPairing } from '../../src/pairing/index.ts';
 import { formatTrfError } from '../../src/trf/read.ts';
 import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
+import { AccelerationNote } from './AccelerationNote.tsx';
 import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
 
 export interface PairingExample {
@@ -462,6 +463,7 @@ function PairingView({ value, players }: { value: Omit<RoundPairing, 'reasons'>;
               Eşlendirme bayı: {value.bye}. {players.get(value.bye)?.name.trim()} ({points(players.get(value.bye)?.score ?? 0)} puan)
             </p>
           )}
+          {value.acceleration && <AccelerationNote report={value.acceleration} />}
           <h3>Neden böyle?</h3>
           <ul className="esl-reasons">
             {value.text.map((t, i) => (

@@ -8,6 +8,17 @@ const small = readFileSync(join(dir, 'p007-s101.trf'), 'utf8');
 const run = (args: string[], text: string) => runPairingCli(args, () => text);
 
 describe('pairing CLI', () => {
+  it('an accelerated file: the JSON says which players get virtual points in which rounds (C.04.5.1)', () => {
+    const out = runPairingCli(['baku.trf'], () =>
+      readFileSync(join(dir, 'baku-p028.trf'), 'utf8').replace(/^001 .*$/gm, (l) => l.slice(0, 80)),
+    );
+    expect(out.status).toBe(0);
+    const j = JSON.parse(out.stdout) as { round: number; acceleration: { title: string; groups: { players: string; now: number }[] } };
+    expect(j.round).toBe(1);
+    expect(j.acceleration.title).toMatch(/Baku.*C\.04\.5\.1/);
+    expect(j.acceleration.groups).toEqual([expect.objectContaining({ players: '1–14', now: 1 })]);
+  });
+
   it('pairs the next round: JSON with round, pairs, bye and a Turkish explanation', () => {
     const lines = small.split('\n');
     // Keep rounds 1–3 only: the next round is 4.

@@ -1,5 +1,5 @@
 // The pairing CLI's logic (src/cli/pairing.ts reads the file and prints):
-//   FILE.trf                 pair the next round: {"round", "pairs", "bye", "explanation"}
+//   FILE.trf                 pair the next round: {"round", "pairs", "bye", "explanation"[, "acceleration"]}
 //   FILE.trf --check         re-pair every round of the file, report the first difference
 //   --round-robin N [--double]  the Berger table for N players
 // Bad input: a Turkish message naming line and column on stderr, status 1; never a stack trace.
@@ -44,7 +44,14 @@ export function runPairingCli(args: string[], read: (path: string) => string): C
     }
     const p = pairNextRound(text);
     if (!p.ok) return fail(formatTrfError(p.error));
-    const out = { round: p.value.round, pairs: p.value.pairs, bye: p.value.bye, explanation: p.value.text };
+    const out = {
+      round: p.value.round,
+      pairs: p.value.pairs,
+      bye: p.value.bye,
+      explanation: p.value.text,
+      // Virtual points (C.04.5.1 Baku, XXA, 250): the method, who gets how many in which rounds.
+      ...(p.value.acceleration ? { acceleration: p.value.acceleration } : {}),
+    };
     return { stdout: JSON.stringify(out) + '\n', stderr: '', status: 0 };
   } catch (e) {
     return fail(`Beklenmeyen bir hata: girdi işlenemedi (${e instanceof Error ? e.message : String(e)}).`);

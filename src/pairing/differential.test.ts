@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTrf } from '../trf/read.ts';
 import { pairDutch } from './dutch.ts';
-import { pairNextRound } from './index.ts';
+import { checkTournament, pairNextRound } from './index.ts';
 import { pairingState } from './view.ts';
 
 const dir = join(import.meta.dirname, '../../tests/fixtures/pairing');
@@ -100,5 +100,45 @@ describe('Dutch pairings identical to bbpPairings', () => {
     expect(Math.max(...expected.map((t) => t.players))).toBe(150);
     const all = expected.map((t) => readFileSync(join(dir, t.file), 'utf8')).join('\n');
     for (const code of ['+', '-', 'H', 'U']) expect(all).toMatch(new RegExp(` \\d+ [wb-] \\${code}`));
+  });
+});
+
+// Baku acceleration (C.04.5.1) from a TRF-2026 192 line, every round of four tournaments played round by
+// round against bbpPairings (generate-baku.ts): with bbpPairings' own Baku where its group GA equals the
+// text's, and with our virtual points as 250 lines where they differ (30 players: GA 16, not 15; two
+// late entries).
+const baku = JSON.parse(readFileSync(join(dir, 'baku.json'), 'utf8')) as (Expected & { bbp: string })[];
+describe('Baku acceleration (192 FIDE_DUTCH_BAKU) pairs as bbpPairings pairs it', () => {
+  for (const t of baku) {
+    const text = readFileSync(join(dir, t.file), 'utf8');
+    const file = readTrf(text);
+    const plain = readTrf(text.replace(/^192.*$/m, ''));
+    it(`${t.file}: ${t.players} players, rounds ${t.rounds[0].round}–${t.rounds.at(-1)?.round} (bbpPairings given ${t.bbp})`, () => {
+      if (!file.ok || !plain.ok) throw new Error('unreadable fixture');
+      let differs = 0;
+      for (const e of t.rounds) {
+        const st = pairingState(file.value, e.round);
+        if (!st.ok) throw new Error(JSON.stringify(st.error));
+        const got = pairDutch(st.value);
+        if (!got.ok) throw new Error(got.error);
+        expect({ round: e.round, pairs: got.value.pairs, bye: got.value.bye }).toEqual(e);
+        const pst = pairingState(plain.value, e.round);
+        const free = pst.ok ? pairDutch(pst.value) : null;
+        if (free?.ok && JSON.stringify(free.value.pairs) !== JSON.stringify(e.pairs)) differs++;
+      }
+      // The virtual points change the pairing (at least in round 1, where GA meets GA).
+      expect(differs).toBeGreaterThan(0);
+    });
+  }
+  it('the checker re-pairs every round of each Baku file identically (late entries not in round 1)', () => {
+    for (const t of baku) {
+      const c = checkTournament(readFileSync(join(dir, t.file), 'utf8'));
+      if (!c.ok) throw new Error(JSON.stringify(c.error));
+      expect([t.file, c.value.identical]).toEqual([t.file, c.value.rounds]);
+    }
+  });
+  it('covers the accelerated rounds of 7- and 9-round tournaments, with late entries', () => {
+    expect(baku.reduce((s, t) => s + t.rounds.length, 0)).toBeGreaterThanOrEqual(30);
+    expect(baku.map((t) => t.bbp)).toEqual(expect.arrayContaining(['192', '250']));
   });
 });

@@ -6,6 +6,8 @@ import type { Result } from '../engine/index.ts';
 import { ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError, TrfFile } from '../trf/read.ts';
+import { accelerationOf, accelerationReport } from './acceleration.ts';
+import type { AccelerationReport } from './acceleration.ts';
 import { citation } from './criteria.ts';
 import type { Criterion } from './criteria.ts';
 import type { Reason } from './reasons.ts';
@@ -24,6 +26,7 @@ export type { ExerciseGrade } from './exercise.ts';
 export type { RoundRobinRound } from './roundrobin.ts';
 export { CRITERIA, COLOUR_RULES, DUTCH_2026 } from './criteria.ts';
 export type { Reason } from './reasons.ts';
+export type { AccelerationGroup, AccelerationReport } from './acceleration.ts';
 export { explainTr } from './tr.ts';
 
 export interface RoundPairing {
@@ -34,6 +37,8 @@ export interface RoundPairing {
   reasons: Reason[];
   /** Turkish text, one sentence per reason. */
   text: string[];
+  /** Virtual points (C.04.5.1 Baku, XXA, 250): the method, who gets how many in which rounds; null without. */
+  acceleration: AccelerationReport | null;
 }
 
 /**
@@ -49,7 +54,9 @@ export function pairNextRound(trfText: string): Result<RoundPairing, TrfError> {
   const r = pairState(st.value, file.value.players[0].line);
   if (!r.ok) return r;
   const { pairing, reasons } = r.value;
-  return ok({ round: pairing.round, pairs: pairing.pairs, bye: pairing.bye, reasons, text: explainTr(reasons) });
+  const plan = accelerationOf(file.value);
+  const acceleration = plan.ok && plan.value ? accelerationReport(plan.value, pairing.round) : null;
+  return ok({ round: pairing.round, pairs: pairing.pairs, bye: pairing.bye, reasons, text: explainTr(reasons), acceleration });
 }
 
 export interface CheckDifference {

@@ -10,7 +10,14 @@ import type { PairingPlayer, PairingState } from './view.ts';
 
 export type Reason =
   | { kind: 'absent'; player: number; code: string }
-  | { kind: 'bracket'; score: number; residents: number[]; movedDown: number[] }
+  | {
+      kind: 'bracket';
+      score: number;
+      residents: number[];
+      movedDown: number[];
+      /** Players whose pairing score includes virtual points (acceleration, C.04.5.1), with the points. */
+      virtual?: { player: number; points: number }[];
+    }
   | { kind: 'natural'; score: number; player: number; opponent: number }
   | {
       kind: 'not-natural';
@@ -30,12 +37,23 @@ export type Reason =
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
+/** Acceleration decides who is in a bracket: the players whose pairing score has virtual points (C.04.5.1). */
+function virtualIn(
+  b: DutchPairing['trace']['brackets'][number],
+  P: (id: number) => PairingPlayer,
+): { virtual?: { player: number; points: number }[] } {
+  const virtual = [...b.movedDown, ...b.residents]
+    .map((id) => ({ player: id, points: (P(id).score - P(id).plainScore) / 10 }))
+    .filter((v) => v.points !== 0);
+  return virtual.length ? { virtual } : {};
+}
+
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const out: Reason[] = [];
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
   for (const b of p.trace.brackets) {
-    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
+    out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...virtualIn(b, P) });
     // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];

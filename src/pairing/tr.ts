@@ -24,14 +24,24 @@ const COLOUR: Record<string, string> = {
   'initial-colour': 'iki oyuncunun da renk tercihi yok; üstteki oyuncunun eşlendirme numarasına ve ilk turun rengine göre',
 };
 
+/** The players of a bracket whose pairing score includes virtual points, grouped by the points. */
+function virtualText(v: { player: number; points: number }[]): string {
+  const by = new Map<number, number[]>();
+  for (const x of v) by.set(x.points, [...(by.get(x.points) ?? []), x.player]);
+  const parts = [...by].map(([p, ids]) => `${list(ids)} (${pts(p)})`);
+  return ` Hızlandırma: bu gruptaki puanlara sanal puan dahil, grubu o belirledi (C.04.5.1): ${parts.join('; ')}.`;
+}
+
 export function reasonText(r: Reason): string {
   switch (r.kind) {
     case 'absent':
       return `${r.player} numaralı oyuncu eşlenmedi: ${ABSENT[r.code] ?? ABSENT[' ']}.`;
     case 'bracket':
-      return r.movedDown.length
-        ? `${pts(r.score)} puan grubu: ${list(r.residents)}; üst gruptan aşağı kayan oyuncular (MDP, C.04.3 1.4): ${list(r.movedDown)}. Önce aşağı kayanlar eşlenir.`
-        : `${pts(r.score)} puan grubu: ${list(r.residents)} (C.04.3 1.3).`;
+      return (
+        (r.movedDown.length
+          ? `${pts(r.score)} puan grubu: ${list(r.residents)}; üst gruptan aşağı kayan oyuncular (MDP, C.04.3 1.4): ${list(r.movedDown)}. Önce aşağı kayanlar eşlenir.`
+          : `${pts(r.score)} puan grubu: ${list(r.residents)} (C.04.3 1.3).`) + (r.virtual ? virtualText(r.virtual) : '')
+      );
     case 'natural':
       return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 3.3).`;
     case 'not-natural': {

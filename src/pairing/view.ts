@@ -6,6 +6,7 @@
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import { inferInitialColour } from '../trf/read.ts';
+import { accelerationOf } from './acceleration.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
 
 export type Colour = 'w' | 'b';
@@ -120,6 +121,9 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
     return err({ line: file.roundsLine || 1, column: 1, message: `Turnuvanın ${totalRounds} turu da eşlenmiş; eşlenecek tur kalmadı.` });
   }
   const next = nextRound(file);
+  // Virtual points (C.04.5.1 Baku from a 192 line, or XXA/250 lines), in tenths per round.
+  const acc = accelerationOf(file);
+  if (!acc.ok) return acc;
   const order = [...file.players].sort((a, b) => (file.pairByRank ? (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.id - b.id : a.id - b.id));
   const byId = new Map<number, PairingPlayer>();
   const recById = new Map<number, TrfPlayerRecord>(file.players.map((p) => [p.id, p]));
@@ -184,10 +188,8 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       }
     }
     const preset = rec.rounds[round - 1];
-    // Present: nothing written for the round yet, or (re-pairing a finished round) a game or the PAB.
     const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
-    const present =
-      !announced && (!preset || preset.opponent !== null || preset.result === ' ' || preset.result === 'U' || preset.result === '+');
+    const present = !announced && isPresent(preset, round >= next);
     const plain = history.reduce((s, h) => s + h.points, 0);
     if (rec.points !== null) {
       // The points column may count the byes already written for the round to pair, or not.
@@ -201,15 +203,15 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
         });
       }
     }
-    const acceleration = (file.acceleration.get(rec.id) ?? []).map(tenths);
-    const acc = acceleration[round - 1] ?? 0;
+    const acceleration = acc.value?.points.get(rec.id) ?? [];
+    const virtual = acceleration[round - 1] ?? 0;
     const p: PairingPlayer = {
       id: rec.id,
       name: rec.name,
       rating: rec.rating,
       line: rec.line,
       rankIndex: -1,
-      score: plain + acc,
+      score: plain + virtual,
       plainScore: plain,
       history,
       met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
@@ -226,7 +228,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
       strong: false,
       byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
       present,
-      presetCode: present ? null : (announced?.code ?? preset.result),
+      presetCode: present ? null : (announced?.code ?? preset?.result ?? ' '),
       acceleration,
     };
     colourData(p);
@@ -238,6 +240,16 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
   }
   const initialColour = file.initialColour ?? inferInitialColour(file);
   return ok({ round, totalRounds, initialColour, players, byId, points });
+}
+
+/**
+ * Takes part in the round: nothing written for it yet, or (re-pairing a round already paired) a game, a
+ * forfeit or the PAB. There, nothing written means not in that pairing (a late entry, a withdrawal): a
+ * blank block counts as Z.
+ */
+function isPresent(preset: TrfPlayerRecord['rounds'][number] | undefined, unpaired: boolean): boolean {
+  if (!preset || (preset.opponent === null && preset.result === ' ')) return unpaired;
+  return preset.opponent !== null || preset.result === 'U' || preset.result === '+';
 }
 
 /** C.04.3 1.6/1.7: colour difference, the last two colours, the preference and its strength. */

@@ -63,8 +63,23 @@ export interface TrfFile {
   initialColour: 'w' | 'b' | null;
   /** XXC `rank`: pair by the rank column instead of the start number. */
   pairByRank: boolean;
-  /** XXA: acceleration points per player id, per round. */
-  acceleration: Map<number, number[]>;
+  /** XXA lines: a player's acceleration (virtual) points, round by round from round 1. */
+  acceleration: { player: number; values: number[]; line: number }[];
+  /**
+   * TRF-2026 250 lines: `points` virtual points to players `firstPlayer`..`lastPlayer` (start numbers) in
+   * rounds `firstRound`..`lastRound`; `matchPoints` is the team field (columns 5–8), null when blank.
+   */
+  accelerationRanges: {
+    matchPoints: number | null;
+    points: number;
+    firstRound: number;
+    lastRound: number;
+    firstPlayer: number;
+    lastPlayer: number;
+    line: number;
+  }[];
+  /** TRF-2026 192: the encoded type of tournament (`FIDE_DUTCH_BAKU`, …) as written, with its line. */
+  type: { code: string; line: number } | null;
   /** XXS scoring (`W=1.0 D=0.5 …`) and TRF(bx) BBW/BBD/… point values, by code. */
   points: Record<string, number>;
   /** TRF-2026 240 records: requested byes (code H/F/Z…) announced for a round. */
@@ -124,7 +139,9 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     roundsLine: 0,
     initialColour: null,
     pairByRank: false,
-    acceleration: new Map(),
+    acceleration: [],
+    accelerationRanges: [],
+    type: null,
     points: {},
     byes: [],
     forbidden: [],
@@ -217,7 +234,14 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
         else if (/^\d{1,2}(\.\d)?$/.test(f)) values.push(Number(f));
         else return fail(lineNo, col, `XXA satırında hızlandırma puanı “${f}” okunamadı.`);
       }
-      file.acceleration.set(id, values);
+      file.acceleration.push({ player: id, values, line: lineNo });
+    } else if (tag === '250') {
+      const r = readAccelerationRange(line, lineNo);
+      if (!r.ok) return r;
+      file.accelerationRanges.push(r.value);
+    } else if (tag === '192') {
+      file.type = { code: line.slice(4).trim().toUpperCase(), line: lineNo };
+      file.records.push({ tag, line: lineNo, text: line });
     } else if (tag === 'XXS') {
       file.dialect = 'TRF(x)';
       for (const m of line.slice(3).matchAll(/(\S+?)=(\S+)/g)) {
@@ -256,6 +280,43 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     }
   }
   return ok(file);
+}
+
+const POINTS_FIELD = /^\d{1,2}(\.\d)?$/;
+
+/**
+ * TRF-2026 250 (accelerated rounds), 1-based columns: 5–8 match points (teams; blank for individuals),
+ * 10–13 points, 15–17 first round, 19–21 last round, 23–26 first player, 28–31 last player.
+ */
+function readAccelerationRange(line: string, lineNo: number): Result<TrfFile['accelerationRanges'][number], TrfError> {
+  const mp = cols(line, 5, 8).trim();
+  if (mp !== '' && !POINTS_FIELD.test(mp)) return fail(lineNo, 5, `250 satırında maç puanı (sütun 5–8) okunamadı: “${mp}”.`);
+  const gp = cols(line, 10, 13).trim();
+  if (!POINTS_FIELD.test(gp)) return fail(lineNo, 10, `250 satırında sanal puan (sütun 10–13) “1.0” gibi yazılmalı; “${gp}” okunamadı.`);
+  const fields: [string, number, number][] = [
+    ['ilk tur', 15, 17],
+    ['son tur', 19, 21],
+    ['ilk oyuncu', 23, 26],
+    ['son oyuncu', 28, 31],
+  ];
+  const nums: number[] = [];
+  for (const [what, a, b] of fields) {
+    const n = intField(cols(line, a, b));
+    if (n === null || n === 'bad' || n < 1)
+      return fail(lineNo, a, `250 satırında ${what} (sütun ${a}–${b}) okunamadı: “${cols(line, a, b)}”.`);
+    nums.push(n);
+  }
+  if (line.trimEnd().length > 31) return fail(lineNo, 32, '250 satırı 31. sütunda bitmeli (son oyuncu); fazlası okunamadı.');
+  const [firstRound, lastRound, firstPlayer, lastPlayer] = nums;
+  return ok({
+    matchPoints: mp === '' ? null : Number(mp),
+    points: Number(gp),
+    firstRound,
+    lastRound,
+    firstPlayer,
+    lastPlayer,
+    line: lineNo,
+  });
 }
 
 function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfError> {

@@ -12,7 +12,7 @@ export interface RosterPlayer {
   id: number;
   name: string;
   rating: number | null;
-  /** Points before the round (not tenths). */
+  /** Points before the round (not tenths), without virtual points. */
   score: number;
   /** Takes part in the round to pair. */
   present: boolean;
@@ -34,7 +34,8 @@ export function roster(trfText: string): Result<Roster, TrfError> {
     totalRounds: st.value.totalRounds,
     players: [...st.value.players]
       .sort((a, b) => a.id - b.id)
-      .map((p) => ({ id: p.id, name: p.name, rating: p.rating, score: p.score / 10, present: p.present })),
+      // Real points: an accelerated round adds virtual points to the pairing score only (C.04.5.1).
+      .map((p) => ({ id: p.id, name: p.name, rating: p.rating, score: p.plainScore / 10, present: p.present })),
   });
 }
 
