@@ -95,7 +95,7 @@ describe('Dutch system (C.04.3), smallest cases', () => {
     const r = pairNextRound(trf([[], [], [], [], []]));
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.text.join(' ')).toMatch(/Eşlendirme bayı 5 numaralı oyuncuya.*C\.04\.1/);
-    expect(r.value.reasons.some((x) => x.kind === 'colour' && x.article === 'C.04.3 E.5')).toBe(true);
+    expect(r.value.reasons.some((x) => x.kind === 'colour' && x.article === 'C.04.3 5.2.5')).toBe(true);
   });
 });
 

@@ -1,15 +1,15 @@
 // The pairing exercise: a candidate's pairing of the next round, graded board by board against the
-// engine's (C.04.3), with the reason for each difference in Turkish: a repeated game (C.1), two equal
-// absolute colour preferences (C.3), the engine's own explanation for the players concerned, and the
-// first criterion in the rules' order on which the two pairings differ. Pure TypeScript.
+// engine's (C.04.3), with the reason for each difference in Turkish: a repeated game ([C1]), two equal
+// absolute colour preferences ([C3]), the engine's own explanation for the players concerned, and the
+// first criterion in the rules' order on which the two pairings differ (round.ts decisiveCriterion).
+// Pure TypeScript.
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
-import { criterion, DUTCH_2026 } from './criteria.ts';
-import { criterionCounts, pairState } from './round.ts';
-import { absoluteColourClash } from './weights.ts';
+import { absoluteColourClash, citation, criterion } from './criteria.ts';
+import { decisiveCriterion, pairState } from './round.ts';
 import type { Reason } from './reasons.ts';
 import { reasonText } from './tr.ts';
 import { pairingState } from './view.ts';
@@ -124,12 +124,12 @@ export function gradeExercise(
     const text: string[] = [];
     const x = P(w) as PairingPlayer;
     const y = P(b) as PairingPlayer;
-    if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${criterion('C1').article}: ${criterion('C1').tr}).`);
+    if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${citation(criterion('C1'))}: ${criterion('C1').tr}).`);
     if (absoluteColourClash(x, y, state))
-      text.push(`İkisinin de mutlak renk tercihi aynı (${criterion('C3').article}: ${criterion('C3').tr}).`);
+      text.push(`İkisinin de mutlak renk tercihi aynı (${citation(criterion('C3'))}: ${criterion('C3').tr}).`);
     if (x.score !== y.score)
       text.push(
-        `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${criterion('C5').article}, ${criterion('C6').article}).`,
+        `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${citation(criterion('C6'))}, ${citation(criterion('C7'))}).`,
       );
     text.push(`Motor: ${engineSays(w)}; ${engineSays(b)}.`);
     text.push(...about([w, b], ['not-natural', 'float-down', 'natural']));
@@ -146,20 +146,16 @@ export function gradeExercise(
     const given = candidate.bye === null ? undefined : P(candidate.bye);
     if (given && !given.byeEligible)
       byeText.push(
-        `${given.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${criterion('C2').article}: ${criterion('C2').tr}).`,
+        `${given.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${citation(criterion('C2'))}: ${criterion('C2').tr}).`,
       );
   }
   let decisive: string | null = null;
   const right = boards.filter((g) => g.verdict === 'right').length;
   const valid = boards.every((g) => g.verdict !== 'invalid') && missing.length === 0;
   if (valid && (right < engine.pairs.length || !byeRight)) {
-    const a = criterionCounts(state, candidate.pairs, candidate.bye);
-    const b = criterionCounts(state, engine.pairs, engine.bye);
-    const unordered = (p: [number, number]) => (p[0] < p[1] ? `${p[0]}-${p[1]}` : `${p[1]}-${p[0]}`);
-    const same = new Set(engine.pairs.map(unordered));
-    const onlyColours = candidate.pairs.every((p) => same.has(unordered(p))) && byeRight;
-    const c = onlyColours ? criterion('E') : (DUTCH_2026.criteria.find((k) => (a.get(k.id) ?? 0) !== (b.get(k.id) ?? 0)) ?? criterion('D'));
-    decisive = `İki eşlendirmeyi ayıran ilk ölçüt ${c.article}: ${c.tr}.`;
+    const d = decisiveCriterion(state, candidate, pairing);
+    const c = d?.criterion ?? criterion('D');
+    decisive = `İki eşlendirmeyi ayıran ilk ölçüt ${citation(c)}: ${c.tr}.`;
   }
   return ok({
     round: state.round,

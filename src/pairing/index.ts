@@ -6,21 +6,21 @@ import type { Result } from '../engine/index.ts';
 import { ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError, TrfFile } from '../trf/read.ts';
-import { criterion, DUTCH_2026 } from './criteria.ts';
-import type { Criterion, RulesVersion } from './criteria.ts';
+import { citation } from './criteria.ts';
+import type { Criterion } from './criteria.ts';
 import type { Reason } from './reasons.ts';
 import { explainTr } from './tr.ts';
-import { criterionCounts, pairState } from './round.ts';
+import { decisiveCriterion, pairState } from './round.ts';
 import { nextRound, pairingState } from './view.ts';
 
 export { bergerTable } from './roundrobin.ts';
-export { criterionCounts, pairState } from './round.ts';
+export { decisiveCriterion, pairState } from './round.ts';
 export { pairingState } from './view.ts';
 export type { PairingPlayer, PairingState } from './view.ts';
 export { gradeExercise, parsePairs } from './exercise.ts';
 export type { ExerciseGrade } from './exercise.ts';
 export type { RoundRobinRound } from './roundrobin.ts';
-export { DUTCH_2026, RULES } from './criteria.ts';
+export { CRITERIA, COLOUR_RULES, DUTCH_2026 } from './criteria.ts';
 export type { Reason } from './reasons.ts';
 export { explainTr } from './tr.ts';
 
@@ -36,7 +36,7 @@ export interface RoundPairing {
 
 /**
  * Pairs the first round in which no game has a result (requested byes may already stand in it), by the
- * one Dutch text the engine implements (C.04.3 as approved in 2025, DUTCH_2026): there is no older
+ * one Dutch text the engine implements (C.04.3 as applied from 1 February 2026, DUTCH_2026): there is no older
  * version to choose, so this takes no rules argument.
  */
 export function pairNextRound(trfText: string): Result<RoundPairing, TrfError> {
@@ -58,8 +58,10 @@ export interface CheckDifference {
   boards: number[];
   file: { pairs: [number, number][]; bye: number | null };
   engine: { pairs: [number, number][]; bye: number | null };
-  /** The first criterion, in the rules' order, on which the two pairings differ. */
+  /** The first criterion, in the rules' order, on which the two pairings differ (E: with the colour rule's article). */
   criterion: Criterion;
+  /** The score (points) of the bracket in which a quality criterion or the order (D) decides. */
+  bracket: number | null;
   /** Turkish. */
   message: string;
 }
@@ -88,7 +90,7 @@ function filePairing(file: TrfFile, r: number): { pairs: [number, number][]; bye
 }
 
 /** Re-pairs every round of the file (each from the file's own earlier rounds) and reports every round and board where it differs. */
-export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_2026): Result<CheckReport, TrfError> {
+export function checkTournament(trfText: string): Result<CheckReport, TrfError> {
   const file = readTrf(trfText);
   if (!file.ok) return file;
   const last = nextRound(file.value) - 1;
@@ -99,26 +101,20 @@ export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_202
     if (!st.ok) return st;
     const res = pairState(st.value, file.value.players[0].line);
     if (!res.ok) return res;
-    const ours = { pairs: res.value.pairing.pairs, bye: res.value.pairing.bye };
+    const engine = res.value.pairing;
+    const ours = { pairs: engine.pairs, bye: engine.bye };
     const theirs = filePairing(file.value, r);
-    const key = (p: [number, number]) => `${p[0]}-${p[1]}`;
-    const set = new Set(ours.pairs.map(key));
-    const boards = theirs.pairs.flatMap((p, i) => (set.has(key(p)) ? [] : [i + 1]));
-    const boardOf = boards.length ? boards[0] - 1 : -1;
-    if (boardOf < 0 && theirs.bye === ours.bye && theirs.pairs.length === ours.pairs.length) {
+    const decision = decisiveCriterion(st.value, theirs, engine);
+    if (!decision) {
       identical++;
       continue;
     }
-    const a = criterionCounts(st.value, theirs.pairs, theirs.bye);
-    const b = criterionCounts(st.value, ours.pairs, ours.bye);
-    const unordered = (p: [number, number]) => (p[0] < p[1] ? `${p[0]}-${p[1]}` : `${p[1]}-${p[0]}`);
-    const sameOpponents = new Set(ours.pairs.map(unordered));
-    const onlyColours = theirs.pairs.every((p) => sameOpponents.has(unordered(p))) && theirs.bye === ours.bye;
-    const decisive = onlyColours
-      ? criterion('E', rules)
-      : (rules.criteria.find((k) => (a.get(k.id) ?? 0) !== (b.get(k.id) ?? 0)) ?? criterion('D', rules));
-    const board = boardOf < 0 ? 0 : boardOf + 1;
-    const fp = boardOf < 0 ? null : theirs.pairs[boardOf];
+    const key = (p: [number, number]) => `${p[0]}-${p[1]}`;
+    const set = new Set(ours.pairs.map(key));
+    const boards = theirs.pairs.flatMap((p, i) => (set.has(key(p)) ? [] : [i + 1]));
+    const board = boards[0] ?? 0;
+    const fp = board ? theirs.pairs[board - 1] : null;
+    const decisive = decision.criterion;
     const message =
       `${r}. tur farklı` +
       (fp
@@ -126,8 +122,9 @@ export function checkTournament(trfText: string, rules: RulesVersion = DUTCH_202
         : theirs.bye !== ours.bye
           ? ` (bay: dosyada ${theirs.bye ?? 'yok'}, motorda ${ours.bye ?? 'yok'})`
           : '') +
-      `: ayıran ölçüt ${decisive.article} — ${decisive.tr}.`;
-    differences.push({ round: r, board, boards, file: theirs, engine: ours, criterion: decisive, message });
+      `: ayıran ölçüt ${citation(decisive)} — ${decisive.tr}` +
+      (decision.bracket === null ? '.' : ` (${String(decision.bracket).replace('.', ',')} puan grubunda).`);
+    differences.push({ round: r, board, boards, file: theirs, engine: ours, criterion: decisive, bracket: decision.bracket, message });
   }
   return ok({ rounds: last, identical, first: differences[0] ?? null, differences });
 }

@@ -31,14 +31,14 @@ const TRF_077 = [
 ].join('\n');
 
 describe('reasons: the natural pairing of a bracket is judged as a whole', () => {
-  it('names C.1 for 3, whose own natural pair 3–6 is blameless, because 4–8 of the same pairing met', () => {
+  it('names [C1] for 3, whose own natural pair 3–6 is blameless, because 4–8 of the same pairing met', () => {
     const r = pairNextRound(TRF_003);
     if (!r.ok) throw new Error(String(r.error));
     expect(r.value.pairs).toContainEqual([3, 8]);
     const three = r.value.reasons.find((x) => x.kind === 'not-natural' && x.player === 3);
     expect(three).toMatchObject({ expected: 6, got: 8, criterion: 'C1', blocking: [4, 8] });
     expect(reasonText(three!)).toBe(
-      '3 numaralı oyuncunun ilk bakışta rakibi 6 olurdu, ama 8 ile eşlendi: 4 ile 8 daha önce karşılaştı, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (C.04.3 C.1: iki oyuncu birbiriyle bir kereden fazla oynamaz).',
+      '3 numaralı oyuncunun ilk bakışta rakibi 6 olurdu, ama 8 ile eşlendi: 4 ile 8 daha önce karşılaştı, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (C.04.3 2.1.1 [C1]: iki oyuncu birbiriyle bir kereden fazla oynamaz).',
     );
     // 4's own natural pair is the one that met.
     expect(r.value.reasons.find((x) => x.kind === 'not-natural' && x.player === 4)).toMatchObject({ criterion: 'C1', blocking: [4, 8] });

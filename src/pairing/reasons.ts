@@ -1,14 +1,16 @@
 // Structured reasons for one round's pairing: the score groups, who floats down and why, which
-// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 D.1), the bye and each colour
+// criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
+import { absoluteColourClash, colourRule } from './criteria.ts';
+import type { ColourRule } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
 import { maxWeightMatching } from './matching.ts';
-import { absoluteColourClash, floatOf } from './weights.ts';
+import { floatOf } from './weights.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 /** Why a player moves down: the criteria the float finder (floatCriterion) can name. */
-export type FloatCriterion = 'C1' | 'C4' | 'C5' | 'C6' | 'C7' | 'C14' | 'C16';
+export type FloatCriterion = 'C1' | 'C4' | 'C6' | 'C7' | 'C8' | 'C14' | 'C16';
 
 export type Reason =
   | { kind: 'absent'; player: number; code: string }
@@ -33,19 +35,20 @@ export type Reason =
       score: number;
       criterion: FloatCriterion;
       forbidden?: boolean;
-      /** The player who could have moved down instead (C6, C7, C14, C16), or the other floater paired with it (C4). */
+      /** The player who could have moved down instead (C7, C8, C14, C16), or the other floater paired with it (C4). */
       instead?: number;
     }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
-const COLOUR_ARTICLE: Record<ColourReason, string> = {
-  'both-preferences': 'C.04.3 E.1',
-  'preference-higher-absolute': 'C.04.3 E.2',
-  'preference-strong': 'C.04.3 E.2',
-  'alternate-history': 'C.04.3 E.3',
-  'preference-rank': 'C.04.3 E.4',
-  'initial-colour': 'C.04.3 E.5',
+/** The colour rule of C.04.3 5.2 behind each of the engine's colour decisions. */
+export const COLOUR_RULE: Record<ColourReason, ColourRule> = {
+  'both-preferences': 'both-preferences',
+  'preference-higher-absolute': 'stronger-preference',
+  'preference-strong': 'stronger-preference',
+  'alternate-history': 'alternate-history',
+  'preference-rank': 'preference-rank',
+  'initial-colour': 'initial-colour',
 };
 
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
@@ -57,7 +60,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const settled = new Set<number>();
   for (const b of p.trace.brackets) {
     out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown });
-    // The obvious pairing (C.04.3 D.1): each moved-down player against the resident in the same place,
+    // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
     // then the remainder's top half against its bottom half in order.
     const all = [...b.movedDown, ...b.residents];
     const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
@@ -132,18 +135,25 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
   for (const c of p.trace.colours)
-    out.push({ kind: 'colour', white: c.white, black: c.black, rule: c.colourReason, article: COLOUR_ARTICLE[c.colourReason] });
+    out.push({
+      kind: 'colour',
+      white: c.white,
+      black: c.black,
+      rule: c.colourReason,
+      article: colourRule(COLOUR_RULE[c.colourReason]).article,
+    });
   return out;
 }
 
 // Why a player moves down (issue 35). The engine's floaters F of a bracket are compared with the
 // alternatives a reader would try: the player and another floater both paired in the bracket (fewer
-// floaters: only completion, C.04.3 C.4, outranks the number of pairs), or another player of the bracket
-// moving down in its place. An alternative the bracket cannot pair loses on the number of pairs (C.5);
-// one it can pair loses on the first criterion, in the order of C.04.3 C, on which it is worse. The
-// players below the floater are tried first (the order of D would move them down rather than it); when
-// none of them can go, the players above it. Brackets larger than FLOAT_SEARCH_MAX are not searched
-// (the answer stays C.5), to keep the explanation of a large round cheap.
+// floaters: only completion, [C4] 2.2.1, outranks their number), or another player of the bracket moving
+// down in its place. An alternative the bracket cannot pair loses on the number of downfloaters ([C6]);
+// one it can pair loses on the first criterion, in the order of C.04.3 Article 2, on which it is worse:
+// [C4] completion, [C7] the downfloaters' scores, [C8] the next bracket (its number of pairs), [C14] and
+// [C16] repeated downfloats. The players below the floater are tried first (the order of Article 4 would
+// move them down rather than it); when none of them can go, the players above it. Brackets larger than
+// FLOAT_SEARCH_MAX are not searched (the answer stays [C6]), to keep the explanation of a large round cheap.
 
 const FLOAT_SEARCH_MAX = 16;
 
@@ -164,8 +174,8 @@ const compatible = (a: PairingPlayer, b: PairingPlayer, state: PairingState) =>
   !a.met.has(b.id) && !a.forbidden.has(b.id) && !absoluteColourClash(a, b, state);
 
 /**
- * The most pairs among `ids` (C.1, C.3 and the forbidden pairs kept), and whether the unpaired may all take
- * the bye: no earlier bye (C.2), and no more points than the engine's bye receiver (the bye's score group is
+ * The most pairs among `ids` ([C1], [C3] and the forbidden pairs kept), and whether the unpaired may all take
+ * the bye: no earlier bye ([C2]), and no more points than the engine's bye receiver ([C5]: the bye's score is
  * settled before the brackets are paired).
  */
 function bestPairs(ids: readonly number[], state: PairingState, byeScore = Infinity): { pairs: number; byeOk: boolean } {
@@ -180,7 +190,7 @@ function bestPairs(ids: readonly number[], state: PairingState, byeScore = Infin
   return { pairs: mate.filter((m, v) => m > v).length, byeOk: P.every((x, v) => mate[v] >= 0 || may(x)) };
 }
 
-/** C.04.3 C.4: the players still to pair can all be paired, with at most one (bye-eligible) left for the bye. */
+/** [C4] (2.2.1): the players still to pair can all be paired, with at most one (bye-eligible) left for the bye. */
 function completable(ids: readonly number[], state: PairingState, bye: number | null): boolean {
   const r = bestPairs(ids, state, bye === null ? -1 : (state.byId.get(bye) as PairingPlayer).score);
   return r.pairs === Math.floor(ids.length / 2) && r.byeOk && ids.length - 2 * r.pairs <= 1;
@@ -190,17 +200,17 @@ function completable(ids: readonly number[], state: PairingState, bye: number | 
 function worseOn(alt: number[], engine: number[], b: FloatBracket, state: PairingState): Why['criterion'] | 'D' | null {
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
   const inBracket = b.all.filter((x) => !alt.includes(x) && x !== b.bye);
-  if (bestPairs(inBracket, state).pairs * 2 < inBracket.length) return 'C5';
+  if (bestPairs(inBracket, state).pairs * 2 < inBracket.length) return 'C6';
   if (!completable([...alt, ...b.lower], state, b.bye)) return 'C4';
   if (alt.length < engine.length) return null;
   const scores = (xs: number[]) => xs.map((x) => P(x).score).sort((x, y) => y - x);
   const [sa, se] = [scores(alt), scores(engine)];
   const d = sa.findIndex((x, i) => x !== se[i]);
-  if (d >= 0) return sa[d] > se[d] ? 'C6' : null;
+  if (d >= 0) return sa[d] > se[d] ? 'C7' : null;
   const top = Math.max(...b.lower.map((x) => P(x).score));
   const next = b.lower.filter((x) => P(x).score === top);
   const [na, ne] = [bestPairs([...alt, ...next], state).pairs, bestPairs([...engine, ...next], state).pairs];
-  if (na !== ne) return na < ne ? 'C7' : null;
+  if (na !== ne) return na < ne ? 'C8' : null;
   for (const [back, id] of [
     [1, 'C14'],
     [2, 'C16'],
@@ -213,11 +223,11 @@ function worseOn(alt: number[], engine: number[], b: FloatBracket, state: Pairin
   return 'D';
 }
 
-const ORDER = ['C4', 'C5', 'C6', 'C7', 'C14', 'C16', 'D'];
+const ORDER = ['C4', 'C6', 'C7', 'C8', 'C14', 'C16', 'D'];
 
 /** Why `f`, who may meet someone in its bracket, moves down (see above). */
 function floatCriterion(f: number, b: FloatBracket, state: PairingState): Why {
-  if (b.all.length > FLOAT_SEARCH_MAX) return { criterion: 'C5' };
+  if (b.all.length > FLOAT_SEARCH_MAX) return { criterion: 'C6' };
   const F = b.floaters;
   const rest = F.filter((x) => x !== f);
   // Fewer floaters: f and another floater paired in the bracket.
@@ -242,9 +252,9 @@ function floatCriterion(f: number, b: FloatBracket, state: PairingState): Why {
   const candidates = b.all.filter((x) => !F.includes(x) && x !== b.bye);
   const below = swaps(candidates.filter((x) => b.all.indexOf(x) > i));
   const why = below ?? swaps(candidates.filter((x) => b.all.indexOf(x) < i));
-  // Every other player moved down in its place loses a pair (C.5) or only the order of D: the bracket has
-  // one player too many and f is the one the order leaves.
-  return why === null || why.criterion === 'D' || why.criterion === 'C5'
-    ? { criterion: 'C5' }
+  // Every other player moved down in its place adds a downfloater ([C6]) or loses only on the order of
+  // Article 4: the bracket has one player too many and f is the one the order leaves.
+  return why === null || why.criterion === 'D' || why.criterion === 'C6'
+    ? { criterion: 'C6' }
     : { criterion: why.criterion, instead: why.instead };
 }

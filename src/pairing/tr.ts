@@ -1,6 +1,6 @@
 // Turkish text of the structured reasons (reasons.ts), citing C.04.1 and C.04.3 articles. Pure TypeScript.
 
-import { criterion } from './criteria.ts';
+import { citation, criterion } from './criteria.ts';
 import type { Reason } from './reasons.ts';
 
 const pts = (x: number): string => String(x).replace('.', ',');
@@ -30,12 +30,13 @@ export function reasonText(r: Reason): string {
       return `${r.player} numaralı oyuncu eşlenmedi: ${ABSENT[r.code] ?? ABSENT[' ']}.`;
     case 'bracket':
       return r.movedDown.length
-        ? `${pts(r.score)} puan grubu: ${list(r.residents)}; üst gruptan aşağı kayan oyuncular (MDP, C.04.3 A.4): ${list(r.movedDown)}. Önce aşağı kayanlar eşlenir.`
-        : `${pts(r.score)} puan grubu: ${list(r.residents)} (C.04.3 A.3).`;
+        ? `${pts(r.score)} puan grubu: ${list(r.residents)}; üst gruptan aşağı kayan oyuncular (MDP, C.04.3 1.4): ${list(r.movedDown)}. Önce aşağı kayanlar eşlenir.`
+        : `${pts(r.score)} puan grubu: ${list(r.residents)} (C.04.3 1.3).`;
     case 'natural':
-      return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 D.1).`;
+      return `${r.player} – ${r.opponent}: grubun doğal eşleşmesi (S1’deki sırası S2’deki sırasıyla aynı, C.04.3 3.3).`;
     case 'not-natural': {
       const c = criterion(r.criterion);
+      const cite = citation(c);
       // The blocking pair may be another pair of the bracket's natural pairing (judged as a whole).
       const [x, y] = r.blocking ?? [r.player, r.expected];
       const own = x === r.player && y === r.expected;
@@ -49,41 +50,42 @@ export function reasonText(r: Reason): string {
             : `${who} aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor`;
       const why =
         r.criterion === 'D'
-          ? `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${c.article}: ${c.tr})`
+          ? `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${cite}: ${c.tr})`
           : own
-            ? `${fact} (${c.article}: ${c.tr})`
-            : `${fact}, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (${c.article}: ${c.tr})`;
-      const ex = r.exchanges ? ` Grupta S1 ile S2 arasında ${r.exchanges} değiş tokuş yapıldı (C.04.3 D.3).` : '';
+            ? `${fact} (${cite}: ${c.tr})`
+            : `${fact}, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (${cite}: ${c.tr})`;
+      const ex = r.exchanges ? ` Grupta S1 ile S2 arasında ${r.exchanges} değiş tokuş yapıldı (C.04.3 4.3).` : '';
       return `${r.player} numaralı oyuncunun ilk bakışta rakibi ${r.expected} olurdu, ama ${r.got} ile eşlendi: ${why}.${ex}`;
     }
     case 'float-down': {
       const c = criterion(r.criterion);
+      const cite = citation(c);
       if (r.forbidden)
-        return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki her oyuncuyla ya daha önce oynadı ya da eşleşmesi dosyada yasak (XXP ya da 260 satırı: aynı aile ya da kulüp; ${c.article}'deki gibi); bir alt gruba kaydı.`;
+        return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki her oyuncuyla ya daha önce oynadı ya da eşleşmesi dosyada yasak (XXP ya da 260 satırı: aynı aile ya da kulüp; ${cite}'deki gibi); bir alt gruba kaydı.`;
       const head = `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı`;
-      const rule = `(${c.article}: ${c.tr})`;
+      const rule = `(${cite}: ${c.tr})`;
       switch (r.criterion) {
         case 'C1':
-          return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${c.article}); bir alt gruba kaydı.`;
+          return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${cite}); bir alt gruba kaydı.`;
         case 'C4':
           return `${head}: o ve ${r.instead} grubunda eşlenseydi alt gruplardaki oyuncuların hepsi eşlenemezdi ${rule}.`;
-        case 'C6':
-          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı aşağı kayan oyuncunun puanı daha yüksek olurdu ${rule}.`;
         case 'C7':
+          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı aşağı kayan oyuncunun puanı daha yüksek olurdu ${rule}.`;
+        case 'C8':
           return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı bir sonraki grupta daha az eşleşme yapılabilirdi ${rule}.`;
         case 'C14':
           return `${head}: grupta bir kişi artıyor; yerine kayabilecek ${r.instead} bir önceki turda da aşağı kaymıştı ${rule}.`;
         case 'C16':
           return `${head}: grupta bir kişi artıyor; yerine kayabilecek ${r.instead} iki tur önce de aşağı kaymıştı ${rule}.`;
         default:
-          return `${head}: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor ${rule}.`;
+          return `${head}: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${cite}: ${c.tr}; aşağı kayanların puanları en düşük olmalı, ${citation(criterion('C7'))}).`;
       }
     }
     case 'bye':
       return (
-        `Eşlendirme bayı ${r.player} numaralı oyuncuya (${pts(r.score)} puan): oyuncu sayısı tek, bay en düşük puan grubunda eşlenmeden kalan oyuncuya verilir; kimin kalacağını grubun eşleşmelerinin kalitesi belirler, eşitlikte sıralamada alttaki oyuncu kalır (C.04.1 c; C.04.3 C.9, D).` +
+        `Eşlendirme bayı ${r.player} numaralı oyuncuya (${pts(r.score)} puan): oyuncu sayısı tek, bay en düşük puan grubunda eşlenmeden kalan oyuncuya verilir; kimin kalacağını grubun eşleşmelerinin kalitesi belirler, eşitlikte sıralamada alttaki oyuncu kalır (C.04.1 Madde 3; ${citation(criterion('C5'))}, ${citation(criterion('C9'))}, C.04.3 Madde 4).` +
         (r.skipped.length
-          ? ` ${list(r.skipped)} numaralı oyuncular daha önce eşlendirme bayı ya da oynamadan tam puan aldığı için bay alamaz (C.04.3 C.2).`
+          ? ` ${list(r.skipped)} numaralı oyuncular daha önce eşlendirme bayı ya da oynamadan tam puan aldığı için bay alamaz (${citation(criterion('C2'))}).`
           : '')
       );
     case 'colour':

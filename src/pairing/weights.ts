@@ -1,20 +1,21 @@
 // The weight of a possible pair in the Dutch system (C.04.3): one fixed-width integer whose bit fields are
-// the quality criteria from the most important down, so that a maximum-weight matching satisfies them
-// lexicographically. The fields and their order are those bbpPairings (Apache-2.0) uses for the 2025
-// rules, which we read to learn the order; the layout code is ours.
+// the criteria from the most important down, so that a maximum-weight matching satisfies them
+// lexicographically. The fields and their order come from the table of criteria (criteria.ts `field`);
+// the order is the one bbpPairings (Apache-2.0) uses for the 2026 rules, which we read to learn it; the
+// layout code is ours.
 //
 // Widths: S bits hold a count of players of the largest score group (a sum over a matching of 0/1 values
 // per pair cannot exceed it), a "group" field has one sub-field of bits(count) bits per score group, so
 // that the sum of one bit per pair at its group's position never carries into the next group.
 
+import { absoluteColourClash, c10Fails, c11Fails, c12Fails, c13Fails, CRITERIA } from './criteria.ts';
+import type { CriterionId } from './criteria.ts';
 import { addAt, normalize } from './matching.ts';
-import type { Colour, PairingPlayer, PairingState } from './view.ts';
+import type { PairingPlayer, PairingState } from './view.ts';
 
 export type FloatDir = 'down' | 'up' | null;
 
 const bits = (x: number): number => (x <= 0 ? 0 : 32 - Math.clz32(x));
-const inv = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
-const compatiblePrefs = (a: Colour | null, b: Colour | null) => a !== b || a === null || b === null;
 const B = (x: boolean) => (x ? 1 : 0);
 
 /** Score with acceleration, `roundsBack` rounds before the round to pair. */
@@ -39,19 +40,6 @@ export function floatOf(p: PairingPlayer, roundsBack: number, state: PairingStat
   return a > b ? 'down' : a < b ? 'up' : null;
 }
 
-/**
- * C.04.3 C3: two players with the same absolute colour preference do not meet, except in the last round
- * when one of them is a topscorer (more than half the maximum score). The one statement of this rule:
- * the matcher's weights, the checker's counts, the explanations and the exercise all ask it.
- */
-export function absoluteColourClash(a: PairingPlayer, b: PairingPlayer, state: PairingState): boolean {
-  if (!a.absolute || !b.absolute || a.preference !== b.preference) return false;
-  const played = state.round - 1;
-  if (played < state.totalRounds - 1) return true;
-  const topThreshold = (played * Math.max(state.points.win, state.points.draw)) >> 1;
-  return a.score <= topThreshold && b.score <= topThreshold;
-}
-
 export class DutchWeights {
   /** Bits of a count field. */
   readonly S: number;
@@ -59,6 +47,8 @@ export class DutchWeights {
   readonly GB: number;
   /** Bits below the top field (the top field, 2 bits, sits above them). */
   readonly total: number;
+  /** The lowest bit of each field of each criterion (criteria.ts `field`); none when it does not apply. */
+  readonly at: Record<CriterionId, number[]>;
   /** Limbs of one weight (set by the matcher that stores them). */
   limbs = 1;
   /** The score of the pairing-allocated bye's assignee (odd number of players). */
@@ -70,11 +60,14 @@ export class DutchWeights {
   private readonly groupShift = new Map<number, number>();
   private readonly floats = new Map<number, [FloatDir, FloatDir]>();
   private readonly played: number;
+  /** Rounds of float history the criteria look back (C14–C21): at most 2. */
+  private readonly backs: number;
   private readonly state: PairingState;
 
   constructor(state: PairingState, sorted: PairingPlayer[]) {
     this.state = state;
     this.played = state.round - 1;
+    this.backs = Math.min(this.played, 2);
     let G = 0;
     let maxGroup = 0;
     for (let i = sorted.length - 1, count = 0; i >= 0; i--) {
@@ -88,9 +81,8 @@ export class DutchWeights {
     }
     this.S = bits(maxGroup);
     this.GB = G;
-    const S = this.S;
-    const backs = Math.min(this.played, 2);
-    this.total = S + G + S + G + 2 * S + 4 * S + backs * 2 * S + backs * 2 * G + 3 * S + 1;
+    this.at = layout(this.S, G, this.played);
+    this.total = this.at.C4[0];
     for (const p of sorted) {
       this.floats.set(p.id, [this.played > 0 ? floatOf(p, 1, state) : null, this.played > 1 ? floatOf(p, 2, state) : null]);
     }
@@ -135,77 +127,76 @@ export class DutchWeights {
    * Fields from the most significant down; `pos` is the current field's lowest bit.
    */
   write(buf: Float64Array, off: number, hi: PairingPlayer, lo: PairingPlayer, inCur: boolean, inNext: boolean): boolean {
-    const { S, GB } = this;
     const L = this.limbs;
+    const at = this.at;
     buf.fill(0, off, off + L);
     if (!this.compatible(hi, lo)) return false;
-    let pos = this.total;
-    const put = (x: number, at = pos) => addAt(buf, off, L, at, x);
-    // C4 (completion) and the bye: pair everyone, leave unpaired only a player who may get the PAB.
-    put(1 + B(!this.byeCandidate(hi)) + B(!this.byeCandidate(lo)));
+    const put = (x: number, pos: number) => addAt(buf, off, L, pos, x);
+    // C4 (completion) and the bye (C2, C5): pair everyone, leave unpaired only a player who may get the PAB.
+    put(1 + B(!this.byeCandidate(hi)) + B(!this.byeCandidate(lo)), at.C4[0]);
     // C6: maximise the pairs in the bracket; C7: maximise the scores paired.
-    put(B(inCur), (pos -= S));
-    pos -= GB;
-    if (inCur) put(1, pos + this.shiftOf(hi));
-    // The same for the next bracket (C8: the downfloaters must allow the next bracket its best).
-    put(B(inNext), (pos -= S));
-    pos -= GB;
-    if (inNext) put(1, pos + this.shiftOf(hi));
-    // C9: minimise the unplayed games of the PAB assignee.
-    pos -= 2 * S;
+    if (inCur) {
+      put(1, at.C6[0]);
+      put(1, at.C7[0] + this.shiftOf(hi));
+    }
+    // C8: the same for the next bracket (the downfloaters must allow the next bracket its best).
+    if (inNext) {
+      put(1, at.C8[0]);
+      put(1, at.C8[1] + this.shiftOf(hi));
+    }
+    // C9: minimise the unplayed games of the PAB assignee (a sum of two ranks: a field two counts wide).
     if (this.single) {
-      if (hi.score === this.byeScore) put(this.unplayedRank.get(hi.playedGames) ?? 0);
-      if (lo.score === this.byeScore) put(this.unplayedRank.get(lo.playedGames) ?? 0);
+      if (hi.score === this.byeScore) put(this.unplayedRank.get(hi.playedGames) ?? 0, at.C9[1]);
+      if (lo.score === this.byeScore) put(this.unplayedRank.get(lo.playedGames) ?? 0, at.C9[1]);
     }
-    this.writeColours(put, (pos -= 4 * S), S, inCur, lo, hi);
-    for (const back of [1, 2] as const) {
-      // C14–C17: repeated floats one and two rounds before.
-      if (this.played < back) continue;
-      pos -= S;
-      if (inCur) {
-        put(B(this.float(lo, back) === 'down'));
-        put(B(hi.score <= lo.score && this.float(hi, back) === 'down'));
-      }
-      pos -= S;
-      if (inCur) put(B(!(hi.score > lo.score && this.float(lo, back) === 'up')));
+    if (inCur) {
+      // C10–C13: colours (the predicates of criteria.ts; met = 1).
+      put(B(!c10Fails(lo, hi)), at.C10[0]);
+      put(B(!c11Fails(lo, hi)), at.C11[0]);
+      put(B(!c12Fails(lo, hi)), at.C12[0]);
+      put(B(!c13Fails(lo, hi)), at.C13[0]);
+      for (let back = 1; back <= this.backs; back++) this.writeFloats(put, back as 1 | 2, hi, lo);
     }
-    for (const back of [1, 2] as const) {
-      // C18–C21: the scores of those floaters.
-      if (this.played < back) continue;
-      pos -= GB;
-      if (inCur && this.float(lo, back) === 'down') put(1, pos + this.shiftOf(lo));
-      if (inCur && this.float(hi, back) === 'down') put(1, pos + this.shiftOf(hi));
-      pos -= GB;
-      if (inCur && !(this.float(lo, back) === 'up' && hi.score > lo.score)) put(1, pos + this.shiftOf(hi));
-    }
-    // Below: room for the order of C.04.3 D (exchanges, transpositions), 3·S + 1 bits, 0 here.
+    // Below: room for the order of C.04.3 Article 4 (exchanges, transpositions), 3·S + 1 bits, 0 here.
     normalize(buf, off, L);
     return true;
   }
 
-  /** C10–C13 (colours), four count fields from bit `pos` + 3·S down to `pos`. */
-  private writeColours(put: (x: number, at: number) => void, pos: number, S: number, m: boolean, a: PairingPlayer, b: PairingPlayer): void {
-    if (!m) return;
-    // C10: no player gets a colour difference beyond ±2 ...
-    put(B(a.imbalance <= 1 || b.imbalance <= 1 || a.preference !== b.preference), pos + 3 * S);
-    // C11: ... nor the same colour three times running.
-    const sameAbsolute = a.absolute && b.absolute && a.preference === b.preference;
-    const c11 =
-      !sameAbsolute ||
-      (a.imbalance === b.imbalance
-        ? a.repeated === null || a.repeated !== b.repeated
-        : (a.imbalance > b.imbalance ? b : a).repeated !== inv(a.preference as Colour));
-    put(B(c11), pos + 2 * S);
-    // C12: colour preferences met; C13: strong preferences met.
-    put(B(compatiblePrefs(a.preference, b.preference)), pos + S);
-    put(B((!a.strong && !a.absolute) || (!b.strong && !b.absolute) || (a.absolute && b.absolute) || a.preference !== b.preference), pos);
+  /** C14–C17: repeated floats `back` rounds before; C18–C21: the scores of those floaters. */
+  private writeFloats(put: (x: number, pos: number) => void, back: 1 | 2, hi: PairingPlayer, lo: PairingPlayer): void {
+    const at = this.at;
+    const [down, up, downScore, upScore] = back === 1 ? [at.C14, at.C15, at.C18, at.C19] : [at.C16, at.C17, at.C20, at.C21];
+    const fl = this.float(lo, back);
+    const fh = this.float(hi, back);
+    put(B(fl === 'down') + B(hi.score <= lo.score && fh === 'down'), down[0]);
+    put(B(!(hi.score > lo.score && fl === 'up')), up[0]);
+    if (fl === 'down') put(1, downScore[0] + this.shiftOf(lo));
+    if (fh === 'down') put(1, downScore[0] + this.shiftOf(hi));
+    if (!(fl === 'up' && hi.score > lo.score)) put(1, upScore[0] + this.shiftOf(hi));
   }
 
   /**
-   * Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 D.2–D.3): what the
+   * Fewest exchanges, then the smallest difference of the exchanged numbers (C.04.3 4.3, old D.2): what the
    * remainder adds to a base weight for the S1 candidate at index `sRem` of the remainder.
    */
   remainderAdd(sRem: number, remPairs: number): number {
     return (B(sRem < remPairs) * 2 ** (2 * this.S) - sRem) * 2;
   }
+}
+
+/**
+ * The bit positions of the criteria's fields (criteria.ts `field`, in the table's order from the most
+ * significant down): each field's lowest bit. The top field (C4) sits above all others; below the last
+ * field, 3·S + 1 bits of room for the order of Article 4. A field of `back` rounds is absent until that
+ * many rounds were played.
+ */
+function layout(S: number, G: number, played: number): Record<CriterionId, number[]> {
+  const width = { top: 0, S, G };
+  const units = (c: (typeof CRITERIA)[number]): readonly ('top' | 'S' | 'G')[] =>
+    c.field === null || ('back' in c.field && (c.field.back ?? 0) > played) ? [] : c.field.units;
+  let pos = 3 * S + 1;
+  for (const c of CRITERIA) for (const u of units(c)) pos += width[u];
+  const at = {} as Record<CriterionId, number[]>;
+  for (const c of CRITERIA) at[c.id] = units(c).map((u) => (pos -= width[u]));
+  return at;
 }

@@ -3,7 +3,7 @@
 // its rounds; src/pairing computes the value and the build checks the written key against it
 // (src/buildtime/quiz/keys.ts). A choice "carries" a value when it reads as it (pairingChoiceValue).
 // Pure; safe in the browser.
-import { bergerTable, pairNextRound } from '../../pairing/index.ts';
+import { bergerTable, COLOUR_RULES, pairNextRound } from '../../pairing/index.ts';
 import type { Reason } from '../../pairing/index.ts';
 import { formatTrfError, readTrf } from '../../trf/read.ts';
 import { err, ok, type Result } from '../../engine/index.ts';
@@ -85,10 +85,17 @@ export function pairingAskProblems(p: PairingAsk): FieldError[] {
   return out;
 }
 
-/** The finder's criterion ids as the bank's options lead with them ("C.14 — …"). */
-const criterionLabel = (id: string): string => (id === 'D' ? 'D' : id.replace(/^C/, 'C.'));
+/**
+ * A colour rule as a choice names it: the 2026 article ("5.2.2") or the old letter ("E.2", C.04.3 until
+ * 31 January 2026), read as the 2026 article.
+ */
+function colourRuleOf(s: string): string | null {
+  const m = /^(?:5\.2\.([1-5])|E\.([1-5]))\b/.exec(s);
+  if (!m) return null;
+  return m[1] ? `5.2.${m[1]}` : (COLOUR_RULES.find((r) => r.old === `E.${m[2]}`)?.article.replace('C.04.3 ', '') ?? null);
+}
 
-/** The value src/pairing gives for the ask, as a canonical string ("3-5", "7", "bay", "beyaz", "E.2", "C.1", "3, 8"). */
+/** The value src/pairing gives for the ask, as a canonical string ("3-5", "7", "bay", "beyaz", "5.2.2", "C1", "3, 8"). */
 export function pairingValue(p: PairingAsk): PairingComputed {
   const bad = pairingAskProblems(p);
   if (bad.length) return err(bad[0]);
@@ -150,7 +157,7 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
             'pairing.instead',
             `motor ${p.player} numaralı oyuncunun kaymasını ${f.instead === undefined ? 'başka bir oyuncuyla karşılaştırmıyor' : `${f.instead} numaralı oyuncuyla karşılaştırıyor`}, ${p.instead} ile değil`,
           );
-        return ok(criterionLabel(f.criterion));
+        return ok(f.criterion);
       }
       // The obvious opponent the player did not get; else, for a player who floats, why it floats.
       const c =
@@ -161,7 +168,7 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
           'pairing.player',
           `motor ${p.player} numaralı oyuncu için doğal eşleşmeyi bozan bir ölçüt adlandırmıyor (doğal eşleşmesini aldı ya da eşlenmedi)`,
         );
-      return ok(criterionLabel(c.criterion));
+      return ok(c.criterion);
     }
     case 'float': {
       // A player who floats down twice (through two brackets) counts once.
@@ -182,8 +189,12 @@ export function pairingChoiceValue(ask: PairingAskKind, text: string | number | 
   if (PAIR_ASKS.includes(ask)) return ints.length >= 2 ? `${ints[0]}-${ints[1]}` : null;
   if (COLOUR_ASKS.includes(ask))
     return low.startsWith('beyaz') ? 'beyaz' : low.startsWith('siyah') ? 'siyah' : /^(bay|oynamaz)/.test(low) ? 'bay' : null;
-  if (ask === 'rule') return /^E\.[1-5]\b/.exec(s)?.[0] ?? null;
-  if (ask === 'criterion') return /^(C\.\d{1,2}|D)\b/.exec(s)?.[1] ?? null;
+  if (ask === 'rule') return colourRuleOf(s);
+  // The 2026 text's bracketed ids: "[C12]", "C12" or "C.12" all read as [C12] (2.4.7); "D" the order of candidates.
+  if (ask === 'criterion') {
+    const m = /^(?:\[?C\.?(\d{1,2})\]?|(D))(?![\w.])/.exec(s);
+    return m ? (m[2] ?? `C${m[1]}`) : null;
+  }
   if (ask === 'float')
     return ints.length ? [...new Set(ints)].sort((a, b) => a - b).join(', ') : /^(yok|kimse|hiç)/.test(low) ? 'yok' : null;
   // Numbers: the first integer; a choice without one may say that nobody / the player has the bye.

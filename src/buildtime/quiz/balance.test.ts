@@ -308,7 +308,7 @@ describe('the shape of pairing options', () => {
   const pq = (id: string, ask: string, choices: string[], answer: number) => ({
     id,
     type: 'single' as const,
-    articles: ['C.04.3 A.4'],
+    articles: ['C.04.3 1.4'],
     edition: '2023' as const,
     file: 'eslendirme.json',
     choices,

@@ -25,7 +25,7 @@ const trf = [line(1, 'Ada', 1900, 0), line(2, 'Bora', 1800, 0), line(3, 'Can', 1
 
 const base = {
   id: 'eslendirme-001',
-  articles: ['C.04.3 E.5', 'C.04.3 A.2'],
+  articles: ['C.04.3 5.2.5', 'C.04.3 1.2'],
   edition: '2023',
   editions: ['2023', '2018'],
   type: 'single',
@@ -33,7 +33,7 @@ const base = {
   text: 'Dört oyunculu turnuvanın 1. turunda 2. masada kim kiminle oynar?',
   choices: ['Dora (4) – Bora (2)', 'Bora (2) – Dora (4)', 'Ada (1) – Can (3)'],
   answer: 0,
-  explanation: 'Üst yarı alt yarıyla; renkler E.5’e göre. Bkz. [C.04.3 Madde E.5](/araclar/eslendirme/renk-kurallari/).',
+  explanation: 'Üst yarı alt yarıyla; renkler 5.2.5’e göre. Bkz. [C.04.3 Madde 5.2.5](/araclar/eslendirme/renk-kurallari/).',
   pairing: { ask: 'board', trf, board: 2 },
 };
 
@@ -68,7 +68,7 @@ describe('pairing questions (src/pairing)', () => {
       valid({
         ...base,
         id: 'eslendirme-004',
-        articles: ['C.04.3 E.5'],
+        articles: ['C.04.3 5.2.5'],
         choices: ['E.5 — numaraya göre', 'E.1 — iki tercih', 'E.4 — üstteki'],
         pairing: { ask: 'rule', trf, player: 4 },
         answer: 0,
@@ -106,8 +106,8 @@ describe('pairing questions (src/pairing)', () => {
     expect(r.problems.map(formatProblem)).toEqual([]);
     expect(r.verified).toHaveLength(qs.length);
     expect(primaryGroup(qs[0])).toBe('ES');
-    expect(numberLabel('C.04.3 E.5')).toBe('C.04.3 Madde E.5');
-    expect(permalinkOf('2023', 'C.04.3 E.5')).toMatch(/\/araclar\/eslendirme\/renk-kurallari\/$/);
+    expect(numberLabel('C.04.3 5.2.5')).toBe('C.04.3 Madde 5.2.5');
+    expect(permalinkOf('2023', 'C.04.3 5.2.5')).toMatch(/\/araclar\/eslendirme\/renk-kurallari\/$/);
     expect(permalinkOf('2023', 'C.05 Ek 1')).toMatch(/\/araclar\/eslendirme\/berger\/$/);
   });
 
@@ -160,7 +160,12 @@ describe('pairing questions (src/pairing)', () => {
   it('reads choices as values', () => {
     expect(pairingChoiceValue('board', 'Cemre (3) – Hande (8)')).toBe('3-8');
     expect(pairingChoiceValue('colour', 'Siyah')).toBe('siyah');
-    expect(pairingChoiceValue('criterion', 'C.12 — renk tercihleri')).toBe('C.12');
+    // Criteria by the 2026 text's bracketed ids; colour rules by the 2026 article, the old letter read as it.
+    expect(pairingChoiceValue('criterion', 'C.12 — renk tercihleri')).toBe('C12');
+    expect(pairingChoiceValue('criterion', '[C6] — aşağı kayan en az')).toBe('C6');
+    expect(pairingChoiceValue('criterion', 'D — sıra')).toBe('D');
+    expect(pairingChoiceValue('rule', '5.2.2 — güçlü tercih')).toBe('5.2.2');
+    expect(pairingChoiceValue('rule', 'E.2 — güçlü tercih')).toBe('5.2.2');
     expect(pairingChoiceValue('bye', 'Kimse: oyuncu sayısı çift')).toBe('yok');
     expect(pairingChoiceValue('float', '8, 3 ve 7')).toBe('3, 7, 8');
   });
