@@ -11,6 +11,7 @@
 // old C.12 is [C14]. `old` keeps the old number for readers of older books. Sources and the full
 // mapping: src/pairing/README.md ("Numbering").
 
+import type { ColourReason } from './dutch.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
 export type CriterionKind = 'absolute' | 'completion' | 'bye' | 'quality' | 'order' | 'colour';
@@ -205,7 +206,7 @@ export const CRITERIA = [
     kind: 'quality',
     measures: 'score differences (highest first) of moved-down players who floated down the round before',
     field: { units: ['G'], back: 1 },
-    tr: 'bir önceki turda aşağı kayıp yine aşağı kayanların puan farkları en küçük olmalı',
+    tr: 'bir önceki turda da aşağı kaymış olan aşağı kayan oyuncuların (MDP) puan farkları, büyükten küçüğe, en küçük olmalı',
   },
   {
     id: 'C19',
@@ -214,7 +215,7 @@ export const CRITERIA = [
     kind: 'quality',
     measures: 'score differences (highest first) of the opponents of moved-down players who floated up the round before',
     field: { units: ['G'], back: 1 },
-    tr: 'bir önceki turda yukarı kayıp yine aşağı kayan bir oyuncuyla eşlenenlerin puan farkları en küçük olmalı',
+    tr: 'aşağı kayan bir oyuncuyla (MDP) eşlenip bir önceki turda yukarı kaymış olanların puan farkları, büyükten küçüğe, en küçük olmalı',
   },
   {
     id: 'C20',
@@ -223,7 +224,7 @@ export const CRITERIA = [
     kind: 'quality',
     measures: 'as C18, two rounds before',
     field: { units: ['G'], back: 2 },
-    tr: 'iki tur önce aşağı kayıp yine aşağı kayanların puan farkları en küçük olmalı',
+    tr: 'iki tur önce de aşağı kaymış olan aşağı kayan oyuncuların (MDP) puan farkları, büyükten küçüğe, en küçük olmalı',
   },
   {
     id: 'C21',
@@ -232,7 +233,7 @@ export const CRITERIA = [
     kind: 'quality',
     measures: 'as C19, two rounds before',
     field: { units: ['G'], back: 2 },
-    tr: 'iki tur önce yukarı kayıp yine aşağı kayan bir oyuncuyla eşlenenlerin puan farkları en küçük olmalı',
+    tr: 'aşağı kayan bir oyuncuyla (MDP) eşlenip iki tur önce yukarı kaymış olanların puan farkları, büyükten küçüğe, en küçük olmalı',
   },
   {
     id: 'D',
@@ -267,6 +268,16 @@ export const COLOUR_RULES = [
 
 export type ColourRule = (typeof COLOUR_RULES)[number]['id'];
 
+/** The colour rule behind each of the engine's colour decisions (dutch.ts `chooseColour`). */
+export const COLOUR_RULE: Record<ColourReason, ColourRule> = {
+  'both-preferences': 'both-preferences',
+  'preference-higher-absolute': 'stronger-preference',
+  'preference-strong': 'stronger-preference',
+  'alternate-history': 'alternate-history',
+  'preference-rank': 'preference-rank',
+  'initial-colour': 'initial-colour',
+};
+
 export const colourRule = (id: ColourRule) => COLOUR_RULES.find((r) => r.id === id) as (typeof COLOUR_RULES)[number];
 
 export interface RulesVersion {
@@ -281,8 +292,6 @@ export const DUTCH_2026: RulesVersion = {
   name: 'FIDE İsviçre (Hollanda) sistemi, C.04.3 (FIDE Konseyi 28.10.2025’te onayladı; 1 Şubat 2026’dan itibaren)',
   criteria: CRITERIA,
 };
-
-export const RULES: Record<RulesVersion['id'], RulesVersion> = { 'dutch-2026': DUTCH_2026 };
 
 export function criterion(id: CriterionId, rules: RulesVersion = DUTCH_2026): Criterion {
   return rules.criteria.find((c) => c.id === id) as Criterion;

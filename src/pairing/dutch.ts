@@ -18,17 +18,17 @@ import { isZero, Matcher } from './matching.ts';
 import { DutchWeights } from './weights.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
-// The colour rules of C.04.3 E, with the letters reasons.ts cites (COLOUR_ARTICLE): E.1 both preferences,
-// E.2 the stronger preference (absolute over strong over mild; two absolute: the wider colour
-// difference), E.3 alternate to the last round in which the two had different colours, E.4 the
-// higher-ranked player's preference, E.5 the initial colour by the higher-ranked player's number.
+// The colour rules of C.04.3 5.2 (old E.1–E.5; criteria.ts COLOUR_RULES, mapped by COLOUR_RULE): 5.2.1
+// both preferences, 5.2.2 the stronger preference (absolute over strong over mild; two absolute: the
+// wider colour difference), 5.2.3 alternate to the last round in which the two had different colours,
+// 5.2.4 the higher-ranked player's preference, 5.2.5 the initial colour by the higher-ranked player's number.
 export type ColourReason =
-  | 'both-preferences' // E.1: both preferences are granted
-  | 'preference-higher-absolute' // E.2: the stronger (absolute, or the wider difference) preference wins
-  | 'preference-strong' // E.2: a strong preference over a mild one
-  | 'alternate-history' // E.3: alternate to the last round in which colours differed
-  | 'preference-rank' // E.4: the higher-ranked player gets its preference
-  | 'initial-colour'; // E.5: no preference: by pairing number and the initial colour
+  | 'both-preferences' // 5.2.1: both preferences are granted
+  | 'preference-higher-absolute' // 5.2.2: the stronger (absolute, or the wider difference) preference wins
+  | 'preference-strong' // 5.2.2: a strong preference over a mild one
+  | 'alternate-history' // 5.2.3: alternate to the last round in which colours differed
+  | 'preference-rank' // 5.2.4: the higher-ranked player gets its preference
+  | 'initial-colour'; // 5.2.5: no preference: by pairing number and the initial colour
 
 export interface PairTrace {
   white: number;
@@ -71,7 +71,7 @@ const compatiblePrefs = (a: Colour | null, b: Colour | null) => a !== b || a ===
 /** Higher in the pairing order: more points, then the smaller pairing number. */
 const ranksAbove = (a: PairingPlayer, b: PairingPlayer) => a.score > b.score || (a.score === b.score && a.rankIndex < b.rankIndex);
 
-/** C.04.3 E: the colour of `p` against `q`, and the rule that decided it. */
+/** C.04.3 5.2: the colour of `p` against `q`, and the rule that decided it. */
 export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour): [Colour, ColourReason] {
   if (compatiblePrefs(p.preference, q.preference)) {
     if (p.preference !== null) return [p.preference, 'both-preferences'];
@@ -81,7 +81,7 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     if (q.absolute && (q.imbalance > p.imbalance || !p.absolute)) return [inv(q.preference as Colour), 'preference-higher-absolute'];
     if (p.strong && !q.strong) return [p.preference as Colour, 'preference-strong'];
     if (q.strong && !p.strong) return [inv(q.preference as Colour), 'preference-strong'];
-    // E.3: back to the most recent round in which both played with different colours.
+    // 5.2.3: back to the most recent round in which both played with different colours.
     const pc = p.history.filter((h) => h.played).map((h) => h.colour);
     const qc = q.history.filter((h) => h.played).map((h) => h.colour);
     for (let i = pc.length - 1, j = qc.length - 1; i >= 0 && j >= 0; i--, j--) {
@@ -89,7 +89,7 @@ export function chooseColour(p: PairingPlayer, q: PairingPlayer, initial: Colour
     }
   }
   if (p.preference === null) {
-    // No preference on either side (E.5): the initial colour by the higher-ranked player's number.
+    // No preference on either side (5.2.5): the initial colour by the higher-ranked player's number.
     if (ranksAbove(q, p)) return [q.rankIndex & 1 ? initial : inv(initial), 'initial-colour'];
     return [p.rankIndex & 1 ? inv(initial) : initial, 'initial-colour'];
   }
@@ -154,7 +154,7 @@ class Graph {
  * pairing number. The brackets are paired from the top score down; a bracket's vertices (`pbi`) are its
  * moved-down players (the first `groupBegin`), its residents (up to `nextBegin`) and the next score group,
  * whose presence lets C8 look one bracket ahead. Each phase changes a few players' weights, re-solves
- * the matching and fixes what the order of C.04.3 D decides at that step.
+ * the matching and fixes what the order of C.04.3 Article 4 decides at that step.
  */
 class RoundPairer {
   readonly n: number;
@@ -205,7 +205,7 @@ class RoundPairer {
   }
 
   /**
-   * Completion and the bye (C.04.1, C.04.3 C2–C4, C9): can everyone be paired, and from which score
+   * Completion and the bye (C.04.1, C.04.3 [C2]–[C5], [C9]): can everyone be paired, and from which score
    * group does the pairing-allocated bye come? An error when the absolute criteria cannot all hold.
    */
   chooseBye(round: number): string | null {
@@ -216,7 +216,7 @@ class RoundPairer {
     this.stable = this.g.compute();
     const unmatched = sorted.filter((_, v) => this.stable[v] === v);
     if (unmatched.length > 1 || unmatched.some((p) => !p.byeEligible)) {
-      return `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 C1–C3: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`;
+      return `${round}. tur eşlenemiyor: mutlak ölçütler (C.04.3 2.1.1–2.1.3 [C1]–[C3]: aynı rakiple ikinci kez oynamamak, mutlak renk tercihleri) ve eşlendirme bayı kuralı (C.04.1) birlikte sağlanamıyor.`;
     }
     if (!(n & 1)) return null;
     const byeScore = (weights.byeScore = unmatched[0].score);
@@ -301,7 +301,7 @@ class RoundPairer {
     this.stable = g.compute();
   }
 
-  /** Which moved-down players are paired in this bracket: the highest first (C.04.3 C6–C7, D.1). */
+  /** Which moved-down players are paired in this bracket: the highest first (C.04.3 [C6]–[C7], 4.4). */
   private pairMovedDownPlayers(): void {
     const { sorted, pbi, g, groupBegin, nextBegin } = this;
     let mdScore = 0;
@@ -376,7 +376,7 @@ class RoundPairer {
     this.stable = g.compute();
   }
 
-  /** How many S1 players the best pairing exchanges (C.04.3 D.3: as few as possible). */
+  /** How many S1 players the best pairing exchanges (C.04.3 4.3: as few as possible). */
   private countExchanges(): number {
     const { pbi, remainder, remPairs } = this;
     let count = 0;
@@ -388,7 +388,7 @@ class RoundPairer {
     return count;
   }
 
-  /** Exchange the lowest S1 players possible (D.3), one at a time from the bottom of S1. */
+  /** Exchange the lowest S1 players possible (4.3), one at a time from the bottom of S1. */
   private exchangeFromS1(exchanges: number): void {
     const { pbi, g, remainder, remPairs } = this;
     let left = exchanges;
@@ -412,7 +412,7 @@ class RoundPairer {
     }
   }
 
-  /** ... against the highest S2 players possible (D.3), from the top of S2. */
+  /** ... against the highest S2 players possible (4.3), from the top of S2. */
   private exchangeFromS2(exchanges: number): void {
     const { pbi, g, remainder, remPairs } = this;
     let left = exchanges;
@@ -456,7 +456,7 @@ class RoundPairer {
     this.stable = g.compute();
   }
 
-  /** Each S1 player in order takes the first S2 player that keeps the best weight (D.2, transpositions). */
+  /** Each S1 player in order takes the first S2 player that keeps the best weight (4.2, transpositions). */
   private transpositions(): void {
     const { pbi, g, remainder, matched } = this;
     for (const pi of remainder) {
@@ -513,7 +513,7 @@ interface BoardPair {
   reason: ColourReason;
 }
 
-/** Colours (C.04.3 E) and board order (C.04.2: the higher score of the pair, the lower, the number). */
+/** Colours (C.04.3 5.2) and board order (C.04.2: the higher score of the pair, the lower, the number). */
 function boardOrder(state: PairingState, sorted: PairingPlayer[], mateOf: number[]): { pairs: BoardPair[]; bye: number | null } {
   const pairs: BoardPair[] = [];
   let bye: number | null = null;

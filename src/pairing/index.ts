@@ -10,11 +10,13 @@ import { citation } from './criteria.ts';
 import type { Criterion } from './criteria.ts';
 import type { Reason } from './reasons.ts';
 import { explainTr } from './tr.ts';
-import { decisiveCriterion, pairState } from './round.ts';
+import { decisiveCriterion } from './measure.ts';
+import { pairState } from './round.ts';
 import { nextRound, pairingState } from './view.ts';
 
 export { bergerTable } from './roundrobin.ts';
-export { decisiveCriterion, pairState } from './round.ts';
+export { pairState } from './round.ts';
+export { decisiveCriterion } from './measure.ts';
 export { pairingState } from './view.ts';
 export type { PairingPlayer, PairingState } from './view.ts';
 export { gradeExercise, parsePairs } from './exercise.ts';

@@ -685,10 +685,9 @@ export class Matcher {
         else if (this.label[b] === INNER) addSigned(this.zdual, b * L, d, 0, -1, L);
       }
     }
+    // kind is never 0: stage() calls this only with an outer root, and every outer vertex's dual is a
+    // candidate (kind 1); without a maximum-cardinality mode there is no "no adjustment" case.
     switch (kind) {
-      case 1:
-        this.flipToRoot(arg, -1);
-        return true;
       case 2:
         return this.tight(this.bestOuter[arg], arg);
       case 3:
@@ -697,7 +696,8 @@ export class Matcher {
         this.expandInner(arg);
         return false;
       default:
-        throw new Error('matching: no dual adjustment is possible');
+        this.flipToRoot(arg, -1);
+        return true;
     }
   }
 }

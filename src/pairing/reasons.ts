@@ -2,11 +2,12 @@
 // criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
-import { absoluteColourClash, colourRule } from './criteria.ts';
-import type { ColourRule } from './criteria.ts';
+import { absoluteColourClash, c12Fails, COLOUR_RULE, colourRule } from './criteria.ts';
+import type { CriterionId } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
 import { maxWeightMatching } from './matching.ts';
 import { floatOf } from './weights.ts';
+import { decisiveCriterion } from './measure.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 /** Why a player moves down: the criteria the float finder (floatCriterion) can name. */
@@ -22,8 +23,9 @@ export type Reason =
       player: number;
       expected: number;
       got: number;
-      criterion: 'C1' | 'C3' | 'C12' | 'C14' | 'D';
-      /** The pair of the bracket's natural pairing that breaks the criterion (it may not be the player's own). */
+      /** The first criterion (criteria.ts order) on which the bracket's natural pairing is worse than the engine's. */
+      criterion: CriterionId;
+      /** C1, C3, C12: the pair of the natural pairing that breaks it (it may not be the player's own). */
       blocking: [number, number] | null;
       /** C1 because the organiser forbade the pair (XXP, 260), not because they met. */
       forbidden?: boolean;
@@ -40,16 +42,6 @@ export type Reason =
     }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
-
-/** The colour rule of C.04.3 5.2 behind each of the engine's colour decisions. */
-export const COLOUR_RULE: Record<ColourReason, ColourRule> = {
-  'both-preferences': 'both-preferences',
-  'preference-higher-absolute': 'stronger-preference',
-  'preference-strong': 'stronger-preference',
-  'alternate-history': 'alternate-history',
-  'preference-rank': 'preference-rank',
-  'initial-colour': 'initial-colour',
-};
 
 export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const out: Reason[] = [];
@@ -81,6 +73,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
     });
     const breaks = (test: (a: PairingPlayer, e: PairingPlayer) => boolean, own: [number, number]): [number, number] | null =>
       [own, ...natural].find(([x, y]) => test(P(x), P(y))) ?? null;
+    let decided: CriterionId | undefined;
     for (const [hi, lo] of b.pairs) {
       const expected = expectedOf(hi);
       if (expected === lo || expected === undefined) {
@@ -89,24 +82,27 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       }
       const own: [number, number] = [hi, expected];
       // C1: the pair met before, or the file forbids it (XXP, 260).
-      const met = breaks((a, e) => a.met.has(e.id) || a.forbidden.has(e.id), own);
-      const absolute = met ? null : breaks((a, e) => absoluteColourClash(a, e, state), own);
-      const same = met || absolute ? null : breaks((a, e) => a.preference !== null && a.preference === e.preference, own);
-      const [criterion, blocking] = met
-        ? (['C1', met] as const)
-        : absolute
-          ? (['C3', absolute] as const)
-          : same
-            ? (['C12', same] as const)
-            : (['D', null] as const);
-      const forbidden = met !== null && !P(met[0]).met.has(met[1]);
+      const test: Partial<Record<CriterionId, (a: PairingPlayer, e: PairingPlayer) => boolean>> = {
+        C1: (a, e) => a.met.has(e.id) || a.forbidden.has(e.id),
+        C3: (a, e) => absoluteColourClash(a, e, state),
+        C12: c12Fails,
+      };
+      // When the natural pairing takes other players than the engine's pairs (a player the engine moves
+      // down), the first of C1, C3, C12 that one of its pairs breaks, else the order (D).
+      decided ??=
+        naturalLoses(p, state, b.pairs, natural) ??
+        (['C1', 'C3', 'C12'] as const).find((k) => breaks(test[k] as (a: PairingPlayer, e: PairingPlayer) => boolean, own)) ??
+        'D';
+      const decisiveTest = test[decided];
+      const blocking = decisiveTest ? breaks(decisiveTest, own) : null;
+      const forbidden = decided === 'C1' && blocking !== null && !P(blocking[0]).met.has(blocking[1]);
       out.push({
         kind: 'not-natural',
         score: b.score,
         player: hi,
         expected,
         got: lo,
-        criterion,
+        criterion: decided,
         blocking,
         ...(forbidden ? { forbidden: true } : {}),
         exchanges: b.exchanges,
@@ -257,4 +253,24 @@ function floatCriterion(f: number, b: FloatBracket, state: PairingState): Why {
   return why === null || why.criterion === 'D' || why.criterion === 'C6'
     ? { criterion: 'C6' }
     : { criterion: why.criterion, instead: why.instead };
+}
+
+/**
+ * Why the engine did not pair a bracket naturally: the round with the bracket's natural pairs in place of
+ * the engine's, compared with the engine's by the table of criteria (measure.ts). D when they tie; null
+ * when the natural pairing takes other players than the engine's pairs of the bracket.
+ */
+function naturalLoses(
+  p: DutchPairing,
+  state: PairingState,
+  bracketPairs: [number, number][],
+  natural: [number, number][],
+): CriterionId | null {
+  const mine = new Set(bracketPairs.flat());
+  const theirs = natural.flat();
+  if (theirs.length !== mine.size || theirs.some((x) => !mine.has(x))) return null;
+  const key = (x: [number, number]) => (x[0] < x[1] ? `${x[0]}-${x[1]}` : `${x[1]}-${x[0]}`);
+  const replaced = new Set(bracketPairs.map(key));
+  const pairs = [...p.pairs.filter((x) => !replaced.has(key(x))), ...natural];
+  return (decisiveCriterion(state, { pairs, bye: p.bye }, p)?.criterion.id ?? 'D') as CriterionId;
 }

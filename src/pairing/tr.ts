@@ -47,13 +47,17 @@ export function reasonText(r: Reason): string {
           ? `${x} ile ${y} daha önce karşılaştı`
           : r.criterion === 'C3'
             ? `${who} aynı mutlak renk tercihine sahip`
-            : `${who} aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor`;
+            : r.criterion === 'C12'
+              ? `${who} aynı rengi istiyor; başka bir eşleşmeyle daha çok oyuncunun renk tercihi karşılanıyor`
+              : null;
       const why =
         r.criterion === 'D'
           ? `grubun bütününde daha üstün ölçütleri sağlayan ilk aday bu (${cite}: ${c.tr})`
-          : own
-            ? `${fact} (${cite}: ${c.tr})`
-            : `${fact}, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (${cite}: ${c.tr})`;
+          : fact === null
+            ? `önceki ölçütlerde eşit olan grubun doğal eşleşmesi bu ölçütte daha kötü (${cite}: ${c.tr})`
+            : own
+              ? `${fact} (${cite}: ${c.tr})`
+              : `${fact}, bu yüzden grubun doğal eşleşmesi bütünüyle kurulamıyor (${cite}: ${c.tr})`;
       const ex = r.exchanges ? ` Grupta S1 ile S2 arasında ${r.exchanges} değiş tokuş yapıldı (C.04.3 4.3).` : '';
       return `${r.player} numaralı oyuncunun ilk bakışta rakibi ${r.expected} olurdu, ama ${r.got} ile eşlendi: ${why}.${ex}`;
     }

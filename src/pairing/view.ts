@@ -43,7 +43,7 @@ export interface PairingPlayer {
   /** Start numbers this player may not meet in the round to pair (XXP, 260: family, club). */
   forbidden: Set<number>;
   playedGames: number;
-  /** Colour preference (C.04.3 A.6): null = none. */
+  /** Colour preference (C.04.3 1.7): null = none. */
   preference: Colour | null;
   /** |whites − blacks| over played games. */
   imbalance: number;
@@ -169,7 +169,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
         history.push({
           round: r,
           opponent: b.opponent,
-          colour: played ? colour : colour,
+          colour,
           played,
           paired: true,
           pab: false,
@@ -240,7 +240,7 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
   return ok({ round, totalRounds, initialColour, players, byId, points });
 }
 
-/** C.04.3 A.6/A.7: colour difference, the last two colours, the preference and its strength. */
+/** C.04.3 1.6/1.7: colour difference, the last two colours, the preference and its strength. */
 function colourData(p: PairingPlayer): void {
   let white = 0;
   let black = 0;
