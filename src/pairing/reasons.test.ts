@@ -125,10 +125,14 @@ describe('reasons: why a player moves down', () => {
     expect(floatOf(TRF_080, 8)).toMatchObject({ criterion: 'C7', instead: 5 });
   });
 
-  it('names [C14] and [C16] when the other candidate floated down one or two rounds before', () => {
-    // 4 played a lower-scored opponent in round 3; 5 received the pairing-allocated bye in round 2.
+  it('names [C14] when the other candidate floated down the round before', () => {
+    // 4 played a lower-scored opponent in round 3.
     expect(floatOf(TRF_041, 9)).toMatchObject({ criterion: 'C14', instead: 4 });
-    expect(floatOf(TRF_007, 9)).toMatchObject({ criterion: 'C16', instead: 5 });
+  });
+
+  it('names [C12] before [C16] when pairing the other candidate would leave a colour preference unmet', () => {
+    // 2 (strong white) against 5 (black) grants both; against 9 (white) one. 5's bye of round 2 ([C16]) comes later.
+    expect(floatOf(TRF_007, 9)).toMatchObject({ criterion: 'C12', instead: 5 });
   });
 
   it('names [C6] for a bracket with one player too many and C1 for a player who met everyone', () => {

@@ -2,7 +2,7 @@
 // criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
-import { absoluteColourClash, c12Fails, COLOUR_RULE, colourRule } from './criteria.ts';
+import { absoluteColourClash, c10Fails, c11Fails, c12Fails, c13Fails, COLOUR_RULE, colourRule } from './criteria.ts';
 import type { CriterionId } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
 import { maxWeightMatching } from './matching.ts';
@@ -11,7 +11,7 @@ import { decisiveCriterion } from './measure.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
 
 /** Why a player moves down: the criteria the float finder (floatCriterion) can name. */
-export type FloatCriterion = 'C1' | 'C4' | 'C6' | 'C7' | 'C8' | 'C14' | 'C16';
+export type FloatCriterion = 'C1' | 'C4' | 'C6' | 'C7' | 'C8' | 'C10' | 'C11' | 'C12' | 'C13' | 'C14' | 'C16';
 
 export type Reason =
   | { kind: 'absent'; player: number; code: string }
@@ -37,7 +37,7 @@ export type Reason =
       score: number;
       criterion: FloatCriterion;
       forbidden?: boolean;
-      /** The player who could have moved down instead (C7, C8, C14, C16), or the other floater paired with it (C4). */
+      /** The player who could have moved down instead (C7, C8, C10–C14, C16), or the other floater paired with it (C4). */
       instead?: number;
     }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
@@ -117,7 +117,7 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
       const forbidden = !anyone && others.some((x) => !me.met.has(x));
       const why = anyone
-        ? floatCriterion(f, { all, movedDown: b.movedDown, floaters, lower, bye: p.bye }, state)
+        ? floatCriterion(f, { all, pairs: b.pairs, movedDown: b.movedDown, floaters, lower, bye: p.bye }, state)
         : { criterion: 'C1' as const };
       out.push({
         kind: 'float-down',
@@ -146,8 +146,8 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
 // floaters: only completion, [C4] 2.2.1, outranks their number), or another player of the bracket moving
 // down in its place. An alternative the bracket cannot pair loses on the number of downfloaters ([C6]);
 // one it can pair loses on the first criterion, in the order of C.04.3 Article 2, on which it is worse:
-// [C4] completion, [C7] the downfloaters' scores, [C8] the next bracket (its number of pairs), [C14] and
-// [C16] repeated downfloats. The players below the floater are tried first (the order of Article 4 would
+// [C4] completion, [C7] the downfloaters' scores, [C8] the next bracket (its number of pairs), [C10]–[C13]
+// the colours of the bracket's best pairing, [C14] and [C16] repeated downfloats. The players below the floater are tried first (the order of Article 4 would
 // move them down rather than it); when none of them can go, the players above it. Brackets larger than
 // FLOAT_SEARCH_MAX are not searched (the answer stays [C6]), to keep the explanation of a large round cheap.
 
@@ -156,6 +156,8 @@ const FLOAT_SEARCH_MAX = 16;
 interface FloatBracket {
   /** Moved-down players then residents, in the pairing order. */
   all: number[];
+  /** The engine's pairs of the bracket. */
+  pairs: [number, number][];
   movedDown: number[];
   /** The engine's floaters (not the pairing-allocated bye). */
   floaters: number[];
@@ -186,6 +188,28 @@ function bestPairs(ids: readonly number[], state: PairingState, byeScore = Infin
   return { pairs: mate.filter((m, v) => m > v).length, byeOk: P.every((x, v) => mate[v] >= 0 || may(x)) };
 }
 
+/** The colour criteria of a bracket, in their order (2.4.5–2.4.8): pairs that break each. */
+const COLOUR_CRITERIA = [
+  ['C10', c10Fails],
+  ['C11', c11Fails],
+  ['C12', c12Fails],
+  ['C13', c13Fails],
+] as const;
+
+/** The fewest pairs breaking [C10], then [C11], [C12], [C13] over the pairings of `ids` that pair everyone. */
+function bestColours(ids: readonly number[], state: PairingState): number[] {
+  const P = ids.map((id) => state.byId.get(id) as PairingPlayer);
+  if (P.length < 2) return COLOUR_CRITERIA.map(() => 0);
+  // One digit per criterion in base n + 1, the first criterion the most significant, under a pair's unit.
+  const base = BigInt(P.length + 1);
+  const unit = base ** BigInt(COLOUR_CRITERIA.length + 1);
+  const cost = (a: PairingPlayer, b: PairingPlayer) =>
+    COLOUR_CRITERIA.reduce((n, [, fails], k) => n + (fails(a, b) ? base ** BigInt(COLOUR_CRITERIA.length - 1 - k) : 0n), 0n);
+  const mate = maxWeightMatching(P.length, (i, j) => (compatible(P[i], P[j], state) ? unit - cost(P[i], P[j]) : 0n));
+  const pairs = mate.flatMap((m, v) => (m > v ? [[P[v], P[m]] as const] : []));
+  return COLOUR_CRITERIA.map(([, fails]) => pairs.filter(([a, b]) => fails(a, b)).length);
+}
+
 /** [C4] (2.2.1): the players still to pair can all be paired, with at most one (bye-eligible) left for the bye. */
 function completable(ids: readonly number[], state: PairingState, bye: number | null): boolean {
   const r = bestPairs(ids, state, bye === null ? -1 : (state.byId.get(bye) as PairingPlayer).score);
@@ -207,6 +231,10 @@ function worseOn(alt: number[], engine: number[], b: FloatBracket, state: Pairin
   const next = b.lower.filter((x) => P(x).score === top);
   const [na, ne] = [bestPairs([...alt, ...next], state).pairs, bestPairs([...engine, ...next], state).pairs];
   if (na !== ne) return na < ne ? 'C8' : null;
+  const colours = bestColours(inBracket, state);
+  const mine = COLOUR_CRITERIA.map(([, fails]) => b.pairs.filter(([x, y]) => fails(P(x), P(y))).length);
+  const c = COLOUR_CRITERIA.findIndex((_, k) => colours[k] !== mine[k]);
+  if (c >= 0) return colours[c] > mine[c] ? COLOUR_CRITERIA[c][0] : null;
   for (const [back, id] of [
     [1, 'C14'],
     [2, 'C16'],
@@ -219,7 +247,7 @@ function worseOn(alt: number[], engine: number[], b: FloatBracket, state: Pairin
   return 'D';
 }
 
-const ORDER = ['C4', 'C6', 'C7', 'C8', 'C14', 'C16', 'D'];
+const ORDER = ['C4', 'C6', 'C7', 'C8', 'C10', 'C11', 'C12', 'C13', 'C14', 'C16', 'D'];
 
 /** Why `f`, who may meet someone in its bracket, moves down (see above). */
 function floatCriterion(f: number, b: FloatBracket, state: PairingState): Why {

@@ -77,6 +77,11 @@ export function reasonText(r: Reason): string {
           return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı aşağı kayan oyuncunun puanı daha yüksek olurdu ${rule}.`;
         case 'C8':
           return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı bir sonraki grupta daha az eşleşme yapılabilirdi ${rule}.`;
+        case 'C10':
+        case 'C11':
+        case 'C12':
+        case 'C13':
+          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı gruptaki eşleşmeler bu renk ölçütünde daha kötü olurdu ${rule}.`;
         case 'C14':
           return `${head}: grupta bir kişi artıyor; yerine kayabilecek ${r.instead} bir önceki turda da aşağı kaymıştı ${rule}.`;
         case 'C16':
