@@ -1,5 +1,5 @@
 // The explainer pages of the pairing rules (/araclar/eslendirme/<slug>/) and the references the
-// pairing questions cite: "C.04.1 c" (basic rules of the Swiss systems), "C.04.3 E.2" (the Dutch
+// pairing questions cite: "C.04.1 3" (basic rules of the Swiss systems), "C.04.3 5.2.2" (the Dutch
 // system, 2025 text in force from 1 February 2026), "C.05 Ek 1" (Berger tables). Each reference is
 // linked to the page that explains it. Pure; safe in the browser.
 import { withBase } from './links.ts';
@@ -15,51 +15,59 @@ export interface PairingTopic {
 
 const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 
-/** The topics, in the order of the sidebar. */
+/**
+ * The topics, in the order of the sidebar. The references follow the texts in force from 1 February 2026:
+ * C.04.1 in its Articles 1–9 (the old letters a–i in order), C.04.3 in its numbered articles (1.x
+ * definitions, 2.x criteria with the bracketed ids of src/pairing/criteria.ts, 4.x the order of candidates,
+ * 5.x colours), not the letters A–E of the text applied until 31 January 2026.
+ */
 export const PAIRING_TOPICS: readonly PairingTopic[] = [
   {
     slug: 'puan-gruplari',
     label: 'Puan grupları ve eşlendirme',
     refs: [
-      'C.04.1 a',
-      'C.04.1 b',
-      'C.04.1 e',
-      'C.04.1 i',
-      'C.04.3 A.1',
-      'C.04.3 A.2',
-      'C.04.3 A.3',
-      'C.04.3 C.1',
-      'C.04.3 C.4',
-      'C.04.3 C.5',
-      'C.04.3 D.1',
-      'C.04.3 D.2',
-      'C.04.3 D.3',
+      'C.04.1 1',
+      'C.04.1 2',
+      'C.04.1 5',
+      'C.04.1 9',
+      'C.04.3 1.1',
+      'C.04.3 1.2',
+      'C.04.3 1.3',
+      'C.04.3 2.1.1',
+      'C.04.3 2.2.1',
+      'C.04.3 2.4.1',
+      'C.04.3 4.1',
+      'C.04.3 4.2',
+      'C.04.3 4.3',
+      'C.04.3 4.4',
     ],
   },
   {
     slug: 'kaydirilan-oyuncular',
     label: 'Kaydırılan oyuncular',
-    refs: ['C.04.3 A.4', 'C.04.3 C.6', 'C.04.3 C.7', 'C.04.3 C.8', ...range('C.04.3 C.', 14, 21)],
+    refs: ['C.04.3 1.4', 'C.04.3 2.4.2', 'C.04.3 2.4.3', ...range('C.04.3 2.4.', 9, 16)],
   },
   {
     slug: 'renk-kurallari',
     label: 'Renk kuralları',
     refs: [
-      'C.04.1 f',
-      'C.04.1 g',
-      'C.04.1 h',
-      'C.04.3 A.6',
-      'C.04.3 A.7',
-      'C.04.3 C.3',
-      ...range('C.04.3 C.', 10, 13),
-      ...range('C.04.3 E.', 1, 5),
+      'C.04.1 6',
+      'C.04.1 7',
+      'C.04.1 8',
+      'C.04.3 1.6',
+      'C.04.3 1.7',
+      'C.04.3 1.8',
+      'C.04.3 2.1.3',
+      ...range('C.04.3 2.4.', 5, 8),
+      'C.04.3 5.1',
+      ...range('C.04.3 5.2.', 1, 5),
     ],
   },
-  { slug: 'bay', label: 'Bay', refs: ['C.04.1 c', 'C.04.1 d', 'C.04.3 C.2', 'C.04.3 C.9'] },
+  { slug: 'bay', label: 'Bay', refs: ['C.04.1 3', 'C.04.1 4', 'C.04.3 1.5', 'C.04.3 2.1.2', 'C.04.3 2.3.1', 'C.04.3 2.4.4'] },
   { slug: 'berger', label: 'Berger tabloları', refs: ['C.05 Ek 1'] },
 ];
 
-/** "C.04.3 E.2" → { regulation: "C.04.3", no: "E.2" }; anything else → null. */
+/** "C.04.3 5.2.2" → { regulation: "C.04.3", no: "5.2.2" }; anything else → null. */
 export function parsePairingRef(ref: string): { regulation: 'C.04.1' | 'C.04.3' | 'C.05'; no: string } | null {
   const m = /^(C\.04\.1|C\.04\.3|C\.05) (\S.*)$/.exec(ref);
   return m ? { regulation: m[1] as 'C.04.1' | 'C.04.3' | 'C.05', no: m[2] } : null;
@@ -83,7 +91,7 @@ export function pairingRefHref(ref: string): string | null {
   return t ? pairingHref(t) : null;
 }
 
-/** "C.04.3 Madde E.2", "C.05 Ek 1"; null for anything else. */
+/** "C.04.3 Madde 5.2.2", "C.05 Ek 1"; null for anything else. */
 export function pairingRefLabel(ref: string): string | null {
   const r = parsePairingRef(ref);
   if (!r) return null;

@@ -2,11 +2,16 @@
 // criterion excludes the obvious opponent (S1[i] against S2[i], C.04.3 3.3), the bye and each colour
 // decision. Language-free: tr.ts writes them in Turkish. Pure TypeScript.
 
-import { absoluteColourClash, c12Fails, COLOUR_RULE, colourRule } from './criteria.ts';
+import { absoluteColourClash, c10Fails, c11Fails, c12Fails, c13Fails, COLOUR_RULE, colourRule } from './criteria.ts';
 import type { CriterionId } from './criteria.ts';
 import type { ColourReason, DutchPairing } from './dutch.ts';
+import { maxWeightMatching } from './matching.ts';
+import { floatOf } from './weights.ts';
 import { decisiveCriterion } from './measure.ts';
 import type { PairingPlayer, PairingState } from './view.ts';
+
+/** Why a player moves down: the criteria the float finder (floatCriterion) can name. */
+export type FloatCriterion = 'C1' | 'C4' | 'C6' | 'C7' | 'C8' | 'C10' | 'C11' | 'C12' | 'C13' | 'C14' | 'C16';
 
 export type Reason =
   | { kind: 'absent'; player: number; code: string }
@@ -33,7 +38,15 @@ export type Reason =
       forbidden?: boolean;
       exchanges: number;
     }
-  | { kind: 'float-down'; player: number; score: number; criterion: 'C1' | 'C6'; forbidden?: boolean }
+  | {
+      kind: 'float-down';
+      player: number;
+      score: number;
+      criterion: FloatCriterion;
+      forbidden?: boolean;
+      /** The player who could have moved down instead (C7, C8, C10–C14, C16), or the other floater paired with it (C4). */
+      instead?: number;
+    }
   | { kind: 'bye'; player: number; score: number; skipped: number[] }
   | { kind: 'colour'; white: number; black: number; rule: ColourReason; article: string };
 
@@ -52,6 +65,9 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const out: Reason[] = [];
   const P = (id: number) => state.byId.get(id) as PairingPlayer;
   for (const a of p.trace.absent) out.push({ kind: 'absent', player: a.id, code: a.code });
+  const present = state.players.filter((x) => x.present).map((x) => x.id);
+  /** Players paired in the brackets above the one being explained. */
+  const settled = new Set<number>();
   for (const b of p.trace.brackets) {
     out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...virtualIn(b, P) });
     // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
@@ -110,22 +126,26 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
         exchanges: b.exchanges,
       });
     }
-    for (const f of b.floatDown) {
-      // The player who receives the pairing-allocated bye is left unpaired, not moved down (one rule for every bracket).
-      if (f === p.bye) continue;
+    const floaters = b.floatDown.filter((f) => f !== p.bye);
+    const lower = present.filter((x) => !settled.has(x) && !all.includes(x));
+    for (const f of floaters) {
       const me = P(f);
       const others = all.filter((x) => x !== f);
       const anyone = others.length === 0 || others.some((x) => !me.met.has(x) && !me.forbidden.has(x));
       // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
       const forbidden = !anyone && others.some((x) => !me.met.has(x));
+      const why = anyone
+        ? floatCriterion(f, { all, pairs: b.pairs, movedDown: b.movedDown, floaters, lower, bye: p.bye }, state)
+        : { criterion: 'C1' as const };
       out.push({
         kind: 'float-down',
         player: f,
         score: me.score / 10,
-        criterion: anyone ? 'C6' : 'C1',
+        ...why,
         ...(forbidden ? { forbidden } : {}),
       });
     }
+    for (const [hi, lo] of b.pairs) settled.add(hi).add(lo);
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
   for (const c of p.trace.colours)
@@ -137,6 +157,148 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       article: colourRule(COLOUR_RULE[c.colourReason]).article,
     });
   return out;
+}
+
+// Why a player moves down (issue 35). The engine's floaters F of a bracket are compared with the
+// alternatives a reader would try: the player and another floater both paired in the bracket (fewer
+// floaters: only completion, [C4] 2.2.1, outranks their number), or another player of the bracket moving
+// down in its place. An alternative the bracket cannot pair loses on the number of downfloaters ([C6]);
+// one it can pair loses on the first criterion, in the order of C.04.3 Article 2, on which it is worse:
+// [C4] completion, [C7] the downfloaters' scores, [C8] the next bracket (its number of pairs), [C10]–[C13]
+// the colours of the bracket's best pairing, [C14] and [C16] repeated downfloats. The players below the floater are tried first (the order of Article 4 would
+// move them down rather than it); when none of them can go, the players above it. Brackets larger than
+// FLOAT_SEARCH_MAX are not searched (the answer stays [C6]), to keep the explanation of a large round cheap.
+
+const FLOAT_SEARCH_MAX = 16;
+
+interface FloatBracket {
+  /** Moved-down players then residents, in the pairing order. */
+  all: number[];
+  /** The engine's pairs of the bracket. */
+  pairs: [number, number][];
+  movedDown: number[];
+  /** The engine's floaters (not the pairing-allocated bye). */
+  floaters: number[];
+  /** Present players of the brackets below. */
+  lower: number[];
+  bye: number | null;
+}
+
+type Why = { criterion: FloatCriterion; instead?: number };
+
+const compatible = (a: PairingPlayer, b: PairingPlayer, state: PairingState) =>
+  !a.met.has(b.id) && !a.forbidden.has(b.id) && !absoluteColourClash(a, b, state);
+
+/**
+ * The most pairs among `ids` ([C1], [C3] and the forbidden pairs kept), and whether the unpaired may all take
+ * the bye: no earlier bye ([C2]), and no more points than the engine's bye receiver ([C5]: the bye's score is
+ * settled before the brackets are paired).
+ */
+function bestPairs(ids: readonly number[], state: PairingState, byeScore = Infinity): { pairs: number; byeOk: boolean } {
+  const P = ids.map((id) => state.byId.get(id) as PairingPlayer);
+  const may = (x: PairingPlayer) => x.byeEligible && x.score <= byeScore;
+  if (P.length < 2) return { pairs: 0, byeOk: P.every(may) };
+  // Weight 2n per pair plus 1 per paired player who may not take the bye: a heaviest matching pairs the
+  // most players, and among those leaves only ones who may take the bye unpaired when it can.
+  const mate = maxWeightMatching(P.length, (i, j) =>
+    compatible(P[i], P[j], state) ? 2n * BigInt(P.length) + BigInt(Number(!may(P[i])) + Number(!may(P[j]))) : 0n,
+  );
+  return { pairs: mate.filter((m, v) => m > v).length, byeOk: P.every((x, v) => mate[v] >= 0 || may(x)) };
+}
+
+/** The colour criteria of a bracket, in their order (2.4.5–2.4.8): pairs that break each. */
+const COLOUR_CRITERIA = [
+  ['C10', c10Fails],
+  ['C11', c11Fails],
+  ['C12', c12Fails],
+  ['C13', c13Fails],
+] as const;
+
+/** The fewest pairs breaking [C10], then [C11], [C12], [C13] over the pairings of `ids` that pair everyone. */
+function bestColours(ids: readonly number[], state: PairingState): number[] {
+  const P = ids.map((id) => state.byId.get(id) as PairingPlayer);
+  if (P.length < 2) return COLOUR_CRITERIA.map(() => 0);
+  // One digit per criterion in base n + 1, the first criterion the most significant, under a pair's unit.
+  const base = BigInt(P.length + 1);
+  const unit = base ** BigInt(COLOUR_CRITERIA.length + 1);
+  const cost = (a: PairingPlayer, b: PairingPlayer) =>
+    COLOUR_CRITERIA.reduce((n, [, fails], k) => n + (fails(a, b) ? base ** BigInt(COLOUR_CRITERIA.length - 1 - k) : 0n), 0n);
+  const mate = maxWeightMatching(P.length, (i, j) => (compatible(P[i], P[j], state) ? unit - cost(P[i], P[j]) : 0n));
+  const pairs = mate.flatMap((m, v) => (m > v ? [[P[v], P[m]] as const] : []));
+  return COLOUR_CRITERIA.map(([, fails]) => pairs.filter(([a, b]) => fails(a, b)).length);
+}
+
+/** [C4] (2.2.1): the players still to pair can all be paired, with at most one (bye-eligible) left for the bye. */
+function completable(ids: readonly number[], state: PairingState, bye: number | null): boolean {
+  const r = bestPairs(ids, state, bye === null ? -1 : (state.byId.get(bye) as PairingPlayer).score);
+  return r.pairs === Math.floor(ids.length / 2) && r.byeOk && ids.length - 2 * r.pairs <= 1;
+}
+
+/** The first criterion on which leaving `alt` unpaired instead of `engine` is worse; null when it is not worse. */
+function worseOn(alt: number[], engine: number[], b: FloatBracket, state: PairingState): Why['criterion'] | 'D' | null {
+  const P = (id: number) => state.byId.get(id) as PairingPlayer;
+  const inBracket = b.all.filter((x) => !alt.includes(x) && x !== b.bye);
+  if (bestPairs(inBracket, state).pairs * 2 < inBracket.length) return 'C6';
+  if (!completable([...alt, ...b.lower], state, b.bye)) return 'C4';
+  if (alt.length < engine.length) return null;
+  const scores = (xs: number[]) => xs.map((x) => P(x).score).sort((x, y) => y - x);
+  const [sa, se] = [scores(alt), scores(engine)];
+  const d = sa.findIndex((x, i) => x !== se[i]);
+  if (d >= 0) return sa[d] > se[d] ? 'C7' : null;
+  const top = Math.max(...b.lower.map((x) => P(x).score));
+  const next = b.lower.filter((x) => P(x).score === top);
+  const [na, ne] = [bestPairs([...alt, ...next], state).pairs, bestPairs([...engine, ...next], state).pairs];
+  if (na !== ne) return na < ne ? 'C8' : null;
+  const colours = bestColours(inBracket, state);
+  const mine = COLOUR_CRITERIA.map(([, fails]) => b.pairs.filter(([x, y]) => fails(P(x), P(y))).length);
+  const c = COLOUR_CRITERIA.findIndex((_, k) => colours[k] !== mine[k]);
+  if (c >= 0) return colours[c] > mine[c] ? COLOUR_CRITERIA[c][0] : null;
+  for (const [back, id] of [
+    [1, 'C14'],
+    [2, 'C16'],
+  ] as const) {
+    if (state.round <= back) continue;
+    const repeated = (xs: number[]) => [...new Set([...xs, ...b.movedDown])].filter((x) => floatOf(P(x), back, state) === 'down').length;
+    const [ra, re] = [repeated(alt), repeated(engine)];
+    if (ra !== re) return ra > re ? id : null;
+  }
+  return 'D';
+}
+
+const ORDER = ['C4', 'C6', 'C7', 'C8', 'C10', 'C11', 'C12', 'C13', 'C14', 'C16', 'D'];
+
+/** Why `f`, who may meet someone in its bracket, moves down (see above). */
+function floatCriterion(f: number, b: FloatBracket, state: PairingState): Why {
+  if (b.all.length > FLOAT_SEARCH_MAX) return { criterion: 'C6' };
+  const F = b.floaters;
+  const rest = F.filter((x) => x !== f);
+  // Fewer floaters: f and another floater paired in the bracket.
+  for (const g of rest) {
+    const why = worseOn(
+      rest.filter((x) => x !== g),
+      F,
+      b,
+      state,
+    );
+    if (why === 'C4') return { criterion: 'C4', instead: g };
+  }
+  const swaps = (ys: number[]): { criterion: FloatCriterion | 'D'; instead: number } | null => {
+    let best: { criterion: FloatCriterion | 'D'; instead: number } | null = null;
+    for (const y of ys) {
+      const why = worseOn([...rest, y], F, b, state);
+      if (why !== null && (best === null || ORDER.indexOf(why) > ORDER.indexOf(best.criterion))) best = { criterion: why, instead: y };
+    }
+    return best;
+  };
+  const i = b.all.indexOf(f);
+  const candidates = b.all.filter((x) => !F.includes(x) && x !== b.bye);
+  const below = swaps(candidates.filter((x) => b.all.indexOf(x) > i));
+  const why = below ?? swaps(candidates.filter((x) => b.all.indexOf(x) < i));
+  // Every other player moved down in its place adds a downfloater ([C6]) or loses only on the order of
+  // Article 4: the bracket has one player too many and f is the one the order leaves.
+  return why === null || why.criterion === 'D' || why.criterion === 'C6'
+    ? { criterion: 'C6' }
+    : { criterion: why.criterion, instead: why.instead };
 }
 
 /**

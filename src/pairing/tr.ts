@@ -76,9 +76,29 @@ export function reasonText(r: Reason): string {
       const cite = citation(c);
       if (r.forbidden)
         return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki her oyuncuyla ya daha önce oynadı ya da eşleşmesi dosyada yasak (XXP ya da 260 satırı: aynı aile ya da kulüp; ${cite}'deki gibi); bir alt gruba kaydı.`;
-      return r.criterion === 'C1'
-        ? `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${cite}); bir alt gruba kaydı.`
-        : `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${cite}: ${c.tr}; aşağı kayanların puanları en düşük olmalı, ${citation(criterion('C7'))}).`;
+      const head = `${r.player} (${pts(r.score)} puan) bir alt gruba kaydı`;
+      const rule = `(${cite}: ${c.tr})`;
+      switch (r.criterion) {
+        case 'C1':
+          return `${r.player} (${pts(r.score)} puan) grubunda eşlenemedi: gruptaki herkesle daha önce oynadı (${cite}); bir alt gruba kaydı.`;
+        case 'C4':
+          return `${head}: o ve ${r.instead} grubunda eşlenseydi alt gruplardaki oyuncuların hepsi eşlenemezdi ${rule}.`;
+        case 'C7':
+          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı aşağı kayan oyuncunun puanı daha yüksek olurdu ${rule}.`;
+        case 'C8':
+          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı bir sonraki grupta daha az eşleşme yapılabilirdi ${rule}.`;
+        case 'C10':
+        case 'C11':
+        case 'C12':
+        case 'C13':
+          return `${head}: grupta bir kişi artıyor; yerine ${r.instead} kaysaydı gruptaki eşleşmeler bu renk ölçütünde daha kötü olurdu ${rule}.`;
+        case 'C14':
+          return `${head}: grupta bir kişi artıyor; yerine kayabilecek ${r.instead} bir önceki turda da aşağı kaymıştı ${rule}.`;
+        case 'C16':
+          return `${head}: grupta bir kişi artıyor; yerine kayabilecek ${r.instead} iki tur önce de aşağı kaymıştı ${rule}.`;
+        default:
+          return `${head}: grupta bir kişi artıyor ya da gruptaki eşleşmeler ancak böyle en çok oluyor (${cite}: ${c.tr}; aşağı kayanların puanları en düşük olmalı, ${citation(criterion('C7'))}).`;
+      }
     }
     case 'bye':
       return (

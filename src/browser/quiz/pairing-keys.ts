@@ -32,6 +32,11 @@ export interface PairingAsk {
   trf?: string[];
   /** Start number (pairing number in a Berger table) of the player asked about. */
   player?: number;
+  /**
+   * criterion: the player who could have moved down in the asked player's place; the key is then why the
+   * asked player moves down rather than this one (the float finder's comparison, src/pairing/reasons.ts).
+   */
+  instead?: number;
   /** 1-based board (board, berger-board). */
   board?: number;
   /** Berger asks: number of players (3–20), the round, double round robin. */
@@ -74,6 +79,8 @@ export function pairingAskProblems(p: PairingAsk): FieldError[] {
   if (['opponent', 'colour', 'rule', 'criterion', 'berger-opponent', 'berger-colour', 'berger-round'].includes(p.ask))
     need('player', 'oyuncunun numarası');
   if (PAIR_ASKS.includes(p.ask)) need('board', 'masa numarası');
+  if (p.instead !== undefined && p.ask !== 'criterion')
+    out.push({ field: 'pairing.instead', message: 'yalnızca "criterion" sorularında kullanılır (oyuncunun yerine kayabilecek oyuncu)' });
   if (p.ask === 'berger-round') need('opponent', 'öteki oyuncunun numarası');
   return out;
 }
@@ -141,6 +148,17 @@ function roundValue(p: PairingAsk, pairs: [number, number][], bye: number | null
         : fail('pairing.player', `${p.player} numaralı oyuncu bu tur eşlenmedi`);
     }
     case 'criterion': {
+      if (p.instead !== undefined) {
+        // Why the player moves down rather than `instead`: the float finder must compare the two.
+        const f = reasons.find((r) => r.kind === 'float-down' && r.player === p.player);
+        if (!f || f.kind !== 'float-down') return fail('pairing.player', `${p.player} numaralı oyuncu bu turda alt gruba kaymıyor`);
+        if (f.instead !== p.instead)
+          return fail(
+            'pairing.instead',
+            `motor ${p.player} numaralı oyuncunun kaymasını ${f.instead === undefined ? 'başka bir oyuncuyla karşılaştırmıyor' : `${f.instead} numaralı oyuncuyla karşılaştırıyor`}, ${p.instead} ile değil`,
+          );
+        return ok(f.criterion);
+      }
       // The obvious opponent the player did not get; else, for a player who floats, why it floats.
       const c =
         reasons.find((r) => r.kind === 'not-natural' && r.player === p.player) ??
@@ -194,7 +212,7 @@ export function pairingWhat(p: PairingAsk): string {
     colour: `${who}rengi`,
     rule: `${who}renk kuralı`,
     bye: 'eşlendirme bayı',
-    criterion: `${who}doğal eşleşmesini bozan ölçüt`,
+    criterion: p.instead !== undefined ? `${who}${p.instead} yerine kaymasını belirleyen ölçüt` : `${who}doğal eşleşmesini bozan ölçüt`,
     float: 'aşağı kayan oyuncular',
     'berger-board': `${rr}${p.board}. masa`,
     'berger-opponent': `${rr}${who}rakibi`,

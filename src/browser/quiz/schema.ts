@@ -223,6 +223,11 @@ const questionShape = {
           .int({ error: 'tam sayı olmalı' })
           .positive({ error: 'pozitif olmalı' })
           .optional(),
+        instead: z
+          .number({ error: must('oyuncunun numarası olmalı') })
+          .int({ error: 'tam sayı olmalı' })
+          .positive({ error: 'pozitif olmalı' })
+          .optional(),
         board: z
           .number({ error: must('masa numarası olmalı') })
           .int({ error: 'tam sayı olmalı' })

@@ -308,7 +308,7 @@ describe('the shape of pairing options', () => {
   const pq = (id: string, ask: string, choices: string[], answer: number) => ({
     id,
     type: 'single' as const,
-    articles: ['C.04.3 A.4'],
+    articles: ['C.04.3 1.4'],
     edition: '2023' as const,
     file: 'eslendirme.json',
     choices,
@@ -330,6 +330,36 @@ describe('the shape of pairing options', () => {
     );
     const both = pq('e-048', 'berger-board', ['3 – 1', '1 – 3', '4 – 9', '9 – 4'], 0);
     expect(pairingShapeProblems([none, both])).toEqual([]);
+  });
+
+  it('refuses a bank whose criterion questions are keyed on one criterion in more than a third', () => {
+    // eslendirme before issue 35: C.1 keyed 7 of 10 criterion questions.
+    const crit = (i: number, key: string) =>
+      pq(`e-c${i}`, 'criterion', [`${key} — doğru`, '[C6] — grupta daha çok eşleşme', '[C3] — aynı mutlak renk', '4.2 — yalnızca S2'], 0);
+    const leaning = [
+      ...Array.from({ length: 4 }, (_, i) => crit(i, '[C1]')),
+      ...['[C4]', '[C7]', '[C12]', '[C14]', '[C16]', '[C6]'].map((k, i) => crit(10 + i, k)),
+    ];
+    expect(pairingShapeProblems(leaning).map(formatProblem)).toEqual([
+      expect.stringMatching(/^eslendirme\.json › answer: 10 ölçüt sorusunun 4 tanesinin cevabı C1; en çok üçte biri/),
+    ]);
+    // Old and new spellings read as one value; three of ten is within bounds.
+    const spread = [
+      crit(0, 'C.1'),
+      crit(1, '[C1]'),
+      crit(2, 'C1'),
+      ...['[C4]', '[C7]', '[C12]', '[C14]', '[C16]', '[C6]', '[C3]'].map((k, i) => crit(10 + i, k)),
+    ];
+    expect(pairingShapeProblems(spread)).toEqual([]);
+    expect(pairingShapeProblems([...spread, crit(3, '[C1]')]).map((p) => p.field)).toEqual(['answer']);
+    // Colour rules, the 2026 numbers and the old letters alike; a bank of nine is not judged.
+    const rule = (i: number, key: string) =>
+      pq(`e-r${i}`, 'rule', [`${key} — doğru`, '5.2.1 — iki tercih', '5.2.4 — üstteki', '5.2.5 — sıra'], 0);
+    const rules = ['5.2.2', 'E.2', '5.2.2', '5.2.2', '5.2.1', '5.2.3', '5.2.4', '5.2.5', '5.2.3'].map((k, i) => rule(i, k));
+    expect(pairingShapeProblems(rules)).toEqual([]);
+    expect(pairingShapeProblems([...rules, rule(9, '5.2.4')]).map(formatProblem)).toEqual([
+      expect.stringMatching(/10 renk kuralı sorusunun 4 tanesinin cevabı 5\.2\.2/),
+    ]);
   });
 
   it('refuses a float question whose key is the option nearest to all the others', () => {

@@ -453,7 +453,8 @@ const decimal = (x: number) => String(x).replace('.', ',');
 // The shape of the options of the computed pairing questions (issue 35): a board question that offers the
 // keyed pair in both colour orders, and no other pair that way, leaves a blind candidate at 50 %; a float
 // question whose key is the option nearest to all the others (each distractor one player added, removed
-// or swapped) is found without pairing anything.
+// or swapped) is found without pairing anything; and when one criterion or one colour rule keys most of
+// the criterion or colour-rule questions of a bank, "always that one" beats guessing.
 
 type WithPairing = Checked & { pairing?: { ask?: unknown } };
 
@@ -464,9 +465,51 @@ const spread = (sets: readonly Set<number>[], i: number) =>
     0,
   );
 
-/** A Turkish problem for every pairing question whose options' shape points at the key. */
-export function pairingShapeProblems(questions: readonly WithPairing[]): ContentProblem[] {
+/** The most a criterion or colour rule may key of one bank's criterion (colour-rule) questions. */
+export const PAIRING_KEY_SHARE_MAX = 1 / 3;
+/** Banks with fewer such questions are not judged. */
+export const PAIRING_KEY_MIN_QUESTIONS = 10;
+
+/** The reference an option leads with ("[C12]", "C.12", "5.2.2", "D"; the old letter "E.2" reads as 5.2.2), as one spelling. */
+const leadingRef = (text: string): string | null => {
+  const m = /^(?:\[?C\.?(\d{1,2})\]?|(D)|(\d+(?:\.\d+)+)|E\.(\d))(?![\w.])/.exec(text.trim());
+  return !m ? null : m[1] ? `C${m[1]}` : (m[2] ?? m[3] ?? `5.2.${m[4]}`);
+};
+
+/** A Turkish problem for every bank where one criterion (colour rule) keys more than a third of its criterion (colour-rule) questions. */
+function pairingKeySpreadProblems(questions: readonly WithPairing[]): ContentProblem[] {
+  const groups = new Map<string, { file: string; ask: string; keys: Map<string, string[]>; n: number }>();
+  for (const q of questions) {
+    const ask = q.pairing?.ask;
+    const texts = optionTexts(q);
+    if ((ask !== 'criterion' && ask !== 'rule') || !texts || typeof q.answer !== 'number') continue;
+    const key = leadingRef(texts[q.answer] ?? '');
+    if (key === null) continue;
+    const g = groups.get(`${q.file}\n${ask}`) ?? { file: q.file, ask, keys: new Map<string, string[]>(), n: 0 };
+    g.n++;
+    g.keys.set(key, [...(g.keys.get(key) ?? []), q.id]);
+    groups.set(`${q.file}\n${ask}`, g);
+  }
   const out: ContentProblem[] = [];
+  for (const g of groups.values()) {
+    if (g.n < PAIRING_KEY_MIN_QUESTIONS) continue;
+    for (const [key, ids] of g.keys) {
+      if (ids.length <= g.n * PAIRING_KEY_SHARE_MAX) continue;
+      out.push({
+        file: g.file,
+        field: 'answer',
+        message:
+          `${g.n} ${g.ask === 'criterion' ? 'ölçüt' : 'renk kuralı'} sorusunun ${ids.length} tanesinin cevabı ${key}; en çok üçte biri olabilir ` +
+          `(aday eşlendirme yapmadan hep ${key} diyerek puan toplar). Cevabı gerçekten başka bir ölçütün (kuralın) belirlediği turnuvalardan soru ekleyin: ${names(ids)}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** A Turkish problem for every pairing question whose options' shape points at the key, and for every bank whose criterion or colour-rule keys lean on one value. */
+export function pairingShapeProblems(questions: readonly WithPairing[]): ContentProblem[] {
+  const out: ContentProblem[] = pairingKeySpreadProblems(questions);
   for (const q of questions) {
     const ask = q.pairing?.ask;
     const texts = optionTexts(q);

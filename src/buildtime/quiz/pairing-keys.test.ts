@@ -25,7 +25,7 @@ const trf = [line(1, 'Ada', 1900, 0), line(2, 'Bora', 1800, 0), line(3, 'Can', 1
 
 const base = {
   id: 'eslendirme-001',
-  articles: ['C.04.3 E.5', 'C.04.3 A.2'],
+  articles: ['C.04.3 5.2.5', 'C.04.3 1.2'],
   edition: '2023',
   editions: ['2023', '2018'],
   type: 'single',
@@ -33,7 +33,7 @@ const base = {
   text: 'Dört oyunculu turnuvanın 1. turunda 2. masada kim kiminle oynar?',
   choices: ['Dora (4) – Bora (2)', 'Bora (2) – Dora (4)', 'Ada (1) – Can (3)'],
   answer: 0,
-  explanation: 'Üst yarı alt yarıyla; renkler E.5’e göre. Bkz. [C.04.3 Madde E.5](/araclar/eslendirme/renk-kurallari/).',
+  explanation: 'Üst yarı alt yarıyla; renkler 5.2.5’e göre. Bkz. [C.04.3 Madde 5.2.5](/araclar/eslendirme/renk-kurallari/).',
   pairing: { ask: 'board', trf, board: 2 },
 };
 
@@ -68,7 +68,7 @@ describe('pairing questions (src/pairing)', () => {
       valid({
         ...base,
         id: 'eslendirme-004',
-        articles: ['C.04.3 E.5'],
+        articles: ['C.04.3 5.2.5'],
         choices: ['E.5 — numaraya göre', 'E.1 — iki tercih', 'E.4 — üstteki'],
         pairing: { ask: 'rule', trf, player: 4 },
         answer: 0,
@@ -106,8 +106,8 @@ describe('pairing questions (src/pairing)', () => {
     expect(r.problems.map(formatProblem)).toEqual([]);
     expect(r.verified).toHaveLength(qs.length);
     expect(primaryGroup(qs[0])).toBe('ES');
-    expect(numberLabel('C.04.3 E.5')).toBe('C.04.3 Madde E.5');
-    expect(permalinkOf('2023', 'C.04.3 E.5')).toMatch(/\/araclar\/eslendirme\/renk-kurallari\/$/);
+    expect(numberLabel('C.04.3 5.2.5')).toBe('C.04.3 Madde 5.2.5');
+    expect(permalinkOf('2023', 'C.04.3 5.2.5')).toMatch(/\/araclar\/eslendirme\/renk-kurallari\/$/);
     expect(permalinkOf('2023', 'C.05 Ek 1')).toMatch(/\/araclar\/eslendirme\/berger\/$/);
   });
 
