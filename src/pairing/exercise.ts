@@ -1,7 +1,8 @@
 // The pairing exercise: a candidate's pairing of the next round, graded board by board against the
 // engine's (C.04.3), with the reason for each difference in Turkish: a repeated game (C.1), two equal
-// absolute colour preferences (C.3), the engine's own explanation for the players concerned, and the
-// first criterion in the rules' order on which the two pairings differ. Pure TypeScript.
+// absolute colour preferences (C.3), the first criterion the board's own pair would break (whyNot), the
+// engine's own explanation for the players concerned (each said once), and the first criterion in the
+// rules' order on which the two pairings differ. Pure TypeScript.
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
@@ -13,7 +14,7 @@ import { absoluteColourClash } from './weights.ts';
 import type { Reason } from './reasons.ts';
 import { reasonText } from './tr.ts';
 import { pairingState } from './view.ts';
-import type { PairingPlayer } from './view.ts';
+import type { PairingPlayer, PairingState } from './view.ts';
 
 const pts = (tenths: number): string => String(tenths / 10).replace('.', ',');
 
@@ -59,6 +60,55 @@ export function parsePairs(text: string): Result<{ pairs: [number, number][]; by
   return ok({ pairs, bye });
 }
 
+type Pair = [number, number];
+
+/** The pair with the better colours for the counts (C.12, C.13 ask whether the pair can meet preferences). */
+function bestOrder(state: PairingState, [x, y]: Pair): Pair {
+  const one = criterionCounts(state, [[x, y]], null);
+  const two = criterionCounts(state, [[y, x]], null);
+  const cost = (c: Map<string, number>) => (c.get('C13') ?? 0) * 2 + (c.get('C12') ?? 0);
+  return cost(two) < cost(one) ? [y, x] : [x, y];
+}
+
+/**
+ * Why the engine does not pair `w` with `b`: the smallest change that puts them together (the engine's
+ * pairing with their two games exchanged: w – b and their engine opponents with each other, or the bye
+ * passed on) and the first criterion, in the rules' order, that the change makes worse, with the pair that
+ * breaks it. When no counted criterion changes, the engine's choice comes from the order of D (the
+ * transpositions and exchanges tried first).
+ */
+function whyNot(state: PairingState, engine: { pairs: Pair[]; bye: number | null }, w: number, b: number): string {
+  const opp = (id: number): number | null => {
+    const p = engine.pairs.find(([x, y]) => x === id || y === id);
+    return p ? (p[0] === id ? p[1] : p[0]) : null;
+  };
+  const ow = opp(w);
+  const ob = opp(b);
+  const kept = engine.pairs.filter(([x, y]) => ![w, b].includes(x) && ![w, b].includes(y));
+  const others = [ow, ob].filter((x): x is number => x !== null);
+  const rest: Pair | null = others.length === 2 ? bestOrder(state, [others[0], others[1]]) : null;
+  const bye = others.length === 1 ? others[0] : engine.bye;
+  const changed: Pair[] = [...kept, bestOrder(state, [w, b]), ...(rest ? [rest] : [])];
+  const before = criterionCounts(state, engine.pairs, engine.bye);
+  const after = criterionCounts(state, changed, bye);
+  const worse = DUTCH_2026.criteria.find((k) => (after.get(k.id) ?? 0) > (before.get(k.id) ?? 0));
+  const partner = rest
+    ? `${rest[0]} – ${rest[1]} eşleşmesi`
+    : bye !== engine.bye && bye !== null
+      ? `bayın ${bye} numaralı oyuncuya geçmesi`
+      : '';
+  const swap = partner ? `${w} – ${b} ile birlikte ${partner} gerekir` : `${w} – ${b} eşleşmesi gerekir`;
+  if (!worse)
+    return `Bu masa için ${swap}; sayılan ölçütlerin hiçbiri kötüleşmez, ama motor aynı sonucu veren eşleşmelerden ${criterion('D').article} sırasında önce geleni seçer (${criterion('D').tr}).`;
+  const culprit = (id: string): string => {
+    const own = criterionCounts(state, [bestOrder(state, [w, b])], null).get(id) ?? 0;
+    if (own > 0) return `${w} – ${b}`;
+    if (rest && (criterionCounts(state, [rest], null).get(id) ?? 0) > 0) return `${rest[0]} – ${rest[1]}`;
+    return bye !== null && bye !== engine.bye ? `bay ${bye}` : `${w} – ${b}`;
+  };
+  return `Bu masa için ${swap}; bu değişiklik önce ${worse.article} ölçütünü bozar (${worse.tr}): ${culprit(worse.id)} yüzünden.`;
+}
+
 /** Grades a candidate's pairing of the next round of `trfText`. */
 export function gradeExercise(
   trfText: string,
@@ -99,6 +149,7 @@ export function gradeExercise(
     return `${id} bu turda eşlenmez`;
   };
   const seen = new Map<number, number>();
+  const said = new Set<string>();
   const boards: BoardGrade[] = candidate.pairs.map(([w, b], i) => {
     const board = i + 1;
     const problems: string[] = [];
@@ -132,7 +183,14 @@ export function gradeExercise(
         `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${criterion('C5').article}, ${criterion('C6').article}).`,
       );
     text.push(`Motor: ${engineSays(w)}; ${engineSays(b)}.`);
-    text.push(...about([w, b], ['not-natural', 'float-down', 'natural']));
+    text.push(whyNot(state, engine, w, b));
+    // The engine's reasons about these two players, each said once: a reason already given on an
+    // earlier board is not repeated here.
+    for (const t of about([w, b], ['not-natural', 'float-down', 'natural'])) {
+      if (said.has(t)) continue;
+      said.add(t);
+      text.push(t);
+    }
     return { board, white: w, black: b, verdict: 'wrong', text };
   });
   const missing = state.players.filter((p) => p.present && !seen.has(p.id) && p.id !== candidate.bye).map((p) => p.id);
