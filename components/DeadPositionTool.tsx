@@ -2,17 +2,17 @@
 // legal moves? (5.2.2 dead position, 6.9 flag fall, 7.5.5 second illegal move, A.5.3; 2018 A.4.3.) The
 // analysis runs in a Web Worker with a node limit (src/browser/unwinnable-client.ts); the page
 // stays responsive and the answer "karar verilemedi" is given honestly when the limit is hit.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch, type RefObject } from 'react';
 import BoardSvg from './BoardSvg.tsx';
 import BoardEditor from './BoardEditor.tsx';
 import { analyse, cancel, BROWSER_NODE_LIMIT } from '../src/browser/unwinnable-client.ts';
 import type { Analysis, AnalyseResult } from '../src/browser/unwinnable-client.ts';
+import { initialDead, reduceDead } from '../src/browser/dead-position-state.ts';
+import type { DeadAction, DeadState, SideChoice, ToolEdition } from '../src/browser/dead-position-state.ts';
 import { parseBoard, parseFen } from '../src/engine/index.ts';
 import { withBoundary } from './ToolBoundary.tsx';
 import { NOTATION_FIELD } from './fields.ts';
 import { completeFen } from '../src/browser/fen.ts';
-
-type SideChoice = 'white' | 'black' | 'auto' | 'both';
 
 const EXAMPLES: { label: string; fen: string; side: SideChoice }[] = [
   { label: 'Kapalı piyon zinciri', fen: '2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1', side: 'white' },
@@ -30,7 +30,6 @@ const LIMITS: { label: string; value: number }[] = [
 const SIDE_NAME: Record<'white' | 'black', string> = { white: 'Beyaz', black: 'Siyah' };
 const SIDE_GEN: Record<'white' | 'black', string> = { white: "Beyaz'ın", black: "Siyah'ın" };
 
-type ToolEdition = '2023' | '2018';
 /** The articles that ask "can he still mate?", by edition (2023: also resignation, 5.1.2). */
 const ARTICLES: Record<ToolEdition, { lose: string; rapid: string; resign: string | null }> = {
   '2023': { lose: 'Madde 6.9, 7.5.5', rapid: 'Ek A.5.3', resign: 'Madde 5.1.2' },
@@ -55,138 +54,45 @@ function DeadPositionTool() {
   // Hydration starts from what the server rendered (the example), so it matches the page exactly: a
   // different first render (a FEN typed before hydration, another board preview) made React throw the
   // server's DOM away and render anew, losing the field and what was being typed into it.
-  const [fen, setFen] = useState(EXAMPLES[0].fen);
-  const [side, setSide] = useState<SideChoice>('white');
-  const [limit, setLimit] = useState(BROWSER_NODE_LIMIT);
-  const [edition, setEdition] = useState<ToolEdition>('2023');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<AnalyseResult | null>(null);
-  const [asked, setAsked] = useState('');
-  const live = useRef(true);
+  const [s, dispatch] = useReducer(reduceDead, initialDead(EXAMPLES[0].fen, BROWSER_NODE_LIMIT));
   const field = useRef<HTMLInputElement>(null);
-  // The server-rendered form stays inert until React has taken over (no native submit).
-  const [ready, setReady] = useState(false);
   useEffect(() => {
     // A FEN typed before or during hydration (client:visible, late on a slow phone) is in the field,
     // which hydration keeps; the state takes it before the next render would put the example back.
+    // The server-rendered form stays inert until then (no native submit).
     const el = field.current;
-    if (el && el.value !== EXAMPLES[0].fen) setFen(el.value);
-    setReady(true);
-    return () => {
-      live.current = false;
-    };
+    dispatch({ type: 'ready', typed: el && el.value !== EXAMPLES[0].fen ? el.value : null });
+    // Leaving the page stops the analysis (its answer, null, changes nothing). No "still mounted" flag:
+    // StrictMode's second mount would find it cleared and drop the first answer.
+    return cancel;
   }, []);
 
   // A placement alone or a FEN without its last fields is read as an arbiter types it off the board.
-  const full = completeFen(fen);
-  const placement = parseBoard(full.fen);
+  const full = completeFen(s.fen);
 
   async function run(e?: React.FormEvent) {
     e?.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setResult(null);
-    setAsked(full.fen);
-    const r = await analyse(full.fen, side === 'auto' ? null : side, limit);
-    if (!live.current) return;
-    setResult(r);
-    setBusy(false);
-  }
-
-  function stop() {
-    cancel();
+    if (s.busy) return;
+    dispatch({ type: 'start', fen: full.fen });
+    const result = await analyse(full.fen, s.side === 'auto' ? null : s.side, s.limit);
+    dispatch({ type: 'done', result });
   }
 
   return (
-    <div className="dpt" data-ready={ready ? 'true' : undefined}>
+    <div className="dpt" data-ready={s.ready ? 'true' : undefined}>
       <div className="dpt-grid">
         <div className="dpt-board">
-          {ready ? (
-            // Set up the position on the board (the FEN field follows), or type a FEN (the board follows).
-            <BoardEditor
-              id="dpt-editor"
-              fen={full.fen}
-              onChange={(f) => {
-                setFen(f);
-                setResult(null);
-              }}
-            />
-          ) : placement.ok ? (
-            <BoardSvg fen={full.fen} size={320} />
-          ) : (
-            <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>
-          )}
+          <BoardPanel ready={s.ready} fen={full.fen} dispatch={dispatch} />
         </div>
         <form className="dpt-form" onSubmit={run} aria-describedby="dpt-help">
-          <label htmlFor="dpt-fen">Konum (FEN)</label>
-          <input
-            ref={field}
-            id="dpt-fen"
-            name="fen"
-            type="text"
-            {...NOTATION_FIELD}
-            autoComplete="off"
-            value={fen}
-            onChange={(e) => setFen(e.target.value)}
-          />
-          {full.assumed && (
-            <p className="dpt-help" data-fen-assumed>
-              {full.assumed} Rok ve geçerken alma hakkı yok sayıldı.
-            </p>
-          )}
-          <p id="dpt-help" className="dpt-help">
-            Örnek konumlar:{' '}
-            {EXAMPLES.map((x, i) => (
-              <span key={x.fen}>
-                {i > 0 && ' · '}
-                <button
-                  type="button"
-                  className="dpt-link"
-                  onClick={() => {
-                    setFen(x.fen);
-                    setSide(x.side);
-                    setResult(null);
-                  }}
-                >
-                  {x.label}
-                </button>
-              </span>
-            ))}
-          </p>
-          <fieldset>
-            <legend>Mat etmesi sorulan taraf</legend>
-            {(
-              [
-                ['white', 'Beyaz'],
-                ['black', 'Siyah'],
-                ['auto', 'Son hamleyi yapan taraf'],
-                ['both', 'İki taraf da (ölü konum, 5.2.2)'],
-              ] as [SideChoice, string][]
-            ).map(([value, label]) => (
-              <label key={value} className="dpt-radio">
-                <input type="radio" name="side" value={value} checked={side === value} onChange={() => setSide(value)} /> {label}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor="dpt-edition">Kurallar</label>
-          <select id="dpt-edition" value={edition} onChange={(e) => setEdition(e.target.value as ToolEdition)} data-edition-select>
-            <option value="2023">2023 (yürürlükte)</option>
-            <option value="2018">2018 metni</option>
-          </select>
-          <label htmlFor="dpt-limit">Arama sınırı</label>
-          <select id="dpt-limit" value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
-            {LIMITS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
+          <FenField field={field} fen={s.fen} assumed={full.assumed} dispatch={dispatch} />
+          <OptionsPanel s={s} dispatch={dispatch} />
           <div className="dpt-actions">
-            <button type="submit" disabled={busy || !ready}>
-              {busy ? 'Çözümleniyor…' : 'Çözümle'}
+            <button type="submit" disabled={s.busy || !s.ready}>
+              {s.busy ? 'Çözümleniyor…' : 'Çözümle'}
             </button>
-            {busy && (
-              <button type="button" onClick={stop}>
+            {s.busy && (
+              <button type="button" onClick={cancel}>
                 Durdur
               </button>
             )}
@@ -196,11 +102,108 @@ function DeadPositionTool() {
       <div
         className="dpt-result"
         aria-live="polite"
-        data-verdict={result ? (result.ok ? result.value.verdict : 'error') : busy ? 'busy' : ''}
+        data-verdict={s.result ? (s.result.ok ? s.result.value.verdict : 'error') : s.busy ? 'busy' : ''}
       >
-        {result && <Answer result={result} fen={asked} edition={edition} />}
+        {s.result && <Answer result={s.result} fen={s.asked} edition={s.edition} />}
       </div>
     </div>
+  );
+}
+
+/** The board: the editor once React runs (the FEN field follows it), the static preview before. */
+function BoardPanel({ ready, fen, dispatch }: { ready: boolean; fen: string; dispatch: Dispatch<DeadAction> }) {
+  if (ready) return <BoardEditor id="dpt-editor" fen={fen} onChange={(f) => dispatch({ type: 'board', fen: f })} />;
+  if (parseBoard(fen).ok) return <BoardSvg fen={fen} size={320} />;
+  return <p className="dpt-help">Geçerli bir taş dizilişi yazıldığında tahta burada görünür.</p>;
+}
+
+interface FenFieldProps {
+  field: RefObject<HTMLInputElement>;
+  fen: string;
+  assumed: string | null | undefined;
+  dispatch: Dispatch<DeadAction>;
+}
+
+/** The FEN typed (the board follows it) and the example positions. */
+function FenField({ field, fen, assumed, dispatch }: FenFieldProps) {
+  return (
+    <>
+      <label htmlFor="dpt-fen">Konum (FEN)</label>
+      <input
+        ref={field}
+        id="dpt-fen"
+        name="fen"
+        type="text"
+        {...NOTATION_FIELD}
+        autoComplete="off"
+        value={fen}
+        onChange={(e) => dispatch({ type: 'fen', fen: e.target.value })}
+      />
+      {assumed && (
+        <p className="dpt-help" data-fen-assumed>
+          {assumed} Rok ve geçerken alma hakkı yok sayıldı.
+        </p>
+      )}
+      <p id="dpt-help" className="dpt-help">
+        Örnek konumlar:{' '}
+        {EXAMPLES.map((x, i) => (
+          <span key={x.fen}>
+            {i > 0 && ' · '}
+            <button type="button" className="dpt-link" onClick={() => dispatch({ type: 'example', fen: x.fen, side: x.side })}>
+              {x.label}
+            </button>
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}
+
+const SIDES: [SideChoice, string][] = [
+  ['white', 'Beyaz'],
+  ['black', 'Siyah'],
+  ['auto', 'Son hamleyi yapan taraf'],
+  ['both', 'İki taraf da (ölü konum, 5.2.2)'],
+];
+
+/** The side asked about, the edition and the search limit. */
+function OptionsPanel({ s, dispatch }: { s: DeadState; dispatch: Dispatch<DeadAction> }) {
+  return (
+    <>
+      <fieldset>
+        <legend>Mat etmesi sorulan taraf</legend>
+        {SIDES.map(([value, label]) => (
+          <label key={value} className="dpt-radio">
+            <input
+              type="radio"
+              name="side"
+              value={value}
+              checked={s.side === value}
+              onChange={() => dispatch({ type: 'side', side: value })}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="dpt-edition">Kurallar</label>
+      <select
+        id="dpt-edition"
+        value={s.edition}
+        onChange={(e) => dispatch({ type: 'edition', edition: e.target.value as ToolEdition })}
+        data-edition-select
+      >
+        <option value="2023">2023 (yürürlükte)</option>
+        <option value="2018">2018 metni</option>
+      </select>
+      <label htmlFor="dpt-limit">Arama sınırı</label>
+      <select id="dpt-limit" value={s.limit} onChange={(e) => dispatch({ type: 'limit', limit: Number(e.target.value) })}>
+        {LIMITS.map((l) => (
+          <option key={l.value} value={l.value}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -244,6 +244,9 @@ export function RulingModel({ q }: { q: ClientQuestion }) {
   );
 }
 
+/** The feedback table's columns (on a phone, each cell's label). */
+const FEEDBACK_COLUMNS = ['Bölüm', 'Sizin kararınız', 'Doğru cevap (motorun kararı)', 'Puan'] as const;
+
 /** The part-by-part grade of a response, then the model answer. */
 export function RulingFeedback({ q, response }: { q: ClientQuestion; response: Response | null | undefined }) {
   const edition = q.shownIn ?? q.edition;
@@ -255,23 +258,34 @@ export function RulingFeedback({ q, response }: { q: ClientQuestion; response: R
       <p>
         <strong>Puanınız: {percentTr(g.credit)}</strong> (dört bölümün ortalaması; {EDITION_LABEL[edition]} ile değerlendirildi)
       </p>
+      {/* On a phone each part is a block of labelled lines (quiz.css, .quiz-table-stack): no column is cut and
+          no word is broken. The labels are shown (and read) only there, so a browser that reads block rows as
+          plain text still names each value. */}
       <div className="quiz-table-wrap">
-        <table className="quiz-table">
+        <table className="quiz-table quiz-table-stack">
           <thead>
             <tr>
-              <th scope="col">Bölüm</th>
-              <th scope="col">Sizin kararınız</th>
-              <th scope="col">Doğru cevap (motorun kararı)</th>
-              <th scope="col">Puan</th>
+              {FEEDBACK_COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {g.parts.map((p) => (
               <tr key={p.part} data-part={p.part} data-credit={p.credit}>
                 <th scope="row">{PART_TR[p.part]}</th>
-                <td>{p.given}</td>
-                <td>{p.expected}</td>
+                <td>
+                  <span className="quiz-cell-label">{FEEDBACK_COLUMNS[1]}: </span>
+                  {p.given}
+                </td>
+                <td>
+                  <span className="quiz-cell-label">{FEEDBACK_COLUMNS[2]}: </span>
+                  {p.expected}
+                </td>
                 <td className={p.credit === 1 ? 'quiz-ok' : p.credit === 0 ? 'quiz-error' : undefined}>
+                  <span className="quiz-cell-label">{FEEDBACK_COLUMNS[3]}: </span>
                   {p.credit === 1 ? '✓ ' : p.credit === 0 ? '✗ ' : ''}
                   {percentTr(p.credit)}
                   {p.note && <span className="quiz-hint"> ({p.note})</span>}

@@ -3,12 +3,15 @@
 // live. The whole scenario lives in the URL; JSON export/import. Bad input is explained in Turkish
 // and nothing already entered is lost. The state and every event it adds are the reducer's
 // (src/browser/scenario/sandbox-state.ts); this shell computes the ruling and lays out the panels.
-import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
+// On a phone the board comes first, with the PGN box's button beside the mode buttons and the draw
+// claims right under the board (BoardActions.tsx); the forms follow the ruling.
+import { startTransition, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import BoardEditor from '../BoardEditor.tsx';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { computeScenario, positionBeforeEvents } from '../../src/browser/scenario/compute.ts';
 import { encodeHash, toScenario } from '../../src/browser/scenario/sandbox.ts';
-import { initialState, reduce, type Mode } from '../../src/browser/scenario/sandbox-state.ts';
+import { initialState, reduce, type Mode, type SandboxAction } from '../../src/browser/scenario/sandbox-state.ts';
+import { ClaimBar, PgnBox, PgnToggle } from './sandbox/BoardActions.tsx';
 import FieldNotice from './sandbox/FieldNotice.tsx';
 import LiveBoard from './sandbox/LiveBoard.tsx';
 import RulingPanel from './sandbox/RulingPanel.tsx';
@@ -49,10 +52,44 @@ function useAfterFirstPaint(): boolean {
   return started;
 }
 
+/** The mode buttons (set up, moves, events) and, beside them, the PGN box's button. */
+function ModeBar({
+  mode,
+  pgnOpen,
+  onPgn,
+  dispatch,
+}: {
+  mode: Mode;
+  pgnOpen: boolean;
+  onPgn: () => void;
+  dispatch: Dispatch<SandboxAction>;
+}) {
+  return (
+    <div className="sbx-bar">
+      <div className="sbx-modes" role="tablist" aria-label="Çalışma biçimi">
+        {MODES.map(([m, t]) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            data-mode-btn={m}
+            onClick={() => dispatch({ type: 'mode', mode: m })}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <PgnToggle open={pgnOpen} onToggle={onPgn} />
+    </div>
+  );
+}
+
 function Sandbox() {
   // Client-only island: the address is there at the first render.
   const [state, dispatch] = useReducer(reduce, location.hash, initialState);
   const { draft, mode, form, notice } = state;
+  const [pgnOpen, setPgnOpen] = useState(false);
   // Keep the URL in step with the scenario.
   useEffect(() => history.replaceState(null, '', encodeHash(draft)), [draft]);
 
@@ -69,20 +106,8 @@ function Sandbox() {
       <FieldNotice at="url" notice={notice} />
       <div className="sbx-grid">
         <div className="sbx-board">
-          <div className="sbx-modes" role="tablist" aria-label="Çalışma biçimi">
-            {MODES.map(([m, t]) => (
-              <button
-                key={m}
-                type="button"
-                role="tab"
-                aria-selected={mode === m}
-                data-mode-btn={m}
-                onClick={() => dispatch({ type: 'mode', mode: m })}
-              >
-                {t}
-              </button>
-            ))}
-          </div>
+          <ModeBar mode={mode} pgnOpen={pgnOpen} onPgn={() => setPgnOpen((o) => !o)} dispatch={dispatch} />
+          {pgnOpen && <PgnBox pgn={form.pgn} notice={notice} dispatch={dispatch} />}
           {mode === 'setup' ? (
             <BoardEditor
               id="sbx-editor"
@@ -101,6 +126,7 @@ function Sandbox() {
             />
           )}
           <FieldNotice at="board" notice={notice} />
+          {started && mode !== 'setup' && <ClaimBar form={form} physical={physical} dispatch={dispatch} />}
           <RulingPanel laws={draft.laws} computed={computed} letters={form.letters} />
           <p className="sbx-help">
             {mode === 'setup' &&

@@ -49,7 +49,16 @@ describe('pairing CLI', () => {
   it('--check re-pairs every round of a file bbpPairings made and finds no difference', () => {
     const out = run(['x.trf', '--check'], small);
     expect(out.status).toBe(0);
-    expect(JSON.parse(out.stdout)).toMatchObject({ identical: JSON.parse(out.stdout).rounds, first: null });
+    // The fixture holds five paired rounds (columns 92 on, ten characters a round): all five are re-paired
+    // and all five come out the same; a reader that found no round would report 0 of 0 and fail here.
+    const played = Math.max(
+      ...small
+        .split('\n')
+        .filter((l) => l.startsWith('001'))
+        .map((l) => Math.ceil((l.trimEnd().length - 91) / 10)),
+    );
+    expect(played).toBe(5);
+    expect(JSON.parse(out.stdout)).toEqual({ rounds: played, identical: played, first: null, differences: [] });
   });
 
   it('--check names the round, board and deciding criterion of a changed pairing', () => {
@@ -105,6 +114,30 @@ describe('pairing CLI', () => {
       ],
       bye: null,
     });
+  });
+
+  it('--round-robin takes decimal digits only, in range, with a Turkish reason otherwise', () => {
+    const ok8 = run(['--round-robin', '8', '--double'], '');
+    expect(ok8.status).toBe(0);
+    const j = JSON.parse(ok8.stdout) as { players: number; rounds: { pairs: unknown[] }[] };
+    expect(j.players).toBe(8);
+    expect(j.rounds).toHaveLength(14);
+    expect(j.rounds.every((r) => r.pairs.length === 4)).toBe(true);
+    for (const bad of ['0x10', '1e1', '8.0', '+8', ' 8', '８', '']) {
+      const out = run(['--round-robin', bad], '');
+      expect(out.status, bad).toBe(1);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toContain(`“${bad}” bir oyuncu sayısı değil`);
+      expect(out.stderr).not.toMatch(/NaN/);
+    }
+    for (const args of [['--round-robin'], ['--round-robin', '--double']]) {
+      const out = run(args, '');
+      expect(out.status).toBe(1);
+      expect(out.stderr).toMatch(/^--round-robin için oyuncu sayısı eksik/);
+      expect(out.stderr).not.toMatch(/NaN/);
+    }
+    expect(run(['--round-robin', '21'], '').stderr).toMatch(/3 ile 20 .*; 21 olamaz/);
+    expect(run(['--round-robin', '8', 'x.trf'], '').stderr).toMatch(/kullanılamayan girdi: x\.trf/);
   });
 
   it('bad input: a Turkish message naming line and column, status 1', () => {

@@ -4,6 +4,8 @@
 //   --round-robin N [--double]  the Berger table for N players
 // Bad input: a Turkish message naming line and column on stderr, status 1; never a stack trace.
 
+import type { Result } from '../engine/index.ts';
+import { err, ok } from '../engine/index.ts';
 import { formatTrfError } from '../trf/read.ts';
 import { bergerTable, checkTournament, pairNextRound } from './index.ts';
 
@@ -15,15 +17,34 @@ export interface CliOutput {
 
 const USAGE = 'Kullanım: npm run -s pairing -- DOSYA.trf [--check] | --round-robin N [--double]';
 
+/**
+ * The value of `--round-robin`: decimal digits only, 3–20 (C.05 Annex 1's tables). `Number()` would take
+ * "0x10" as 16, "1e1" as 10 and an empty or missing value as 0 or NaN; none of them is a player count.
+ */
+function readPlayerCount(value: string | undefined): Result<number, string> {
+  if (value === undefined || value.startsWith('--'))
+    return err(`--round-robin için oyuncu sayısı eksik: 3 ile 20 arasında bir tam sayı yazın (--round-robin 8). ${USAGE}`);
+  if (!/^[0-9]+$/.test(value))
+    return err(
+      `--round-robin için “${value}” bir oyuncu sayısı değil: 3 ile 20 arasında, yalnızca rakamlarla bir tam sayı yazın (--round-robin 8).`,
+    );
+  const n = Number(value);
+  if (n < 3 || n > 20) return err(`Berger tablosu 3 ile 20 arasındaki oyuncu sayıları için verilir; ${value} olamaz (C.05 Ek 1).`);
+  return ok(n);
+}
+
 export function runPairingCli(args: string[], read: (path: string) => string): CliOutput {
   const fail = (m: string): CliOutput => ({ stdout: '', stderr: m + '\n', status: 1 });
   try {
     const rr = args.indexOf('--round-robin');
     if (rr >= 0) {
-      const n = Number(args[rr + 1]);
-      const t = bergerTable(n, args.includes('--double'));
+      const n = readPlayerCount(args[rr + 1]);
+      if (!n.ok) return fail(n.error);
+      const extra = args.filter((a, i) => i !== rr && i !== rr + 1 && a !== '--double');
+      if (extra.length) return fail(`--round-robin ile kullanılamayan girdi: ${extra.join(' ')}. ${USAGE}`);
+      const t = bergerTable(n.value, args.includes('--double'));
       if (!t.ok) return fail(t.error);
-      return { stdout: JSON.stringify({ players: n, rounds: t.value }) + '\n', stderr: '', status: 0 };
+      return { stdout: JSON.stringify({ players: n.value, rounds: t.value }) + '\n', stderr: '', status: 0 };
     }
     const files = args.filter((a) => !a.startsWith('--'));
     const unknown = args.filter((a) => a.startsWith('--') && a !== '--check');

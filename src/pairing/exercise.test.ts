@@ -39,6 +39,30 @@ describe('gradeExercise', () => {
     expect(g.value.decisive).toMatch(/^İki eşlendirmeyi ayıran ilk ölçüt C\.04\.3 /);
   });
 
+  it('each wrong board gets its own explanation: the criterion its pair breaks, no sentence repeated', () => {
+    // Every black moved one board on: every board is wrong, each for a reason of its own.
+    const mine = pairs.map((p, i) => [p[0], pairs[(i + 1) % pairs.length][1]] as [number, number]);
+    const g = gradeExercise(text, { pairs: mine, bye });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.boards.map((b) => b.verdict)).toEqual(mine.map(() => 'wrong'));
+    const seenText = new Map<string, number>();
+    for (const b of g.value.boards) {
+      const own = b.text.find((t) => t.startsWith(`Bu masa için ${b.white} – ${b.black} `));
+      expect(own, `board ${b.board}`).toMatch(/C\.04\.3 (\d+(\.\d+)* \[C\d+\]|4\.2–4\.4)/);
+      for (const t of b.text) {
+        expect(seenText.get(t), `"${t}" on boards ${seenText.get(t)} and ${b.board}`).toBeUndefined();
+        seenText.set(t, b.board);
+      }
+    }
+    // The pair that met before is refused by [C1], a pair across score groups by a float criterion ([C6]–[C9]), each on its own board.
+    for (const b of g.value.boards) {
+      const own = b.text.find((t) => t.startsWith('Bu masa için')) as string;
+      if (b.text[0].includes('daha önce karşılaştı')) expect(own).toContain(`C.04.3 2.1.1 [C1] ölçütünü bozar`);
+      else if (b.text[0].startsWith('Puanları farklı')) expect(own).toMatch(/C\.04\.3 2\.4\.[1-4] \[C[6-9]\] ölçütünü bozar/);
+    }
+    expect(g.value.boards.some((b) => b.text[0].includes('daha önce karşılaştı'))).toBe(true);
+  });
+
   it('a player twice or not in the file makes the board invalid, in Turkish', () => {
     const mine = pairs.map((p) => [...p] as [number, number]);
     mine[1][0] = mine[0][0];

@@ -1,20 +1,21 @@
 // The pairing exercise: a candidate's pairing of the next round, graded board by board against the
 // engine's (C.04.3), with the reason for each difference in Turkish: a repeated game ([C1]), two equal
-// absolute colour preferences ([C3]), the engine's own explanation for the players concerned, and the
-// first criterion in the rules' order on which the two pairings differ (round.ts decisiveCriterion).
-// Pure TypeScript.
+// absolute colour preferences ([C3]), the first criterion the board's own pair would break (whyNot), the
+// engine's own explanation for the players concerned (each said once), and the first criterion in the
+// rules' order on which the two pairings differ (decisiveCriterion). Pure TypeScript.
 
 import type { Result } from '../engine/index.ts';
 import { err, ok } from '../engine/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
-import { absoluteColourClash, citation, criterion } from './criteria.ts';
+import { absoluteColourClash, c10Fails, c11Fails, c12Fails, c13Fails, citation, criterion } from './criteria.ts';
+import type { DutchPairing } from './dutch.ts';
 import { decisiveCriterion } from './measure.ts';
 import { pairState } from './round.ts';
 import type { Reason } from './reasons.ts';
 import { reasonText } from './tr.ts';
 import { pairingState } from './view.ts';
-import type { PairingPlayer } from './view.ts';
+import type { PairingPlayer, PairingState } from './view.ts';
 
 const pts = (tenths: number): string => String(tenths / 10).replace('.', ',');
 
@@ -60,6 +61,65 @@ export function parsePairs(text: string): Result<{ pairs: [number, number][]; by
   return ok({ pairs, bye });
 }
 
+type Pair = [number, number];
+
+/** The order of a pair that meets the colour preferences it can (5.2.1): a player who wants white gets it. */
+function bestOrder(state: PairingState, [x, y]: Pair): Pair {
+  const px = state.byId.get(x) as PairingPlayer;
+  const py = state.byId.get(y) as PairingPlayer;
+  return px.preference === 'b' || (px.preference === null && py.preference === 'w') ? [y, x] : [x, y];
+}
+
+/** Whether one pair by itself breaks a criterion that is a property of a pair (C1, C3, C10–C13). */
+function pairBreaks(state: PairingState, id: string, [x, y]: Pair): boolean {
+  const a = state.byId.get(x) as PairingPlayer;
+  const b = state.byId.get(y) as PairingPlayer;
+  if (id === 'C1') return a.met.has(y) || a.forbidden.has(y);
+  if (id === 'C3') return absoluteColourClash(a, b, state);
+  if (id === 'C10') return c10Fails(a, b);
+  if (id === 'C11') return c11Fails(a, b);
+  if (id === 'C12') return c12Fails(a, b);
+  if (id === 'C13') return c13Fails(a, b);
+  return false;
+}
+
+/**
+ * Why the engine does not pair `w` with `b`: the smallest change that puts them together (the engine's
+ * pairing with their two games exchanged: w – b and their engine opponents with each other, or the bye
+ * passed on) and the criterion that separates the change from the engine's pairing (measure.ts
+ * decisiveCriterion), with the pair that breaks it. When only the order of candidates separates them,
+ * the engine's choice comes from Article 4 (the transpositions and exchanges tried first).
+ */
+function whyNot(state: PairingState, engine: DutchPairing, w: number, b: number): string {
+  const opp = (id: number): number | null => {
+    const p = engine.pairs.find(([x, y]) => x === id || y === id);
+    return p ? (p[0] === id ? p[1] : p[0]) : null;
+  };
+  const others = [opp(w), opp(b)].filter((x): x is number => x !== null);
+  const kept = engine.pairs.filter(([x, y]) => ![w, b].includes(x) && ![w, b].includes(y));
+  const rest: Pair | null = others.length === 2 ? bestOrder(state, [others[0], others[1]]) : null;
+  const bye = others.length === 1 ? others[0] : engine.bye;
+  const own = bestOrder(state, [w, b]);
+  const changed: Pair[] = [...kept, own, ...(rest ? [rest] : [])];
+  const decided = decisiveCriterion(state, { pairs: changed, bye }, engine)?.criterion;
+  const partner = rest
+    ? `${rest[0]} – ${rest[1]} eşleşmesi`
+    : bye !== engine.bye && bye !== null
+      ? `bayın ${bye} numaralı oyuncuya geçmesi`
+      : '';
+  const swap = partner ? `${w} – ${b} ile birlikte ${partner} gerekir` : `${w} – ${b} eşleşmesi gerekir`;
+  if (!decided || decided.id === 'D' || decided.id === 'E')
+    return `Bu masa için ${swap}; sayılan ölçütlerin hiçbiri kötüleşmez, ama motor aynı sonucu veren eşleşmelerden ${criterion('D').article} sırasında önce geleni seçer (${criterion('D').tr}).`;
+  const culprit = pairBreaks(state, decided.id, own)
+    ? `${w} – ${b}`
+    : rest && pairBreaks(state, decided.id, rest)
+      ? `${rest[0]} – ${rest[1]}`
+      : bye !== null && bye !== engine.bye
+        ? `bay ${bye}`
+        : `${w} – ${b}`;
+  return `Bu masa için ${swap}; bu değişiklik önce ${citation(decided)} ölçütünü bozar (${decided.tr}): ${culprit} yüzünden.`;
+}
+
 /** Grades a candidate's pairing of the next round of `trfText`. */
 export function gradeExercise(
   trfText: string,
@@ -100,6 +160,7 @@ export function gradeExercise(
     return `${id} bu turda eşlenmez`;
   };
   const seen = new Map<number, number>();
+  const said = new Set<string>();
   const boards: BoardGrade[] = candidate.pairs.map(([w, b], i) => {
     const board = i + 1;
     const problems: string[] = [];
@@ -133,7 +194,14 @@ export function gradeExercise(
         `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${citation(criterion('C6'))}, ${citation(criterion('C7'))}).`,
       );
     text.push(`Motor: ${engineSays(w)}; ${engineSays(b)}.`);
-    text.push(...about([w, b], ['not-natural', 'float-down', 'natural']));
+    text.push(whyNot(state, pairing, w, b));
+    // The engine's reasons about these two players, each said once: a reason already given on an
+    // earlier board is not repeated here.
+    for (const t of about([w, b], ['not-natural', 'float-down', 'natural'])) {
+      if (said.has(t)) continue;
+      said.add(t);
+      text.push(t);
+    }
     return { board, white: w, black: b, verdict: 'wrong', text };
   });
   const missing = state.players.filter((p) => p.present && !seen.has(p.id) && p.id !== candidate.bye).map((p) => p.id);

@@ -106,3 +106,40 @@ describe('the edition comparison', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('"copy the link" beside each paragraph number (#33)', () => {
+  it('copies the permanent address and says so in Turkish; without the clipboard API it shows the address selected', async () => {
+    const { page, errors } = await openPage(base);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}/kurallar/madde-7/`);
+    const button = page.getByRole('button', { name: 'Madde 7.5.1 bağlantısını kopyala' });
+    await button.waitFor();
+    // One button per numbered block, beside its number.
+    expect(await page.locator('section.law .law-copy').count()).toBe(await page.locator('section.law').count());
+    await button.click();
+    await expect.poll(() => page.locator('[id="7.5.1"] .law-copied').innerText()).toBe('Bağlantı kopyalandı');
+    expect(await page.locator('#law-copy-status').textContent()).toBe('Madde 7.5.1: Bağlantı kopyalandı');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/m/7.5.1/`);
+    // The address copied opens the paragraph.
+    await page.goto(`${base}/m/7.5.1/`);
+    await page.waitForURL(/\/kurallar\/madde-7\/#7\.5\.1$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    const bare = await openPage(base);
+    await bare.page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    await bare.page.goto(`${base}/kurallar/madde-7/`);
+    await bare.page.getByRole('button', { name: 'Madde 7.4.1 bağlantısını kopyala' }).click();
+    const field = bare.page.locator('[id="7.4.1"] input.law-copy-field');
+    await field.waitFor();
+    expect(await field.inputValue()).toBe(`${base}/m/7.4.1/`);
+    expect(await field.evaluate((f: HTMLInputElement) => [document.activeElement === f, f.selectionStart, f.selectionEnd])).toEqual([
+      true,
+      0,
+      `${base}/m/7.4.1/`.length,
+    ]);
+    expect(await bare.page.locator('#law-copy-status').textContent()).toMatch(/^Madde 7\.4\.1: Bağlantı seçildi/);
+    expect(bare.errors).toEqual([]);
+    await bare.page.context().close();
+  });
+});

@@ -137,6 +137,59 @@ describe('whole-ruling questions', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('at 320 px the feedback table breaks no word and cuts no column (#33)', async () => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    // Wrong on every part: the longest texts on both sides (the engine's obligation and articles).
+    const q = rulings.find((x) => keyOf(x).obligation && keyOf(x).clock) ?? rulings[0];
+    await store(progress({ review: [q.id] }), '/sinav/tekrar/');
+    await page.waitForSelector('[data-live-board]');
+    await answerRuling(page, q, 'wrong');
+    await page.click('[data-answer]:not([disabled])');
+    await page.waitForSelector('[data-ruling-grade]');
+    const m = await page.evaluate(() => {
+      const wrap = document.querySelector('[data-ruling-grade] .quiz-table-wrap') as HTMLElement;
+      const box = wrap.getBoundingClientRect();
+      // Every word of the table on one line: a word whose letters stand on two lines was broken.
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(wrap, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const w of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(n, w.index);
+          r.setEnd(n, w.index + w[0].length);
+          const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+          if (tops.size > 1) broken.push(w[0]);
+        }
+      }
+      // Every cell inside the table's box: nothing hidden to the right of a scrolling wrap.
+      const cut = [...wrap.querySelectorAll('th, td')]
+        // The column headers are read by screen readers only on a phone (each value carries its name there).
+        .filter((c) => (c.closest('thead')?.getBoundingClientRect().width ?? 2) > 1)
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        })
+        .map((c) => (c.textContent ?? '').slice(0, 30));
+      const score = [...wrap.querySelectorAll('tbody td:last-child')].map((c) => c.getBoundingClientRect().right <= box.right + 0.5);
+      return {
+        broken,
+        cut,
+        score,
+        wrapScroll: wrap.scrollWidth - wrap.clientWidth,
+        pageScroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    console.log(`ruling feedback at 320 px: ${m.broken.length} broken words, ${m.cut.length} cells cut, wrap overflow ${m.wrapScroll} px`);
+    expect(m.broken).toEqual([]);
+    expect(m.cut).toEqual([]);
+    expect(m.score).toEqual([true, true, true, true]);
+    expect(m.wrapScroll).toBeLessThanOrEqual(0);
+    expect(m.pageScroll).toBeLessThanOrEqual(0);
+    // Each value is named on the phone: the column's name stands beside it.
+    expect(await page.locator('[data-part="result"] td').first().innerText()).toMatch(/^Sizin kararınız: /);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('the question page reads without JavaScript: board, events, the choices and the engine’s ruling', async () => {
     const ctx = await (await browser()).newContext({ javaScriptEnabled: false });
     const p = await ctx.newPage();

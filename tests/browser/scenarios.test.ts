@@ -402,6 +402,39 @@ describe('sandbox', () => {
     expect(external).toEqual([]);
   });
 
+  it('on a 320 px phone the PGN box and the draw claims are within a screen and a half, 44 px tall (#33)', async () => {
+    const { page, errors } = await openPage(base, { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+    await page.goto(`${base}/senaryolar/dene/`);
+    await page.locator('[data-ruling-summary]').waitFor();
+    const boxes = () =>
+      page.evaluate(() =>
+        ['[data-pgn-open]', '[data-event="claim-threefold"]', '[data-event="claim-fifty"]'].map((sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return { sel, bottom: Math.round(r.bottom + scrollY), height: Math.round(r.height), width: Math.round(r.width) };
+        }),
+      );
+    const found = await boxes();
+    console.log(`sandbox at 320×568: ${found.map((b) => `${b.sel} bottom ${b.bottom} px (${b.width}×${b.height})`).join('; ')}`);
+    for (const b of found) {
+      expect(b.bottom, b.sel).toBeLessThanOrEqual(568 * 1.5);
+      expect(b.height, b.sel).toBeGreaterThanOrEqual(44);
+      expect(b.width, b.sel).toBeGreaterThanOrEqual(44);
+    }
+    // The PGN box opens under the mode buttons and loads a game into the history at once.
+    await page.click('[data-pgn-open]');
+    expect(await page.locator('[data-pgn-open]').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sbx-pgn');
+    await page.fill('#sbx-pgn', '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8');
+    await page.click('[data-apply-pgn]');
+    await expect.poll(() => page.locator('[data-moves]').textContent()).toBe('Af3 Af6 Ag1 Ag8 Af3 Af6 Ag1 Ag8');
+    // The third occurrence stands: the claim under the board ends the game (9.2.2).
+    await page.click('[data-event="claim-threefold"]');
+    await page.locator('[data-events] li').first().waitFor();
+    expect(await page.locator('[data-ruling-summary]').innerText()).toMatch(/Berabere/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('says each problem in Turkish beside its control and clears it on the next successful action', async () => {
     const { page, errors } = await sandboxAfter(['e2', 'e4']);
     // An illegal drag: the message stands under the board.

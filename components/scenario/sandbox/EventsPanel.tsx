@@ -95,12 +95,9 @@ export default function EventsPanel({ events, form, notice, physical, computed, 
             data-intended
           />
         </label>
-        <button type="button" onClick={add('claim-threefold')}>
-          Üç kez tekrar savı
-        </button>
-        <button type="button" onClick={add('claim-fifty')}>
-          50 hamle savı
-        </button>
+        <span className="sbx-help">
+          Sav yazılıp oynanmamış bir hamleyle yapılıyorsa (9.2.1, 9.3.1) hamleyi buraya yazın; sav düğmeleri tahtanın hemen altındadır.
+        </span>
       </div>
       <div className="sbx-row">
         <button type="button" onClick={add('flag-white')}>

@@ -1,4 +1,4 @@
-// The set-up mode's fields: a position typed as FEN, or a game read from PGN (start and moves).
+// The set-up mode's field: a position typed as FEN (a game from PGN: the PGN box beside the board, BoardActions.tsx).
 import type { Dispatch } from 'react';
 import type { Notice, SandboxAction, SandboxForm } from '../../../src/browser/scenario/sandbox-state.ts';
 import { NOTATION_FIELD } from '../../fields.ts';
@@ -28,19 +28,6 @@ export default function SetupPanel({ form, notice, dispatch }: Props) {
         </button>
       </div>
       <FieldNotice at="fen" notice={notice} />
-      <label htmlFor="sbx-pgn">PGN</label>
-      <textarea
-        id="sbx-pgn"
-        rows={3}
-        {...NOTATION_FIELD}
-        value={form.pgn}
-        onChange={(e) => dispatch({ type: 'form', patch: { pgn: e.target.value } })}
-        placeholder='[FEN "…"] 1. e4 e5 2. Nf3 …'
-      />
-      <button type="button" onClick={() => dispatch({ type: 'applyPgn' })} data-apply-pgn>
-        PGN'yi yükle
-      </button>
-      <FieldNotice at="pgn" notice={notice} />
     </fieldset>
   );
 }
