@@ -6,10 +6,10 @@
 // order (from its seed, src/browser/quiz/shuffle.ts), the same after a reload. The page's state and
 // the paper's transitions are reducers (src/browser/quiz/mock-exam-state.ts); this shell loads, ticks,
 // stores and lays out the panels (components/quiz/exam/).
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, type Dispatch } from 'react';
 import ProgressNotice from './ProgressNotice.tsx';
-import { useProgress } from './store.ts';
-import { examPool } from '../../src/browser/quiz/exam.ts';
+import { useProgress, type ProgressHandle } from './store.ts';
+import { examPool, type ExamState } from '../../src/browser/quiz/exam.ts';
 import {
   examPhase,
   initialMockExamUi,
@@ -18,6 +18,7 @@ import {
   reduceMockExamUi,
   reducePaper,
   timeIsUp,
+  type MockExamUiAction,
   type PaperAction,
 } from '../../src/browser/quiz/mock-exam-state.ts';
 import type { ClientQuestion, QuizEdition } from '../../src/browser/quiz/types.ts';
@@ -35,37 +36,49 @@ interface Props {
 
 const focusLater = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
 
-function MockExam({ dataUrl = withBase('/sinav/sorular.json'), pools = {} }: Props) {
-  const { progress, ready, notice, update } = useProgress();
-  const [ui, dispatch] = useReducer(reduceMockExamUi, undefined, () => initialMockExamUi(Date.now()));
-  const { all, now } = ui;
-
+/** Every question of the site, once, into the page's state. */
+function useQuestions(dataUrl: string, dispatch: Dispatch<MockExamUiAction>) {
   useEffect(() => {
     fetch(dataUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
       .then((data: ClientQuestion[]) => dispatch({ type: 'loaded', questions: data }))
       .catch(() => dispatch({ type: 'loadFailed' }));
-  }, [dataUrl]);
+  }, [dataUrl, dispatch]);
+}
 
-  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
-  const exam = progress.exam;
-  const questions = useMemo(() => paperQuestions(exam, byId), [exam, byId]);
+/** The clock ticks every second while a paper runs; when time is up (also after a reload long after the start) the paper is handed in as it stands. */
+function useExamTimer(
+  exam: ExamState | null,
+  questions: ClientQuestion[],
+  now: number,
+  dispatch: Dispatch<MockExamUiAction>,
+  update: ProgressHandle['update'],
+) {
   const running = isRunning(exam, questions);
-  const paper = (a: PaperAction) => update((p) => reducePaper(p, a));
-
   useEffect(() => {
     if (!running) return;
     const t = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1000);
     return () => clearInterval(t);
-  }, [running]);
-
-  // Time is up (also after a reload long after the start): the paper is handed in as it stands.
+  }, [running, dispatch]);
   const handIn = timeIsUp(exam, questions, now);
   useEffect(() => {
     if (!handIn) return;
     dispatch({ type: 'timeUp' });
     update((p) => reducePaper(p, { type: 'timeUp', questions }));
-  }, [handIn, questions, update]);
+  }, [handIn, questions, update, dispatch]);
+}
+
+function MockExam({ dataUrl = withBase('/sinav/sorular.json'), pools = {} }: Props) {
+  const { progress, ready, notice, update } = useProgress();
+  const [ui, dispatch] = useReducer(reduceMockExamUi, undefined, () => initialMockExamUi(Date.now()));
+  const { all, now } = ui;
+
+  useQuestions(dataUrl, dispatch);
+  const byId = useMemo(() => new Map((all ?? []).map((q) => [q.id, q])), [all]);
+  const exam = progress.exam;
+  const questions = useMemo(() => paperQuestions(exam, byId), [exam, byId]);
+  const paper = (a: PaperAction) => update((p) => reducePaper(p, a));
+  useExamTimer(exam, questions, now, dispatch, update);
 
   const start = () => {
     if (!all) return;
