@@ -2,9 +2,16 @@
 // last mock exams, and export/import of the progress as a JSON file.
 import { useRef, useState } from 'react';
 import ProgressNotice from './ProgressNotice.tsx';
-import { currentHashes, useProgress } from './store.ts';
+import { currentHashes, useProgress, type ProgressHandle } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
-import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
+import {
+  exportFileName,
+  exportProgress,
+  importProgress,
+  reconcileProgress,
+  type ExamRecord,
+  type Progress,
+} from '../../src/browser/quiz/progress.ts';
 import { decimalTr } from '../../src/browser/numbers.ts';
 import { err, ok, type Result } from '../../src/engine/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
@@ -52,27 +59,60 @@ export function MasteryChart({ groups, values }: { groups: GroupInfo[]; values: 
   );
 }
 
-function Dashboard({ groups }: { groups: GroupInfo[] }) {
-  const { progress, ready, notice, replace } = useProgress();
+/** The last five mock exams, newest first. */
+function ExamHistory({ history }: { history: ExamRecord[] }) {
+  return (
+    <>
+      <h2 id="denemeler">Son deneme sınavları</h2>
+      <ul className="quiz-history">
+        {history
+          .slice(-5)
+          .reverse()
+          .map((h) => (
+            <li key={h.at}>
+              {new Date(h.at).toLocaleDateString('tr-TR')}: {decimalTr(h.correct)}/{h.total} (%
+              {Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) — {h.passed ? 'geçti' : 'kaldı'}
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+/** The progress as a downloaded JSON file. */
+function downloadProgress(progress: Progress) {
+  const blob = new Blob([exportProgress(progress)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = exportFileName();
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The progress read from a file's text, brought in line with the banks as built; the Turkish line to show, as a success or an error. */
+async function importText(text: string, replace: (p: Progress) => void): Promise<Result<string, string>> {
+  const r = importProgress(text);
+  if (!r.ok) return r;
+  // A file saved before a bank update: answers to removed or changed questions are left out.
+  const map = await currentHashes();
+  const c = map ? reconcileProgress(r.value, map) : { progress: r.value, dropped: [] };
+  replace(c.progress);
+  const left = c.dropped.length ? ` Soru bankası o zamandan beri güncellendiği için ${c.dropped.length} sorunun cevabı alınmadı.` : '';
+  return ok(`İlerleme içe aktarıldı: ${Object.keys(c.progress.boxes).length} sorunun kaydı yüklendi.${left}`);
+}
+
+/** Export and import of the progress, with what the last one did. */
+function ProgressFile({ progress, ready, replace }: Pick<ProgressHandle, 'progress' | 'ready' | 'replace'>) {
   // What the last export or import did: the Turkish line to show, as a success or an error.
   const [message, setMessage] = useState<Result<string, string> | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const values = ready ? Object.fromEntries(groups.map((g) => [g.group, mastery(g.ids, progress.boxes)])) : null;
-  const answered = Object.keys(progress.boxes).length;
-
   const doExport = () => {
-    const blob = new Blob([exportProgress(progress)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = exportFileName();
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadProgress(progress);
     setMessage(ok('İlerleme dosyası indirildi.'));
   };
-
   const doImport = async (file: File | undefined) => {
     if (!file) return;
     let text: string;
@@ -82,44 +122,11 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
       setMessage(err('Dosya okunamadı. Mevcut ilerlemeniz korundu.'));
       return;
     }
-    const r = importProgress(text);
-    if (r.ok) {
-      // A file saved before a bank update: answers to removed or changed questions are left out.
-      const map = await currentHashes();
-      const c = map ? reconcileProgress(r.value, map) : { progress: r.value, dropped: [] };
-      replace(c.progress);
-      const left = c.dropped.length ? ` Soru bankası o zamandan beri güncellendiği için ${c.dropped.length} sorunun cevabı alınmadı.` : '';
-      setMessage(ok(`İlerleme içe aktarıldı: ${Object.keys(c.progress.boxes).length} sorunun kaydı yüklendi.${left}`));
-    } else setMessage(r);
+    setMessage(await importText(text, replace));
     if (fileRef.current) fileRef.current.value = '';
   };
-
   return (
-    <div className="quiz-island quiz-dashboard" data-ready={ready ? 'true' : 'false'}>
-      <ProgressNotice notice={notice} />
-      <h2 id="ustalik">Maddelere göre ustalık</h2>
-      <p className="quiz-hint">
-        Her soru 1'den 5'e kadar bir kutudadır: doğru cevap soruyu bir üst kutuya taşır, yanlış cevap 1. kutuya geri gönderir. Ustalık, bir
-        maddenin sorularının kutularının ortalamasıdır (hiç çözülmemiş soru %0 sayılır).
-        {ready && ` Şimdiye kadar ${answered} farklı soru çözdünüz.`}
-      </p>
-      <MasteryChart groups={groups} values={values} />
-      {ready && progress.history.length > 0 && (
-        <>
-          <h2 id="denemeler">Son deneme sınavları</h2>
-          <ul className="quiz-history">
-            {progress.history
-              .slice(-5)
-              .reverse()
-              .map((h) => (
-                <li key={h.at}>
-                  {new Date(h.at).toLocaleDateString('tr-TR')}: {decimalTr(h.correct)}/{h.total} (%
-                  {Math.floor((h.correct * 100) / Math.max(1, h.total) + 1e-9)}) — {h.passed ? 'geçti' : 'kaldı'}
-                </li>
-              ))}
-          </ul>
-        </>
-      )}
+    <>
       <h2 id="ilerleme-dosyasi">İlerlemeyi kaydet ya da yükle</h2>
       <p className="quiz-hint">
         İlerlemeniz yalnızca bu tarayıcıda saklanır. Başka bir cihaza taşımak ya da yedeklemek için dosya olarak indirin; yüklediğiniz dosya
@@ -150,6 +157,26 @@ function Dashboard({ groups }: { groups: GroupInfo[] }) {
           {message.ok ? message.value : message.error}
         </p>
       )}
+    </>
+  );
+}
+
+function Dashboard({ groups }: { groups: GroupInfo[] }) {
+  const { progress, ready, notice, replace } = useProgress();
+  const values = ready ? Object.fromEntries(groups.map((g) => [g.group, mastery(g.ids, progress.boxes)])) : null;
+  const answered = Object.keys(progress.boxes).length;
+  return (
+    <div className="quiz-island quiz-dashboard" data-ready={ready ? 'true' : 'false'}>
+      <ProgressNotice notice={notice} />
+      <h2 id="ustalik">Maddelere göre ustalık</h2>
+      <p className="quiz-hint">
+        Her soru 1'den 5'e kadar bir kutudadır: doğru cevap soruyu bir üst kutuya taşır, yanlış cevap 1. kutuya geri gönderir. Ustalık, bir
+        maddenin sorularının kutularının ortalamasıdır (hiç çözülmemiş soru %0 sayılır).
+        {ready && ` Şimdiye kadar ${answered} farklı soru çözdünüz.`}
+      </p>
+      <MasteryChart groups={groups} values={values} />
+      {ready && progress.history.length > 0 && <ExamHistory history={progress.history} />}
+      <ProgressFile progress={progress} ready={ready} replace={replace} />
     </div>
   );
 }

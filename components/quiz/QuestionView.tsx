@@ -80,6 +80,134 @@ function displayOrder(q: ClientQuestion, order: readonly number[] | undefined): 
   return ok ? [...order] : q.choices.map((_, i) => i);
 }
 
+/** What every kind of answer control needs. */
+type ControlProps = Pick<QuestionViewProps, 'q' | 'response' | 'onChange' | 'order'> & { name: string; locked: boolean; showKey: boolean };
+
+/** After answering in practice: "✓ doğru cevap" on a right option, "✗ sizin cevabınız" on a wrong one chosen. */
+function KeyMark({ showKey, right, chosen }: { showKey: boolean; right: boolean; chosen: boolean }) {
+  if (!showKey) return null;
+  if (right) return <span className="quiz-mark right"> ✓ doğru cevap</span>;
+  return chosen ? <span className="quiz-mark wrong"> ✗ sizin cevabınız</span> : null;
+}
+
+const numberText = (q: ClientQuestion, response: Response | null) =>
+  typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '';
+
+/** A number, typed as the candidate writes it (kept until the question changes), with its unit. */
+function NumericAnswer({ q, response, onChange, name, locked, showKey }: ControlProps) {
+  const [numText, setNumText] = useState(numberText(q, response));
+  useEffect(() => {
+    setNumText(numberText(q, response));
+    // Only when the question changes: typing must not be reformatted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q.id]);
+  const bad = numText.trim() !== '' && parseNumber(numText) === null;
+  return (
+    <div className="quiz-numeric">
+      <label>
+        <span className="quiz-sr">Cevap</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          data-numeric
+          value={numText}
+          readOnly={locked}
+          aria-invalid={bad || undefined}
+          aria-describedby={bad ? `${name}-err` : undefined}
+          onChange={(e) => {
+            setNumText(e.target.value);
+            onChange?.(parseNumber(e.target.value));
+          }}
+        />
+      </label>
+      {q.unit && <span className="quiz-unit">{q.unit}</span>}
+      {bad && (
+        <span id={`${name}-err`} className="quiz-error">
+          Yalnızca bir sayı yazın (ör. 120 ya da 2,5).
+        </span>
+      )}
+      {showKey && (
+        <span className="quiz-mark right">
+          {' '}
+          Doğru cevap: {String(q.answer).replace('.', ',')} {q.unit}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Doğru / Yanlış. */
+function TrueFalseAnswer({ q, response, onChange, name, locked, showKey }: ControlProps) {
+  return (
+    <ul className="quiz-choices">
+      {[true, false].map((v) => (
+        <li key={String(v)}>
+          <label>
+            <input
+              type="radio"
+              name={name}
+              data-choice={String(v)}
+              checked={response === v}
+              disabled={locked && response !== v}
+              onChange={() => !locked && onChange?.(v)}
+            />{' '}
+            <span>
+              {v ? 'Doğru' : 'Yanlış'}
+              <KeyMark showKey={showKey} right={q.answer === v} chosen={response === v} />
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The options in the attempt's order: radio buttons, or check boxes for a multiple-answer question (answers by original index, sorted). */
+function ChoiceAnswer({ q, response, onChange, name, locked, showKey, order }: ControlProps) {
+  const multi = q.type === 'multiple';
+  const picked = multi ? (Array.isArray(response) ? response : []) : typeof response === 'number' ? [response] : [];
+  const right = multi ? (q.answer as number[]) : [q.answer as number];
+  const pick = (i: number, checked: boolean) => {
+    if (locked) return;
+    if (!multi) return onChange?.(i);
+    const next = checked ? [...picked, i] : picked.filter((x) => x !== i);
+    onChange?.(next.length ? [...new Set(next)].sort((a, b) => a - b) : null);
+  };
+  return (
+    <ul className="quiz-choices">
+      {displayOrder(q, order).map((i, pos) => (
+        <li key={i}>
+          <label>
+            <input
+              type={multi ? 'checkbox' : 'radio'}
+              name={name}
+              data-choice={i}
+              data-position={pos}
+              checked={picked.includes(i)}
+              disabled={locked && !picked.includes(i)}
+              onChange={(e) => pick(i, e.target.checked)}
+            />{' '}
+            <span>
+              <span className="quiz-letter">{choiceLetter(pos)})</span> <InlineMarkdown text={q.choices[i]} />
+              <KeyMark showKey={showKey} right={right.includes(i)} chosen={picked.includes(i)} />
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The answer control of the question's type. */
+function AnswerControls(props: ControlProps) {
+  const { q, response, onChange, locked } = props;
+  if (q.type === 'ruling') return <RulingControls q={q} response={response} onChange={onChange} locked={locked} />;
+  if (q.type === 'numeric') return <NumericAnswer {...props} />;
+  if (q.type === 'truefalse') return <TrueFalseAnswer {...props} />;
+  return <ChoiceAnswer {...props} />;
+}
+
 export default function QuestionView({
   q,
   response,
@@ -90,119 +218,6 @@ export default function QuestionView({
   headingId,
   order,
 }: QuestionViewProps) {
-  const name = `q-${q.id}`;
-  const [numText, setNumText] = useState(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
-  useEffect(() => {
-    setNumText(typeof response === 'number' && q.type === 'numeric' ? String(response).replace('.', ',') : '');
-    // Only when the question changes: typing must not be reformatted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q.id]);
-
-  const keyMark = (right: boolean, chosen: boolean) =>
-    showKey &&
-    (right ? (
-      <span className="quiz-mark right"> ✓ doğru cevap</span>
-    ) : chosen ? (
-      <span className="quiz-mark wrong"> ✗ sizin cevabınız</span>
-    ) : null);
-
-  let controls;
-  if (q.type === 'ruling') {
-    controls = <RulingControls q={q} response={response} onChange={onChange} locked={locked} />;
-  } else if (q.type === 'numeric') {
-    const bad = numText.trim() !== '' && parseNumber(numText) === null;
-    controls = (
-      <div className="quiz-numeric">
-        <label>
-          <span className="quiz-sr">Cevap</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            data-numeric
-            value={numText}
-            readOnly={locked}
-            aria-invalid={bad || undefined}
-            aria-describedby={bad ? `${name}-err` : undefined}
-            onChange={(e) => {
-              setNumText(e.target.value);
-              onChange?.(parseNumber(e.target.value));
-            }}
-          />
-        </label>
-        {q.unit && <span className="quiz-unit">{q.unit}</span>}
-        {bad && (
-          <span id={`${name}-err`} className="quiz-error">
-            Yalnızca bir sayı yazın (ör. 120 ya da 2,5).
-          </span>
-        )}
-        {showKey && (
-          <span className="quiz-mark right">
-            {' '}
-            Doğru cevap: {String(q.answer).replace('.', ',')} {q.unit}
-          </span>
-        )}
-      </div>
-    );
-  } else if (q.type === 'truefalse') {
-    controls = (
-      <ul className="quiz-choices">
-        {[true, false].map((v) => (
-          <li key={String(v)}>
-            <label>
-              <input
-                type="radio"
-                name={name}
-                data-choice={String(v)}
-                checked={response === v}
-                disabled={locked && response !== v}
-                onChange={() => !locked && onChange?.(v)}
-              />{' '}
-              <span>
-                {v ? 'Doğru' : 'Yanlış'}
-                {keyMark(q.answer === v, response === v)}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    const multi = q.type === 'multiple';
-    const picked = multi ? (Array.isArray(response) ? response : []) : typeof response === 'number' ? [response] : [];
-    const right = multi ? (q.answer as number[]) : [q.answer as number];
-    controls = (
-      <ul className="quiz-choices">
-        {displayOrder(q, order).map((i, pos) => (
-          <li key={i}>
-            <label>
-              <input
-                type={multi ? 'checkbox' : 'radio'}
-                name={name}
-                data-choice={i}
-                data-position={pos}
-                checked={picked.includes(i)}
-                disabled={locked && !picked.includes(i)}
-                onChange={(e) => {
-                  if (locked) return;
-                  if (!multi) onChange?.(i);
-                  else {
-                    const next = e.target.checked ? [...picked, i] : picked.filter((x) => x !== i);
-                    onChange?.(next.length ? [...new Set(next)].sort((a, b) => a - b) : null);
-                  }
-                }}
-              />{' '}
-              <span>
-                <span className="quiz-letter">{choiceLetter(pos)})</span> <InlineMarkdown text={q.choices[i]} />
-                {keyMark(right.includes(i), picked.includes(i))}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="quiz-q" data-question-id={q.id} data-type={q.type}>
       <h2 id={headingId} tabIndex={-1} className="quiz-q-heading">
@@ -214,7 +229,7 @@ export default function QuestionView({
       <ScenarioParts q={q} live={q.type === 'ruling'} />
       <fieldset className="quiz-fieldset">
         <legend>{TYPE_HINT[q.type]}</legend>
-        {controls}
+        <AnswerControls q={q} response={response} onChange={onChange} locked={locked} showKey={showKey} order={order} name={`q-${q.id}`} />
       </fieldset>
     </div>
   );

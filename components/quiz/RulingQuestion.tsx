@@ -39,6 +39,158 @@ export function LiveBoard({ fen, highlight }: { fen: string; highlight: string[]
 
 const asRuling = (r: Response | null): RulingResponse => (isRulingResponse(r) ? r : emptyRulingResponse());
 
+/** What each part of the ruling needs: the response so far, whether it is locked, and a setter of some of its fields. */
+interface PartProps {
+  name: string;
+  r: RulingResponse;
+  locked: boolean;
+  set: (patch: Partial<RulingResponse>) => void;
+}
+
+/** 1. The result. */
+function OutcomePart({ name, r, locked, set }: PartProps) {
+  return (
+    <div className="quiz-ruling-part">
+      <label htmlFor={`${name}-outcome`} className="quiz-ruling-label">
+        1. {PART_TR.result}
+      </label>
+      <select
+        id={`${name}-outcome`}
+        data-ruling-outcome
+        value={r.outcome ?? ''}
+        disabled={locked}
+        onChange={(e) => set({ outcome: e.target.value === '' ? null : (e.target.value as RulingResponse['outcome']) })}
+      >
+        <option value="">Seçin…</option>
+        {OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {OUTCOME_TR[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 2. The move obligation: the candidate moves that meet it, or none. */
+function ObligationPart({ r, locked, set, candidates }: PartProps & { candidates: string[] }) {
+  const moves = Array.isArray(r.obligation) ? r.obligation : [];
+  return (
+    <fieldset className="quiz-ruling-part">
+      <legend className="quiz-ruling-label">2. {PART_TR.obligation}: hangi hamle(ler) oynanmalı?</legend>
+      <ul className="quiz-choices quiz-ruling-moves">
+        {candidates.map((m) => (
+          <li key={m}>
+            <label>
+              <input
+                type="checkbox"
+                data-ruling-move={m}
+                checked={moves.includes(m)}
+                disabled={locked}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...moves, m] : moves.filter((x) => x !== m);
+                  set({ obligation: next.length ? next : null });
+                }}
+              />{' '}
+              <span>{sanLetters(m, 'tr')}</span>
+            </label>
+          </li>
+        ))}
+        <li>
+          <label>
+            <input
+              type="checkbox"
+              data-ruling-none
+              checked={r.obligation === 'none'}
+              disabled={locked}
+              onChange={(e) => set({ obligation: e.target.checked ? 'none' : null })}
+            />{' '}
+            <span>Yükümlülük yok</span>
+          </label>
+        </li>
+      </ul>
+      <p className="quiz-hint">Birden çok hamle yükümlülüğü karşılıyorsa hepsini işaretleyin.</p>
+    </fieldset>
+  );
+}
+
+/** 3. The clock adjustment: the side and the minutes, typed as the candidate writes them (kept until the question changes). */
+function ClockPart({ qId, r, locked, set }: PartProps & { qId: string }) {
+  const [minutesText, setMinutesText] = useState(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
+  useEffect(() => {
+    setMinutesText(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
+    // Only when the question changes: typing must not be reformatted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [qId]);
+  const typed = parseNumber(minutesText);
+  const badMinutes = minutesText.trim() !== '' && (typed === null || typed < 0);
+  return (
+    <fieldset className="quiz-ruling-part">
+      <legend className="quiz-ruling-label">3. {PART_TR.clock}: kime kaç dakika eklenir?</legend>
+      <div className="quiz-ruling-clock">
+        <label>
+          <span className="quiz-sr">Süre eklenen oyuncu</span>
+          <select
+            data-ruling-side
+            value={r.clock.side ?? ''}
+            disabled={locked}
+            onChange={(e) => set({ clock: { ...r.clock, side: e.target.value === '' ? null : (e.target.value as 'white' | 'black') } })}
+          >
+            <option value="">—</option>
+            <option value="white">Beyaz'a</option>
+            <option value="black">Siyah'a</option>
+          </select>
+        </label>
+        <label>
+          <span className="quiz-sr">Eklenen dakika</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            data-ruling-minutes
+            value={minutesText}
+            readOnly={locked}
+            aria-invalid={badMinutes || undefined}
+            onChange={(e) => {
+              setMinutesText(e.target.value);
+              const n = parseNumber(e.target.value);
+              set({ clock: { ...r.clock, minutes: n !== null && n >= 0 ? n : null } });
+            }}
+          />{' '}
+          dakika
+        </label>
+      </div>
+      {badMinutes && <p className="quiz-error">Dakikayı sıfır ya da artı bir sayı olarak yazın (ör. 2 ya da 0,5).</p>}
+      <p className="quiz-hint">Süre eklenmiyorsa 0 yazın.</p>
+    </fieldset>
+  );
+}
+
+/** 4. The articles applied, from the key's options. */
+function ArticlesPart({ r, locked, set, options }: PartProps & { options: string[] }) {
+  return (
+    <fieldset className="quiz-ruling-part">
+      <legend className="quiz-ruling-label">4. {PART_TR.articles}</legend>
+      <ul className="quiz-choices quiz-ruling-articles">
+        {options.map((a) => (
+          <li key={a}>
+            <label>
+              <input
+                type="checkbox"
+                data-ruling-article={a}
+                checked={r.articles.includes(a)}
+                disabled={locked}
+                onChange={(e) => set({ articles: e.target.checked ? [...r.articles, a] : r.articles.filter((x) => x !== a) })}
+              />{' '}
+              <span>{numberLabel(a)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /** The four parts of the candidate's ruling. */
 export function RulingControls({
   q,
@@ -51,138 +203,18 @@ export function RulingControls({
   onChange?: (r: Response | null) => void;
   locked?: boolean;
 }) {
-  const key = rulingKeyOf(q);
   const r = asRuling(response);
-  const name = `q-${q.id}`;
-  const [minutesText_, setMinutesText] = useState(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
-  useEffect(() => {
-    setMinutesText(r.clock.minutes === null ? '' : decimalTr(r.clock.minutes));
-    // Only when the question changes: typing must not be reformatted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q.id]);
   const set = (patch: Partial<RulingResponse>) => {
     if (locked) return;
     onChange?.({ ...r, ...patch });
   };
-  const moves = Array.isArray(r.obligation) ? r.obligation : [];
-  const badMinutes = minutesText_.trim() !== '' && (parseNumber(minutesText_) === null || parseNumber(minutesText_)! < 0);
-
+  const part = { name: `q-${q.id}`, r, locked, set };
   return (
     <div className="quiz-ruling-controls">
-      <div className="quiz-ruling-part">
-        <label htmlFor={`${name}-outcome`} className="quiz-ruling-label">
-          1. {PART_TR.result}
-        </label>
-        <select
-          id={`${name}-outcome`}
-          data-ruling-outcome
-          value={r.outcome ?? ''}
-          disabled={locked}
-          onChange={(e) => set({ outcome: e.target.value === '' ? null : (e.target.value as RulingResponse['outcome']) })}
-        >
-          <option value="">Seçin…</option>
-          {OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {OUTCOME_TR[o]}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <fieldset className="quiz-ruling-part">
-        <legend className="quiz-ruling-label">2. {PART_TR.obligation}: hangi hamle(ler) oynanmalı?</legend>
-        <ul className="quiz-choices quiz-ruling-moves">
-          {(q.candidates ?? []).map((m) => (
-            <li key={m}>
-              <label>
-                <input
-                  type="checkbox"
-                  data-ruling-move={m}
-                  checked={moves.includes(m)}
-                  disabled={locked}
-                  onChange={(e) => {
-                    const next = e.target.checked ? [...moves, m] : moves.filter((x) => x !== m);
-                    set({ obligation: next.length ? next : null });
-                  }}
-                />{' '}
-                <span>{sanLetters(m, 'tr')}</span>
-              </label>
-            </li>
-          ))}
-          <li>
-            <label>
-              <input
-                type="checkbox"
-                data-ruling-none
-                checked={r.obligation === 'none'}
-                disabled={locked}
-                onChange={(e) => set({ obligation: e.target.checked ? 'none' : null })}
-              />{' '}
-              <span>Yükümlülük yok</span>
-            </label>
-          </li>
-        </ul>
-        <p className="quiz-hint">Birden çok hamle yükümlülüğü karşılıyorsa hepsini işaretleyin.</p>
-      </fieldset>
-
-      <fieldset className="quiz-ruling-part">
-        <legend className="quiz-ruling-label">3. {PART_TR.clock}: kime kaç dakika eklenir?</legend>
-        <div className="quiz-ruling-clock">
-          <label>
-            <span className="quiz-sr">Süre eklenen oyuncu</span>
-            <select
-              data-ruling-side
-              value={r.clock.side ?? ''}
-              disabled={locked}
-              onChange={(e) => set({ clock: { ...r.clock, side: e.target.value === '' ? null : (e.target.value as 'white' | 'black') } })}
-            >
-              <option value="">—</option>
-              <option value="white">Beyaz'a</option>
-              <option value="black">Siyah'a</option>
-            </select>
-          </label>
-          <label>
-            <span className="quiz-sr">Eklenen dakika</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              data-ruling-minutes
-              value={minutesText_}
-              readOnly={locked}
-              aria-invalid={badMinutes || undefined}
-              onChange={(e) => {
-                setMinutesText(e.target.value);
-                const n = parseNumber(e.target.value);
-                set({ clock: { ...r.clock, minutes: n !== null && n >= 0 ? n : null } });
-              }}
-            />{' '}
-            dakika
-          </label>
-        </div>
-        {badMinutes && <p className="quiz-error">Dakikayı sıfır ya da artı bir sayı olarak yazın (ör. 2 ya da 0,5).</p>}
-        <p className="quiz-hint">Süre eklenmiyorsa 0 yazın.</p>
-      </fieldset>
-
-      <fieldset className="quiz-ruling-part">
-        <legend className="quiz-ruling-label">4. {PART_TR.articles}</legend>
-        <ul className="quiz-choices quiz-ruling-articles">
-          {(key?.options ?? []).map((a) => (
-            <li key={a}>
-              <label>
-                <input
-                  type="checkbox"
-                  data-ruling-article={a}
-                  checked={r.articles.includes(a)}
-                  disabled={locked}
-                  onChange={(e) => set({ articles: e.target.checked ? [...r.articles, a] : r.articles.filter((x) => x !== a) })}
-                />{' '}
-                <span>{numberLabel(a)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <OutcomePart {...part} />
+      <ObligationPart {...part} candidates={q.candidates ?? []} />
+      <ClockPart {...part} qId={q.id} />
+      <ArticlesPart {...part} options={rulingKeyOf(q)?.options ?? []} />
     </div>
   );
 }

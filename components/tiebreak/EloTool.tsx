@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { kFactor, perfectPerformance, performanceRating, ratingChange, trNum } from '../../src/tiebreak/index.ts';
-import type { RatedGame } from '../../src/tiebreak/index.ts';
+import type { RatedGame, RatingChange } from '../../src/tiebreak/index.ts';
 import { MAX_GAMES, limitMessage } from '../../src/browser/limits.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { typedBefore } from '../fields.ts';
@@ -25,6 +25,86 @@ export function parseGames(text: string): Result<RatedGame[], string> {
   return ok(games);
 }
 
+const Problem = ({ children }: { children: ReactNode }) => (
+  <p className="elo-error" role="alert">
+    {children}
+  </p>
+);
+
+/** Game by game: the opponent, the score, the difference (400 rule), the expected score and ΔR. */
+function GamesTable({ games }: { games: RatingChange['games'] }) {
+  return (
+    <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
+      <table className="tbt-table">
+        <thead>
+          <tr>
+            <th>Rakip</th>
+            <th>Sonuç</th>
+            <th>Fark (D)</th>
+            <th>Beklenen (PD)</th>
+            <th>ΔR</th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((g, i) => (
+            <tr key={i}>
+              <td>{g.opponentRating}</td>
+              <td>{g.score === 0.5 ? '½' : g.score}</td>
+              <td>
+                {g.diff > 0 ? '+' : ''}
+                {g.diff}
+                {g.capped ? ' (400 kuralı)' : ''}
+              </td>
+              <td>{trNum(g.expected)}</td>
+              <td>{trNum(g.delta)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The K factor, the change game by game and in all, and the performance ratings. */
+function RatingReport({
+  r,
+  games,
+  count,
+  under18,
+  reached2400,
+}: {
+  r: number;
+  games: RatedGame[];
+  count: number;
+  under18: boolean;
+  reached2400: boolean;
+}) {
+  const k = kFactor({ rating: r, gamesRated: count, under18, reached2400 });
+  const ch = ratingChange(r, k.k, games);
+  const score = games.reduce((s, g) => s + g.score, 0);
+  return (
+    <>
+      <p>
+        {k.reason}
+        {ch.kReduced ? ` ${games.length} oyun × ${k.k} = ${games.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).` : ''}
+      </p>
+      <GamesTable games={ch.games} />
+      <p className="elo-answer" data-change={ch.rounded}>
+        ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} →{' '}
+        <strong>
+          {ch.rounded > 0 ? '+' : ''}
+          {ch.rounded}
+        </strong>{' '}
+        (yeni rating {r + ch.rounded}).
+      </p>
+      <p>
+        Turnuva performansı (TPR, C.07 10.2): {performanceRating(games)} — {games.length} oyunda {trNum(score)} puan. Kusursuz turnuva
+        performansı (PTP, 10.3): {perfectPerformance(games)}.
+      </p>
+    </>
+  );
+}
+
 function EloTool() {
   // What was typed before the island hydrated (client:visible) is kept.
   const [rating, setRating] = useState(() => typedBefore('elo-rating', '1850'));
@@ -39,81 +119,15 @@ function EloTool() {
   const parsed = parseGames(games);
   const ratingOk = /^\d{3,4}$/.test(rating.trim()) && r >= 1000 && r <= 3000;
   const count = /^\d{1,5}$/.test(gamesRated.trim()) ? Number(gamesRated) : null;
-
-  let body: ReactNode;
-  if (!ratingOk)
-    body = (
-      <p className="elo-error" role="alert">
-        Rating 1000 ile 3000 arasında bir tam sayı olmalı.
-      </p>
-    );
-  else if (count === null)
-    body = (
-      <p className="elo-error" role="alert">
-        Daha önce değerlendirilmiş oyun sayısı bir tam sayı olmalı.
-      </p>
-    );
-  else if (!parsed.ok)
-    body = (
-      <p className="elo-error" role="alert">
-        {parsed.error}
-      </p>
-    );
-  else {
-    const k = kFactor({ rating: r, gamesRated: count, under18, reached2400 });
-    const ch = ratingChange(r, k.k, parsed.value);
-    const score = parsed.value.reduce((s, g) => s + g.score, 0);
-    body = (
-      <>
-        <p>
-          {k.reason}
-          {ch.kReduced
-            ? ` ${parsed.value.length} oyun × ${k.k} = ${parsed.value.length * k.k} > 700 olduğundan K = ${ch.k} alındı (8.3.3).`
-            : ''}
-        </p>
-        <div className="tbt-scroll" tabIndex={0} role="region" aria-label="Oyun oyun hesap (yana kaydırılabilir)">
-          <table className="tbt-table">
-            <thead>
-              <tr>
-                <th>Rakip</th>
-                <th>Sonuç</th>
-                <th>Fark (D)</th>
-                <th>Beklenen (PD)</th>
-                <th>ΔR</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ch.games.map((g, i) => (
-                <tr key={i}>
-                  <td>{g.opponentRating}</td>
-                  <td>{g.score === 0.5 ? '½' : g.score}</td>
-                  <td>
-                    {g.diff > 0 ? '+' : ''}
-                    {g.diff}
-                    {g.capped ? ' (400 kuralı)' : ''}
-                  </td>
-                  <td>{trNum(g.expected)}</td>
-                  <td>{trNum(g.delta)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="elo-answer" data-change={ch.rounded}>
-          ΣΔR = {trNum(ch.sumDelta)}; değişim = {ch.k} × {trNum(ch.sumDelta)} = {trNum(ch.change)} →{' '}
-          <strong>
-            {ch.rounded > 0 ? '+' : ''}
-            {ch.rounded}
-          </strong>{' '}
-          (yeni rating {r + ch.rounded}).
-        </p>
-        <p>
-          Turnuva performansı (TPR, C.07 10.2): {performanceRating(parsed.value)} — {parsed.value.length} oyunda {trNum(score)} puan.
-          Kusursuz turnuva performansı (PTP, 10.3): {perfectPerformance(parsed.value)}.
-        </p>
-      </>
-    );
-  }
+  const body = !ratingOk ? (
+    <Problem>Rating 1000 ile 3000 arasında bir tam sayı olmalı.</Problem>
+  ) : count === null ? (
+    <Problem>Daha önce değerlendirilmiş oyun sayısı bir tam sayı olmalı.</Problem>
+  ) : !parsed.ok ? (
+    <Problem>{parsed.error}</Problem>
+  ) : (
+    <RatingReport r={r} games={parsed.value} count={count} under18={under18} reached2400={reached2400} />
+  );
 
   return (
     <div className="elo" data-ready={ready ? 'true' : 'false'}>

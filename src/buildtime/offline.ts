@@ -78,7 +78,11 @@ export function offlineLists(dist: string, base = '/'): OfflineLists {
   };
 }
 
-export function serviceWorkerSource(lists: OfflineLists): string {
+// The worker's source, in parts. Each part but the first is plain JavaScript of the worker, the same
+// for every build; the first names this build's lists and sizes.
+
+/** This build's constants: the cache's name, the lists of files, the offline page, the sizes. */
+function workerConstants(lists: OfflineLists): string {
   return `// Generated at build time (src/buildtime/offline.ts): the whole site offline, law text first.
 // One cache per deployment; OWN names this copy of the site (its base), so copies under other paths
 // of the same host keep their caches.
@@ -97,7 +101,11 @@ const FIRST_BYTES = ${lists.firstBytes};
 const PREFS = OWN + '-prefs';
 const WANT = 'rest-wanted';
 
-self.addEventListener('install', (e) => {
+`;
+}
+
+/** Install stores the law text; activation deletes this copy's older caches and takes the open pages. */
+const WORKER_LIFECYCLE = `self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FIRST)).then(() => self.skipWaiting()));
 });
 
@@ -109,7 +117,10 @@ self.addEventListener('activate', (e) => {
   );
 });
 
-async function stored() {
+`;
+
+/** How much is stored, whether the reader asked for the whole site, and the report to every open page. */
+const WORKER_STATUS = `async function stored() {
   const c = await caches.open(CACHE);
   const keys = await c.keys();
   return keys.length;
@@ -127,7 +138,10 @@ async function report() {
   for (const c of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })) c.postMessage(msg);
 }
 
-let running = null;
+`;
+
+/** The rest of the site in batches, once asked ('cache-rest'), resumed on 'status'. */
+const WORKER_STORE_REST = `let running = null;
 
 /** The rest, in batches; what is already stored is skipped. */
 async function cacheRest() {
@@ -178,7 +192,10 @@ self.addEventListener('message', (e) => {
   }
 });
 
-/** Every path this deployment lists: nothing else is ever stored. */
+`;
+
+/** Answering requests: assets from the cache first, pages from the network first; a Turkish answer when neither has it. */
+const WORKER_FETCH = `/** Every path this deployment lists: nothing else is ever stored. */
 const LISTED = new Set(FIRST.concat(REST));
 
 /** Store a response under its path: query strings (?junk=1, Pagefind's cache-buster) never add entries. */
@@ -226,4 +243,7 @@ async function missing(req) {
   return new Response('Çevrimdışı: bu dosya cihazda kayıtlı değil.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 `;
+
+export function serviceWorkerSource(lists: OfflineLists): string {
+  return [workerConstants(lists), WORKER_LIFECYCLE, WORKER_STATUS, WORKER_STORE_REST, WORKER_FETCH].join('');
 }

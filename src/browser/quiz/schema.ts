@@ -357,18 +357,18 @@ export function markdownLinks(text: string): { text: string; href: string }[] {
   return out;
 }
 
-/** The checks across fields, against the file and against the Laws. */
-function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
-  const add = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  const { edition } = q;
-  const editions = q.editions ?? [edition];
+type Add = (path: PropertyKey[], message: string) => void;
 
-  // id: "<file-stem>-<nnn>".
-  const stem = qc.file.replace(/\.json$/, '');
+/** id: "<file-stem>-<nnn>". */
+function checkId(q: Raw, file: string, add: Add): void {
+  const stem = file.replace(/\.json$/, '');
   if (!new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{3,}$`).test(q.id))
     add(['id'], `"${stem}-<nnn>" biçiminde olmalı (ör. ${stem}-001)`);
+}
 
-  // editions: its own included, no repeats; answers/explanations only for the other editions it claims.
+/** editions: its own included, no repeats; answers/explanations only for the other editions it claims. */
+function checkEditions(q: Raw, editions: QuizEdition[], add: Add): void {
+  const { edition } = q;
   if (q.editions) {
     if (q.editions.length === 0 || new Set(q.editions).size !== q.editions.length)
       add(
@@ -394,9 +394,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
         add([field, k], `"answer" ile aynı türde olmalı, ${show(x)} verildi`);
     }
   }
+}
 
-  // articles: every number exists in the edition, none twice.
-  const known = qc.known;
+/** articles: every number exists in the edition, none twice. True when the question is on a regulation (tie-breaks, ratings, norms, pairings). */
+function checkArticles(q: Raw, known: QuestionContext['known'], add: Add): boolean {
+  const { edition } = q;
   // A regulation reference ("C.07 8.1", "B.02 8.3.3") names a section an explainer page covers.
   q.articles.forEach((a, i) => {
     if (parseRegulationRef(a)) {
@@ -419,7 +421,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
   const onRegulation = q.articles.some((a) => parseRegulationRef(a) !== null || parseNormRef(a) !== null || parsePairingRef(a) !== null);
   if (new Set(q.articles).size !== q.articles.length) add(['articles'], 'aynı madde iki kez yazılmış');
 
-  // Links in the text and the explanations: internal only, every /m/ address exists.
+  return onRegulation;
+}
+
+/** Links in the text and the explanations: internal only, every /m/ address exists; an explanation links an article (or an explainer page). */
+function checkLinks(q: Raw, known: QuestionContext['known'], onRegulation: boolean, add: Add): void {
   const texts: [PropertyKey[], string][] = [[['text'], q.text]];
   if (q.explanation !== undefined) texts.push([['explanation'], q.explanation]);
   for (const [k, x] of Object.entries(q.explanations ?? {})) if (typeof x === 'string') texts.push([['explanations', k], x]);
@@ -450,7 +456,10 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
           : 'açıklama en az bir maddeye bağlantı vermeli, ör. [Madde 7.5.5](/m/7.5.5/)',
       );
   }
+}
 
+/** Fields that belong to some question types only: accepted answers, optional articles, units, computed keys. */
+function checkTypedFields(q: Raw, add: Add): void {
   const { type, choices, answer } = q;
   if (q.accepted !== undefined) {
     if (!q.disputed) add(['accepted'], 'yalnızca tartışmalı sorularda ("disputed": true) kullanılır');
@@ -470,6 +479,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
       add([field], 'yalnızca "numeric" ve "single" sorularda kullanılır');
   }
   if (q.tiebreak && q.rating) add(['rating'], '"tiebreak" ile birlikte kullanılmaz');
+}
+
+/** Computed keys that exclude each other: team, norm, pairing, tiebreak (whose crosstable must read). */
+function checkComputedFields(q: Raw, add: Add): void {
+  const { type } = q;
   if (q.team !== undefined) {
     if (type !== 'numeric' && type !== 'single') add(['team'], 'yalnızca "numeric" ve "single" sorularda kullanılır');
     if (q.tiebreak || q.rating || q.norm) add(['team'], '"tiebreak", "rating" ya da "norm" ile birlikte kullanılmaz');
@@ -504,6 +518,11 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     const t = askTournament(q.tiebreak);
     if (!t.ok) add(parseFieldPath(t.error.field), t.error.message);
   }
+}
+
+/** Scenario fields on questions that are not about a scenario. */
+function checkScenarioOnly(q: Raw, add: Add): void {
+  const { type } = q;
   if (type !== 'scenario' && type !== 'ruling' && q.scenario !== undefined)
     add(['scenario'], 'yalnızca "scenario" ve "ruling" sorularda kullanılır');
   if (type !== 'scenario' && type !== 'ruling' && q.ask !== undefined) add(['ask'], 'yalnızca "scenario" sorularda kullanılır');
@@ -511,80 +530,104 @@ function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
     if (q.candidates !== undefined) add(['candidates'], 'yalnızca "ruling" sorularda kullanılır');
     if (q.distractors !== undefined) add(['distractors'], 'yalnızca "ruling" sorularda kullanılır');
   }
+}
 
+/** Single and multiple choice: 3–5 distinct options; the key one index, or increasing distinct indices. */
+function checkChoiceAnswer(q: Raw, add: Add): void {
+  const { type, choices, answer } = q;
+  if (!choices || choices.length < 3 || choices.length > 5) {
+    add(['choices'], `3–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
+    return;
+  }
+  choices.forEach((c, i) => {
+    if (typeof c !== 'string' || c.trim() === '') add(['choices', i], 'boş olmayan bir metin olmalı');
+  });
+  if (new Set(choices.map((c) => (typeof c === 'string' ? c.trim() : c))).size !== choices.length) add(['choices'], 'iki seçenek aynı');
+  const last = choices.length - 1;
+  if (type === 'single') {
+    if (!isInt(answer) || answer < 0 || answer > last)
+      add(['answer'], `0 ile ${last} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+  } else if (
+    !Array.isArray(answer) ||
+    answer.length === 0 ||
+    !answer.every((a, i) => isInt(a) && a >= 0 && a <= last && (i === 0 || answer[i - 1] < a))
+  ) {
+    add(
+      ['answer'],
+      `0 ile ${last} arasındaki doğru seçenek sıralarının artan sırada, tekrarsız ve boş olmayan dizisi olmalı, ${show(answer)} verildi`,
+    );
+  }
+}
+
+/** Scenario questions: the ask, the scenario, 2–5 options each a label and a distinct value of the ask, the key an index. */
+function checkScenarioChoices(q: Raw, add: Add): void {
+  const { choices, answer } = q;
+  const ask = q.ask;
+  if (ask === undefined) add(['ask'], `zorunlu alan eksik: ${ASKS.join(', ')} değerlerinden biri olmalı`);
+  checkScenarioField(q, add);
+  if (!choices || choices.length < 2 || choices.length > 5) {
+    add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
+    return;
+  }
+  const canon: string[] = [];
+  const labels: string[] = [];
+  choices.forEach((c, i) => {
+    if (typeof c === 'string' || c.label.trim() === '') {
+      add(['choices', i], '{ "label": "…", "value": … } biçiminde olmalı');
+      return;
+    }
+    labels.push(c.label);
+    for (const k of Object.keys(c)) if (k !== 'label' && k !== 'value') add(['choices', i, k], 'bilinmeyen alan');
+    if (ask) {
+      const bad = checkValue(ask, c.value);
+      if (bad) add(['choices', i, 'value'], bad);
+      else canon.push(canonicalValue(ask, c.value));
+    }
+  });
+  if (new Set(canon).size !== canon.length) add(['choices'], 'iki seçenek aynı değeri taşıyor: her seçeneğin değeri farklı olmalı');
+  if (new Set(labels).size !== labels.length) add(['choices'], 'iki seçeneğin yazısı aynı');
+  if (!isInt(answer) || answer < 0 || answer >= choices.length)
+    add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
+}
+
+/** The key and options of the question's type. */
+function checkAnswer(q: Raw, editions: QuizEdition[], known: QuestionContext['known'], add: Add): void {
+  const { type, choices, answer } = q;
   switch (type) {
     case 'single':
-    case 'multiple': {
-      if (!choices || choices.length < 3 || choices.length > 5) {
-        add(['choices'], `3–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
-        break;
-      }
-      choices.forEach((c, i) => {
-        if (typeof c !== 'string' || c.trim() === '') add(['choices', i], 'boş olmayan bir metin olmalı');
-      });
-      if (new Set(choices.map((c) => (typeof c === 'string' ? c.trim() : c))).size !== choices.length) add(['choices'], 'iki seçenek aynı');
-      const last = choices.length - 1;
-      if (type === 'single') {
-        if (!isInt(answer) || answer < 0 || answer > last)
-          add(['answer'], `0 ile ${last} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
-      } else if (
-        !Array.isArray(answer) ||
-        answer.length === 0 ||
-        !answer.every((a, i) => isInt(a) && a >= 0 && a <= last && (i === 0 || answer[i - 1] < a))
-      ) {
-        add(
-          ['answer'],
-          `0 ile ${last} arasındaki doğru seçenek sıralarının artan sırada, tekrarsız ve boş olmayan dizisi olmalı, ${show(answer)} verildi`,
-        );
-      }
-      break;
-    }
+    case 'multiple':
+      return checkChoiceAnswer(q, add);
     case 'truefalse':
       if (choices !== undefined) add(['choices'], 'doğru/yanlış sorularında seçenek yazılmaz');
       if (typeof answer !== 'boolean') add(['answer'], `true ya da false olmalı, ${show(answer)} verildi`);
-      break;
+      return;
     case 'numeric':
       if (choices !== undefined) add(['choices'], 'sayısal sorularda seçenek yazılmaz');
       if (typeof answer !== 'number' || !Number.isFinite(answer)) add(['answer'], `bir sayı olmalı, ${show(answer)} verildi`);
       if (q.unit === undefined) add(['unit'], `sayısal sorularda zorunlu: ${UNITS.join(', ')}`);
-      break;
+      return;
     case 'ruling':
       checkScenarioField(q, add);
       checkRulingFields(q, editions, add, known);
-      break;
-    case 'scenario': {
-      const ask = q.ask;
-      if (ask === undefined) add(['ask'], `zorunlu alan eksik: ${ASKS.join(', ')} değerlerinden biri olmalı`);
-      checkScenarioField(q, add);
-      if (!choices || choices.length < 2 || choices.length > 5) {
-        add(['choices'], `2–5 seçenekten oluşan bir dizi olmalı${choices ? ` (${choices.length} seçenek var)` : ''}`);
-        break;
-      }
-      const canon: string[] = [];
-      const labels: string[] = [];
-      choices.forEach((c, i) => {
-        if (typeof c === 'string' || c.label.trim() === '') {
-          add(['choices', i], '{ "label": "…", "value": … } biçiminde olmalı');
-          return;
-        }
-        labels.push(c.label);
-        for (const k of Object.keys(c)) if (k !== 'label' && k !== 'value') add(['choices', i, k], 'bilinmeyen alan');
-        if (ask) {
-          const bad = checkValue(ask, c.value);
-          if (bad) add(['choices', i, 'value'], bad);
-          else canon.push(canonicalValue(ask, c.value));
-        }
-      });
-      if (new Set(canon).size !== canon.length) add(['choices'], 'iki seçenek aynı değeri taşıyor: her seçeneğin değeri farklı olmalı');
-      if (new Set(labels).size !== labels.length) add(['choices'], 'iki seçeneğin yazısı aynı');
-      if (!isInt(answer) || answer < 0 || answer >= choices.length)
-        add(['answer'], `0 ile ${choices.length - 1} arasında bir seçenek sırası olmalı, ${show(answer)} verildi`);
-      break;
-    }
+      return;
+    case 'scenario':
+      return checkScenarioChoices(q, add);
   }
 }
 
-type Add = (path: PropertyKey[], message: string) => void;
+/** The checks across fields, against the file and against the Laws. */
+function checkQuestion(q: Raw, ctx: Ctx, qc: QuestionContext): void {
+  const add: Add = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+  const editions = q.editions ?? [q.edition];
+  checkId(q, qc.file, add);
+  checkEditions(q, editions, add);
+  const onRegulation = checkArticles(q, qc.known, add);
+  checkLinks(q, qc.known, onRegulation, add);
+  checkTypedFields(q, add);
+  checkComputedFields(q, add);
+  checkScenarioOnly(q, add);
+  checkAnswer(q, editions, qc.known, add);
+}
 
 /** The scenario of a scenario or whole-ruling question: present, with events, in the question's edition, replayable. */
 function checkScenarioField(q: Raw, add: Add): void {

@@ -50,177 +50,216 @@ function kindClass(kind: string) {
   return kind === 'MHK yorumu' ? 'badge kind-mhk' : 'badge';
 }
 
-export function startSearchPage(): void {
-  const form = document.getElementById('search-form') as HTMLFormElement;
-  const input = document.getElementById('q') as HTMLInputElement;
-  const editionSel = document.getElementById('f-edition') as HTMLSelectElement;
-  const kindBoxes = Array.from(document.querySelectorAll<HTMLInputElement>('#f-kinds input'));
-  const status = document.getElementById('search-status')!;
-  const articleBox = document.getElementById('article-results')!;
-  const list = document.getElementById('results')!;
-  const empty = document.getElementById('empty')!;
-  const more = document.getElementById('more') as HTMLButtonElement;
+/** The search page's controls. */
+interface Controls {
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  editionSel: HTMLSelectElement;
+  kindBoxes: HTMLInputElement[];
+  status: HTMLElement;
+  articleBox: HTMLElement;
+  list: HTMLElement;
+  empty: HTMLElement;
+  more: HTMLButtonElement;
+}
 
+function controls(): Controls {
+  return {
+    form: document.getElementById('search-form') as HTMLFormElement,
+    input: document.getElementById('q') as HTMLInputElement,
+    editionSel: document.getElementById('f-edition') as HTMLSelectElement,
+    kindBoxes: Array.from(document.querySelectorAll<HTMLInputElement>('#f-kinds input')),
+    status: document.getElementById('search-status')!,
+    articleBox: document.getElementById('article-results')!,
+    list: document.getElementById('results')!,
+    empty: document.getElementById('empty')!,
+    more: document.getElementById('more') as HTMLButtonElement,
+  };
+}
+
+/** The query, the edition and the kinds from the address (?q=…&surum=…&tur=…). */
+function readAddress(c: Controls): void {
   const params = new URLSearchParams(location.search);
-  input.value = params.get('q') ?? '';
-  editionSel.value = params.get('surum') ?? '';
+  c.input.value = params.get('q') ?? '';
+  c.editionSel.value = params.get('surum') ?? '';
   const kinds = params.getAll('tur');
-  if (kinds.length) for (const b of kindBoxes) b.checked = kinds.includes(b.value);
+  if (kinds.length) for (const b of c.kindBoxes) b.checked = kinds.includes(b.value);
+}
 
-  let entries: ArticleEntry[] | null = null;
-  const entriesReady = fetch(withBase('/ara/maddeler.json'))
+/** The query, the edition and the kinds into the address (all kinds checked: none written). */
+function syncUrl(c: Controls): void {
+  const p = new URLSearchParams();
+  if (c.input.value.trim()) p.set('q', c.input.value.trim());
+  if (c.editionSel.value) p.set('surum', c.editionSel.value);
+  if (c.kindBoxes.some((b) => !b.checked)) for (const b of c.kindBoxes) if (b.checked) p.append('tur', b.value);
+  const qs = p.toString();
+  history.replaceState(null, '', qs ? `?${qs}` : location.pathname);
+}
+
+/** The article list and the Pagefind index, loaded once; each set when it has arrived. */
+interface Index {
+  entries: ArticleEntry[] | null;
+  entriesReady: Promise<ArticleEntry[]>;
+  pagefind: Pagefind | null;
+  pagefindReady: Promise<Pagefind>;
+}
+
+function loadIndex(): Index {
+  const index: Index = { entries: null, pagefind: null } as Index;
+  index.entriesReady = fetch(withBase('/ara/maddeler.json'))
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-    .then((e: ArticleEntry[]) => (entries = e));
-  let pagefind: Pagefind | null = null;
-  const pagefindReady = import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (pf) => {
+    .then((e: ArticleEntry[]) => (index.entries = e));
+  index.pagefindReady = import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (pf) => {
     // Each record is one article, commentary, change, scenario or question: its length says little of
     // its relevance, so it weighs less than Pagefind's default (0.75) in the score.
     await pf.options({ excerptLength: 24, ranking: { pageLength: 0.4 } });
-    pagefind = pf;
+    index.pagefind = pf;
     return pf;
   });
   // Handled where awaited (run() says the index is unavailable); not an unhandled rejection meanwhile.
-  entriesReady.catch(() => undefined);
-  pagefindReady.catch(() => undefined);
-  let lastLookup: ArticleLookup | null = null;
+  index.entriesReady.catch(() => undefined);
+  index.pagefindReady.catch(() => undefined);
+  return index;
+}
+
+/** The article a number names: its text, its sub-articles, and "Enter opens it". */
+function exactHit(exact: ArticleEntry, children: ArticleEntry[]): HTMLElement {
+  const box = el('section', { class: 'article-hit exact', 'data-article-hit': exact.no });
+  box.append(
+    el(
+      'div',
+      { class: 'result-head' },
+      el('a', { href: permalinkOf(exact), class: 'result-no' }, label(exact.no)),
+      el('span', { class: 'badge' }, editionBadge(exact.edition)),
+      el('span', {}, exact.title),
+    ),
+  );
+  if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
+  if (children.length) {
+    const ul = el('ul', { class: 'children', 'aria-label': `${label(exact.no)} alt maddeleri` });
+    for (const c of children) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-child': c.no }, c.no)));
+    box.append(ul);
+  }
+  box.append(el('p', { class: 'status' }, 'Enter tuşu bu maddeyi açar.'));
+  return box;
+}
+
+/** A number that does not exist, with the nearest ones. */
+function missingHit({ nearest, query }: ArticleLookup): HTMLElement {
+  const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
+  box.append(
+    el(
+      'p',
+      {},
+      `${query.edition && query.edition !== TEXT_EDITION ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`,
+    ),
+  );
+  const ul = el('ul', { class: 'children' });
+  for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
+  box.append(ul);
+  return box;
+}
+
+function renderArticles(articleBox: HTMLElement, lookup: ArticleLookup | null): void {
+  articleBox.replaceChildren();
+  if (lookup) articleBox.append(lookup.exact ? exactHit(lookup.exact, lookup.children) : missingHit(lookup));
+}
+
+/** The index or the article list could not be loaded: offline before they were stored. */
+function unavailable(c: Controls): void {
+  c.status.textContent = navigator.onLine
+    ? 'Arama dizini yüklenemedi. Sayfayı yenileyip yeniden deneyin.'
+    : 'Arama dizini bu cihazda henüz kayıtlı değil ve ağ bağlantısı yok. Bağlantı gelince yeniden deneyin; o zamana kadar İçindekiler sayfasından ya da /m/<numara>/ adresiyle (ör. /m/6.9/) maddelere gidebilirsiniz.';
+  c.status.dataset.unavailable = '1';
+  document.body.dataset.searchDone = c.input.value.trim();
+}
+
+/** A number without a year is a number of the edition in force (the site's addresses), unless the edition filter names one edition. */
+const lookupEdition = (c: Controls): LookupEdition | null =>
+  ['2023', '2018', '2001'].includes(c.editionSel.value) ? (c.editionSel.value as LookupEdition) : null;
+
+/** Words: one query per group of records (rank.ts), with the verb-root query beside each, merged in rank order. */
+async function findHits(pf: Pagefind, c: Controls, q: string, withRoots: boolean) {
+  const chosen = c.kindBoxes.filter((b) => b.checked).map((b) => b.value);
+  const groups = searchGroups(c.editionSel.value, chosen.length < c.kindBoxes.length ? chosen : []);
+  const rq = withRoots ? rootQuery(q) : null;
+  const found = await Promise.all(
+    groups.map(async (g) => {
+      const runs = await Promise.all([pf.search(q, { filters: g.filters }), ...(rq ? [pf.search(rq, { filters: g.filters })] : [])]);
+      return runs.flatMap((r) => r.results);
+    }),
+  );
+  return { groups, found };
+}
+
+export function startSearchPage(): void {
+  const c = controls();
+  readAddress(c);
+  const index = loadIndex();
   let generation = 0;
-  // A number without a year is a number of the edition in force (the site's addresses), unless the
-  // edition filter names one edition.
-  const lookupEdition = (): LookupEdition | null =>
-    ['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null;
 
-  function syncUrl() {
-    const p = new URLSearchParams();
-    if (input.value.trim()) p.set('q', input.value.trim());
-    if (editionSel.value) p.set('surum', editionSel.value);
-    if (kindBoxes.some((b) => !b.checked)) for (const b of kindBoxes) if (b.checked) p.append('tur', b.value);
-    const qs = p.toString();
-    history.replaceState(null, '', qs ? `?${qs}` : location.pathname);
-  }
-
-  function renderArticles(lookup: ArticleLookup | null) {
-    articleBox.replaceChildren();
-    if (!lookup) return;
-    const { exact, children, nearest, query } = lookup;
-    if (exact) {
-      const box = el('section', { class: 'article-hit exact', 'data-article-hit': exact.no });
-      box.append(
-        el(
-          'div',
-          { class: 'result-head' },
-          el('a', { href: permalinkOf(exact), class: 'result-no' }, label(exact.no)),
-          el('span', { class: 'badge' }, editionBadge(exact.edition)),
-          el('span', {}, exact.title),
-        ),
-      );
-      if (exact.text) box.append(el('p', { class: 'snippet' }, exact.text));
-      if (children.length) {
-        const ul = el('ul', { class: 'children', 'aria-label': `${label(exact.no)} alt maddeleri` });
-        for (const c of children) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-child': c.no }, c.no)));
-        box.append(ul);
-      }
-      box.append(el('p', { class: 'status' }, 'Enter tuşu bu maddeyi açar.'));
-      articleBox.append(box);
-    } else {
-      const box = el('section', { class: 'article-hit', 'data-article-missing': query.no });
-      box.append(
-        el(
-          'p',
-          {},
-          `${query.edition && query.edition !== TEXT_EDITION ? `${query.edition} sürümünde` : 'Kurallarda'} “${query.no}” numaralı bir madde yok. En yakın maddeler:`,
-        ),
-      );
-      const ul = el('ul', { class: 'children' });
-      for (const c of nearest) ul.append(el('li', {}, el('a', { href: permalinkOf(c), 'data-near': c.no }, label(c.no))));
-      box.append(ul);
-      articleBox.append(box);
-    }
-  }
-
-  /** The index or the article list could not be loaded: offline before they were stored. */
-  function unavailable() {
-    status.textContent = navigator.onLine
-      ? 'Arama dizini yüklenemedi. Sayfayı yenileyip yeniden deneyin.'
-      : 'Arama dizini bu cihazda henüz kayıtlı değil ve ağ bağlantısı yok. Bağlantı gelince yeniden deneyin; o zamana kadar İçindekiler sayfasından ya da /m/<numara>/ adresiyle (ör. /m/6.9/) maddelere gidebilirsiniz.';
-    status.dataset.unavailable = '1';
-    document.body.dataset.searchDone = input.value.trim();
-  }
-
-  async function run() {
-    try {
-      await search();
-    } catch {
-      unavailable();
-    }
-  }
-
+  /** One search; a newer one (typing goes on) makes it stop where it stands. */
   async function search() {
     const gen = ++generation;
-    delete status.dataset.unavailable;
+    const stale = () => gen !== generation;
+    delete c.status.dataset.unavailable;
     const started = performance.now();
-    const q = input.value.trim();
-    syncUrl();
-    list.replaceChildren();
-    empty.hidden = true;
-    more.hidden = true;
+    const q = c.input.value.trim();
+    syncUrl(c);
+    c.list.replaceChildren();
+    c.empty.hidden = true;
+    c.more.hidden = true;
     if (!q) {
-      articleBox.replaceChildren();
-      status.textContent = '';
+      c.articleBox.replaceChildren();
+      c.status.textContent = '';
       return;
     }
     const aq = parseArticleQuery(q);
+    let lastLookup: ArticleLookup | null = null;
     if (aq) {
-      if (!entries) await entriesReady;
-      if (gen !== generation) return;
-      lastLookup = lookupArticle(entries!, { ...aq, edition: aq.edition ?? lookupEdition() });
-    } else lastLookup = null;
-    renderArticles(lastLookup);
+      if (!index.entries) await index.entriesReady;
+      if (stale()) return;
+      lastLookup = lookupArticle(index.entries!, { ...aq, edition: aq.edition ?? lookupEdition(c) });
+    }
+    renderArticles(c.articleBox, lastLookup);
 
-    const pf = pagefind ?? (await pagefindReady);
-    if (gen !== generation) return;
-    // One query per group of records (rank.ts), with the verb-root query beside each.
-    const chosen = kindBoxes.filter((b) => b.checked).map((b) => b.value);
-    const groups = searchGroups(editionSel.value, chosen.length < kindBoxes.length ? chosen : []);
-    const rq = aq ? null : rootQuery(q);
-    const found = await Promise.all(
-      groups.map(async (g) => {
-        const runs = await Promise.all([pf.search(q, { filters: g.filters }), ...(rq ? [pf.search(rq, { filters: g.filters })] : [])]);
-        return runs.flatMap((r) => r.results);
-      }),
-    );
-    if (gen !== generation) return;
+    const pf = index.pagefind ?? (await index.pagefindReady);
+    if (stale()) return;
+    const { groups, found } = await findHits(pf, c, q, !aq);
+    if (stale()) return;
     const hits = mergeRanked(groups, found);
     const renderFrom = async (from: number) => {
       const data = await Promise.all(hits.slice(from, from + PAGE_SIZE).map((h) => h.data()));
-      if (gen !== generation) return;
-      for (const d of data) list.append(resultItem(d));
-      more.hidden = from + PAGE_SIZE >= hits.length;
-      more.onclick = () => renderFrom(from + PAGE_SIZE);
+      if (stale()) return;
+      for (const d of data) c.list.append(resultItem(d));
+      c.more.hidden = from + PAGE_SIZE >= hits.length;
+      c.more.onclick = () => renderFrom(from + PAGE_SIZE);
     };
     await renderFrom(0);
-    if (gen !== generation) return;
+    if (stale()) return;
     const total = hits.length + (lastLookup?.exact ? 1 : 0);
-    const ms = Math.round(performance.now() - started);
-    status.dataset.searchMs = String(ms);
-    status.textContent = total ? `${hits.length} sonuç` : '';
-    empty.hidden = total > 0 || Boolean(lastLookup);
+    c.status.dataset.searchMs = String(Math.round(performance.now() - started));
+    c.status.textContent = total ? `${hits.length} sonuç` : '';
+    c.empty.hidden = total > 0 || Boolean(lastLookup);
     document.body.dataset.searchDone = q;
   }
 
+  const run = () => search().catch(() => unavailable(c));
   let timer = 0;
-  input.addEventListener('input', () => {
+  c.input.addEventListener('input', () => {
     clearTimeout(timer);
     timer = window.setTimeout(run, 0);
   });
-  editionSel.addEventListener('change', run);
-  for (const b of kindBoxes) b.addEventListener('change', run);
-  form.addEventListener('submit', async (ev) => {
+  c.editionSel.addEventListener('change', run);
+  for (const b of c.kindBoxes) b.addEventListener('change', run);
+  c.form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    const aq = parseArticleQuery(input.value.trim());
+    // A number that exists opens the article at once (its permanent address).
+    const aq = parseArticleQuery(c.input.value.trim());
     if (aq) {
-      if (!entries) await entriesReady.catch(() => null);
-      if (!entries) return unavailable();
-      const l = lookupArticle(entries!, { ...aq, edition: aq.edition ?? lookupEdition() });
+      if (!index.entries) await index.entriesReady.catch(() => null);
+      if (!index.entries) return unavailable(c);
+      const l = lookupArticle(index.entries, { ...aq, edition: aq.edition ?? lookupEdition(c) });
       if (l.exact) {
         location.href = permalinkOf(l.exact);
         return;
@@ -228,6 +267,6 @@ export function startSearchPage(): void {
     }
     run();
   });
-  if (input.value) run();
-  input.focus();
+  if (c.input.value) run();
+  c.input.focus();
 }

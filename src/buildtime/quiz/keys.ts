@@ -213,127 +213,96 @@ export interface ComputedKeyReport {
   count: number;
 }
 
+/** The written keys of a question: `answer` and each edition's `answers.<edition>`, with the field that holds it. */
+function writtenKeys(q: Question): [string, unknown][] {
+  return [['answer', q.answer], ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a])];
+}
+
+/** A norm question's keys against src/norms (B.01 1.4): true/false, the number, or the one choice that reads as it. */
+function normKeyProblems(q: Question & { norm: NonNullable<Question['norm']> }): QuizProblem[] {
+  const c = normValue(q.norm);
+  if (!c.ok) return [{ file: q.file, id: q.id, field: c.error.field, message: `norm hesabı yapılamadı: ${c.error.message}` }];
+  const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
+  const problems: QuizProblem[] = [];
+  const at = (field: string, message: string) => problems.push({ file: q.file, id: q.id, field, message });
+  for (const [field, key] of writtenKeys(q)) {
+    if (typeof c.value === 'boolean') {
+      if (key !== c.value)
+        at(field, `src/norms'a göre ${what} ${c.value ? 'norm var (true)' : 'norm yok (false)'}, yazılı cevap ${JSON.stringify(key)}`);
+    } else if (q.type === 'numeric') {
+      if (key !== c.value) at(field, `src/norms'un hesapladığı ${what} ${c.value}, yazılı cevap ${JSON.stringify(key)}`);
+    } else {
+      const carrying = (q.choices ?? [])
+        .map((x, i) => (typeof x === 'string' && choiceNumber(x) === c.value ? i : -1))
+        .filter((i) => i >= 0);
+      if (carrying.length !== 1)
+        at(
+          'choices',
+          `src/norms'un hesapladığı ${what} ${c.value} ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}`,
+        );
+      else if (carrying[0] !== key)
+        at(field, `yazılı cevap ${JSON.stringify(key)}, src/norms'un hesapladığı ${what} ${c.value} ${carrying[0]} numaralı seçenekte`);
+    }
+  }
+  return problems;
+}
+
+/** What a tie-break, team or rating question asks, in Turkish, and its value computed by src/tiebreak. */
+function tiebreakAsk(q: Question) {
+  const what = q.tiebreak
+    ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)`
+    : q.team
+      ? `${q.team.code === 'RANK' ? 'sıra' : q.team.code} (${q.team.team} numaralı takım)`
+      : `rating.${q.rating!.ask}`;
+  const value = q.tiebreak ? tiebreakValue(q.tiebreak) : q.team ? teamValue(q.team) : ratingValue(q.rating!);
+  return { what, value };
+}
+
+/** A tie-break, team or rating question's keys against src/tiebreak: the number, or the one choice that reads as it. */
+function tiebreakKeyProblems(q: Question): QuizProblem[] {
+  const { what, value: c } = tiebreakAsk(q);
+  if (!c.ok) return [{ file: q.file, id: q.id, field: c.error.field, message: `eşitlik bozma motoru hesaplayamadı: ${c.error.message}` }];
+  const problems: QuizProblem[] = [];
+  const at = (field: string, message: string) => problems.push({ file: q.file, id: q.id, field, message });
+  for (const [field, key] of writtenKeys(q)) {
+    if (q.type === 'numeric') {
+      if (typeof key !== 'number' || Math.abs(key - c.value) > 1e-9)
+        at(field, `motorun hesapladığı ${what} ${trNum(c.value)}, yazılı cevap ${JSON.stringify(key)}`);
+      continue;
+    }
+    const choices = (q.choices ?? []).map((x) => (typeof x === 'string' ? choiceNumber(x) : null));
+    const carrying = choices.map((v, i) => (v !== null && Math.abs(v - c.value) < 1e-9 ? i : -1)).filter((i) => i >= 0);
+    if (carrying.length !== 1)
+      at(
+        'choices',
+        `motorun hesapladığı ${what} ${trNum(c.value)} ${carrying.length === 0 ? 'hiçbir seçenekte yok' : 'birden çok seçenekte var'}`,
+      );
+    else if (carrying[0] !== key)
+      at(field, `yazılı cevap ${JSON.stringify(key)}, motorun hesapladığı ${what} ${trNum(c.value)} ${carrying[0]} numaralı seçenekte`);
+  }
+  return problems;
+}
+
+/** The problems of a question's computed key, null when its key is not computed. */
+function computedKeyProblems(q: Question): QuizProblem[] | null {
+  if (q.pairing) return checkPairingKey(q as Question & { pairing: PairingAsk });
+  if (q.norm) return normKeyProblems(q as Question & { norm: NonNullable<Question['norm']> });
+  if (q.tiebreak || q.rating || q.team) return tiebreakKeyProblems(q);
+  return null;
+}
+
 /**
- * Checks every question with a `tiebreak`, `team` or `rating` field against src/tiebreak: a numeric key must be
- * the computed value; a single key must be the one choice that reads as that number. Under every
- * edition the question claims (the regulations do not depend on the Laws' edition, so the key is one).
+ * Checks every question with a `tiebreak`, `team` or `rating` field against src/tiebreak (a `norm` one
+ * against src/norms, a `pairing` one against src/pairing): a numeric key must be the computed value; a
+ * single key must be the one choice that reads as that number. Under every edition the question claims
+ * (the regulations do not depend on the Laws' edition, so the key is one).
  */
 export function checkComputedKeys(questions: Question[]): ComputedKeyReport {
   const report: ComputedKeyReport = { verified: [], problems: [], count: 0 };
   for (const q of questions) {
-    if (q.pairing) {
-      report.count++;
-      const problems = checkPairingKey(q as Question & { pairing: PairingAsk });
-      if (problems.length) report.problems.push(...problems);
-      else report.verified.push(q.id);
-      continue;
-    }
-    if (q.norm) {
-      // Norm questions: src/norms computes the asked value (B.01 1.4).
-      report.count++;
-      const c = normValue(q.norm);
-      if (!c.ok) {
-        report.problems.push({ file: q.file, id: q.id, field: c.error.field, message: `norm hesabı yapılamadı: ${c.error.message}` });
-        continue;
-      }
-      const what = `${q.norm.title} normu ${({ average: 'rakip ortalaması', dp: 'dp', performance: 'performansı', norm: 'sonucu' } as const)[q.norm.ask]}`;
-      const problems: QuizProblem[] = [];
-      const keys: [string, unknown][] = [
-        ['answer', q.answer],
-        ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a]),
-      ];
-      for (const [field, key] of keys) {
-        if (typeof c.value === 'boolean') {
-          if (key !== c.value)
-            problems.push({
-              file: q.file,
-              id: q.id,
-              field,
-              message: `src/norms'a göre ${what} ${c.value ? 'norm var (true)' : 'norm yok (false)'}, yazılı cevap ${JSON.stringify(key)}`,
-            });
-        } else if (q.type === 'numeric') {
-          if (key !== c.value)
-            problems.push({
-              file: q.file,
-              id: q.id,
-              field,
-              message: `src/norms'un hesapladığı ${what} ${c.value}, yazılı cevap ${JSON.stringify(key)}`,
-            });
-        } else {
-          const carrying = (q.choices ?? [])
-            .map((x, i) => (typeof x === 'string' && choiceNumber(x) === c.value ? i : -1))
-            .filter((i) => i >= 0);
-          if (carrying.length !== 1)
-            problems.push({
-              file: q.file,
-              id: q.id,
-              field: 'choices',
-              message: `src/norms'un hesapladığı ${what} ${c.value} ${carrying.length ? 'birden çok seçenekte var' : 'hiçbir seçenekte yok'}`,
-            });
-          else if (carrying[0] !== key)
-            problems.push({
-              file: q.file,
-              id: q.id,
-              field,
-              message: `yazılı cevap ${JSON.stringify(key)}, src/norms'un hesapladığı ${what} ${c.value} ${carrying[0]} numaralı seçenekte`,
-            });
-        }
-      }
-      if (problems.length) report.problems.push(...problems);
-      else report.verified.push(q.id);
-      continue;
-    }
-    if (!q.tiebreak && !q.rating && !q.team) continue;
+    const problems = computedKeyProblems(q);
+    if (problems === null) continue;
     report.count++;
-    const what = q.tiebreak
-      ? `${q.tiebreak.code.toUpperCase() === 'RANK' ? 'sıra' : q.tiebreak.code} (${q.tiebreak.player} numaralı oyuncu)`
-      : q.team
-        ? `${q.team.code === 'RANK' ? 'sıra' : q.team.code} (${q.team.team} numaralı takım)`
-        : `rating.${q.rating!.ask}`;
-    const c = q.tiebreak ? tiebreakValue(q.tiebreak) : q.team ? teamValue(q.team) : ratingValue(q.rating!);
-    if (!c.ok) {
-      report.problems.push({
-        file: q.file,
-        id: q.id,
-        field: c.error.field,
-        message: `eşitlik bozma motoru hesaplayamadı: ${c.error.message}`,
-      });
-      continue;
-    }
-    const problems: QuizProblem[] = [];
-    const keys: [string, unknown][] = [
-      ['answer', q.answer],
-      ...Object.entries(q.answers ?? {}).map(([e, a]): [string, unknown] => [`answers.${e}`, a]),
-    ];
-    for (const [field, key] of keys) {
-      if (q.type === 'numeric') {
-        if (typeof key !== 'number' || Math.abs(key - c.value) > 1e-9)
-          problems.push({
-            file: q.file,
-            id: q.id,
-            field,
-            message: `motorun hesapladığı ${what} ${trNum(c.value)}, yazılı cevap ${JSON.stringify(key)}`,
-          });
-        continue;
-      }
-      const choices = (q.choices ?? []).map((x) => (typeof x === 'string' ? choiceNumber(x) : null));
-      const carrying = choices.map((v, i) => (v !== null && Math.abs(v - c.value) < 1e-9 ? i : -1)).filter((i) => i >= 0);
-      if (carrying.length !== 1) {
-        problems.push({
-          file: q.file,
-          id: q.id,
-          field: 'choices',
-          message: `motorun hesapladığı ${what} ${trNum(c.value)} ${carrying.length === 0 ? 'hiçbir seçenekte yok' : 'birden çok seçenekte var'}`,
-        });
-      } else if (carrying[0] !== key) {
-        problems.push({
-          file: q.file,
-          id: q.id,
-          field,
-          message: `yazılı cevap ${JSON.stringify(key)}, motorun hesapladığı ${what} ${trNum(c.value)} ${carrying[0]} numaralı seçenekte`,
-        });
-      }
-    }
     if (problems.length) report.problems.push(...problems);
     else report.verified.push(q.id);
   }
