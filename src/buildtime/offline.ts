@@ -11,9 +11,10 @@
 // new cache name (a hash of its files' contents); activating it deletes the old caches, and the pages
 // say that a new version was loaded. localStorage (progress) is never touched.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { withBase } from '../browser/links.ts';
+import type { PostBuildStep } from './postbuild.ts';
 
 /** Pagefind files the search does not use (the default UIs). */
 const SKIP = /^pagefind\/(pagefind-(ui|component-ui|modular-ui|highlight)[^/]*|wasm\.unknown\.pagefind)$/;
@@ -227,3 +228,15 @@ async function missing(req) {
 }
 `;
 }
+
+/** Post-build step: the service worker, dist/sw.js, with the lists of the site's final files. */
+export const offlineStep: PostBuildStep = {
+  name: 'service worker',
+  run({ dist, base, logger }) {
+    const lists = offlineLists(dist, base);
+    writeFileSync(join(dist, 'sw.js'), serviceWorkerSource(lists));
+    logger.info(
+      `offline: ${lists.first.length} files (${(lists.firstBytes / 1e6).toFixed(1)} MB) at install (law text, addresses, search, assets), ${lists.rest.length} (${(lists.restBytes / 1e6).toFixed(1)} MB) when the reader asks; version ${lists.version}`,
+    );
+  },
+};
