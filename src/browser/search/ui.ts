@@ -7,6 +7,7 @@ import { excerptWithoutTerms } from './terms.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
 import { articleLabel, editionBadge, permalink, TEXT_EDITION, withBase } from '../links.ts';
+import { isEdition } from '../edition-registry.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
@@ -86,8 +87,7 @@ export function startSearchPage(): void {
   let generation = 0;
   // A number without a year is a number of the edition in force (the site's addresses), unless the
   // edition filter names one edition.
-  const lookupEdition = (): LookupEdition | null =>
-    ['2023', '2018', '2001'].includes(editionSel.value) ? (editionSel.value as LookupEdition) : null;
+  const lookupEdition = (): LookupEdition | null => (isEdition(editionSel.value) ? editionSel.value : null);
 
   function syncUrl() {
     const p = new URLSearchParams();
