@@ -8,9 +8,6 @@
 import rows from '../../content/data/edition-map-2023.json' with { type: 'json' };
 import type { ContentProblem } from './problems.ts';
 
-/** The map's name in the problems the build reports (content/data/ holds the data files). */
-export const MAP_2023_FILE = 'edition-map-2023.json';
-
 export type ChangeKind = 'substantive' | 'renumbered' | 'wording';
 
 /** One change of an edition against the text it replaced (a row of its edition map). */

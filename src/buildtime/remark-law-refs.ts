@@ -109,6 +109,8 @@ export default function remarkLawRefs() {
     const keepsOfficialWording = editionInfo(edition).officialWording !== undefined;
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
+    // Only the pages under content/ cite the Laws; the explainers (explainers/) cite other regulations.
+    if (path && !where.replace(/\\/g, '/').startsWith('content/')) return;
     const errors: ContentProblem[] = [];
     const walk = (node: Node, numbers2018: Numbers2018) => {
       if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
