@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
 import remarkLawRefs from './src/buildtime/remark-law-refs.ts';
 import { buildSidebar } from './src/buildtime/sidebar.ts';
-import searchIndex from './src/buildtime/search/integration.ts';
+import postbuild from './src/buildtime/postbuild.ts';
 import { familyPath, TIEBREAK_FAMILIES } from './src/browser/tiebreak-pages.ts';
 import { pairingPath, PAIRING_TOPICS } from './src/browser/pairing-pages.ts';
 // Pages outside content/, listed in the sidebar under "Araçlar".
@@ -72,6 +72,8 @@ export default defineConfig({
     // React 18's streaming renderer writes NUL bytes when a multi-byte character falls on a chunk
     // boundary (react/react#31134); static pages are rendered to a string instead.
     react({ experimentalDisableStreaming: true }),
-    searchIndex(),
+    // After the build: the search index, the base, preloads, the CSP, the service worker, the checks
+    // (src/buildtime/postbuild.ts).
+    postbuild(),
   ],
 });

@@ -9,7 +9,7 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'public/', 'bench/out/', '**/*.d.ts'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'public/', 'bench/out/', 'tmp/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

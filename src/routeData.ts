@@ -1,11 +1,13 @@
 // Starlight route middleware: on law pages the "Sayfa içeriği" panel lists the article's
 // sub-articles (7.1, 7.2 …) instead of Markdown headings, which the law text does not have, then the
-// panels the page adds after the text ("2018 sürümünde" on 2023 pages, "Önceki sürümde" on 2018 pages; components/starlight/
-// MarkdownContent.astro). src/browser/toc.ts lets the panel's highlight follow the numbered blocks.
+// panels the page adds after the text ("<previous> sürümünde" on the pages of an edition compared paragraph
+// by paragraph, "Önceki sürümde" on those compared through a map: content/data/editions.json;
+// components/starlight/MarkdownContent.astro). src/browser/toc.ts lets the panel's highlight follow the numbered blocks.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { lawBlocks } from './buildtime/laws.ts';
 import { rowsForArticle } from './buildtime/editions.ts';
-import { compare2018 } from './buildtime/laws2023.ts';
+import { compareParagraphs } from './buildtime/compare-paragraphs.ts';
+import { editionInfo } from './browser/edition-registry.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
@@ -31,13 +33,18 @@ export const onRequest = defineRouteMiddleware((context) => {
     { depth: 2, slug: '_top', text: 'Sayfanın başı', children: [] },
     ...[...groups].map(([key, b]) => ({ depth: 2, slug: b.no, text: `${key} ${words(b.text)}…`, children: [] })),
   ];
-  // The same conditions as the panels' own (Edition2023.astro on 2023 pages, EditionDiff.astro on 2018 pages).
-  const noPanel = ['giris', 'onsoz'].includes(data.article);
-  if (data.edition === '2023' && !noPanel && compare2018(data.article).length > 0) {
-    route.toc.items.push({ depth: 2, slug: `surum-2018-${data.article}`.toLowerCase(), text: '2018 sürümünde', children: [] });
+  // The same conditions as the panels' own (EditionParagraphs.astro, EditionDiff.astro).
+  if (['giris', 'onsoz'].includes(data.article)) return;
+  const { compare, previous } = editionInfo(data.edition);
+  if (compare === 'paragraphs' && compareParagraphs(data.edition, data.article).length > 0) {
+    route.toc.items.push({
+      depth: 2,
+      slug: `surum-${previous}-${data.article}`.toLowerCase(),
+      text: `${previous} sürümünde`,
+      children: [],
+    });
   }
-  if (data.edition !== '2018') return;
-  if (!['giris', 'onsoz'].includes(data.article) && rowsForArticle(data.article).length > 0) {
+  if (compare === 'map' && rowsForArticle(data.article).length > 0) {
     route.toc.items.push({ depth: 2, slug: `onceki-surumde-${data.article}`.toLowerCase(), text: 'Önceki sürümde', children: [] });
   }
 });

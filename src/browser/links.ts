@@ -1,6 +1,8 @@
 // The one place the site writes an article's address and its name. Pure and browser-safe: pages,
 // components, the search and the quiz all link through these.
 
+import { EDITIONS, IN_FORCE } from './edition-registry.ts';
+
 const slashEnd = (b: string): string => (b.endsWith('/') ? b : `${b}/`);
 
 /**
@@ -14,7 +16,7 @@ declare const __SITE_BASE__: string | undefined;
 
 function viteBase(): string {
   // __SITE_BASE__: the configured base, defined for the build's pages and endpoints by our integration
-  // (src/buildtime/search/integration.ts); Vite's BASE_URL in the islands; plain Node has neither.
+  // (src/buildtime/postbuild.ts); Vite's BASE_URL in the islands; plain Node has neither.
   if (typeof __SITE_BASE__ === 'string') return __SITE_BASE__;
   try {
     return import.meta.env.BASE_URL ?? '/';
@@ -50,8 +52,8 @@ export function permalink(edition: string, no: string): string {
  * "/m/2018/A.4.2/", "/m/2001/7.4/"; "/m/2023/A.5.2/" is an alias of "/m/A.5.2/"; anything else → null.
  */
 export function parsePermalink(href: string): { edition: string; no: string } | null {
-  const m = /^\/m\/(?:(2001|2018|2023)\/)?([^/#?]+)\/?(?:#.*)?$/.exec(withoutBase(href));
-  if (!m) return null;
+  const m = /^\/m\/(?:(\d{4})\/)?([^/#?]+)\/?(?:#.*)?$/.exec(withoutBase(href));
+  if (!m || (m[1] !== undefined && !EDITIONS.includes(m[1]))) return null;
   return { edition: m[1] ?? TEXT_EDITION, no: decodeURIComponent(m[2]) };
 }
 
@@ -66,11 +68,9 @@ export function articleLabel(no: string): string {
 }
 
 /** The edition of the Laws in force, whose text the site shows first (its numbers are the default addresses). */
-export const TEXT_EDITION = '2023';
-/** The previous edition (the official Turkish translation with the MHK commentary). */
-export const PREVIOUS_EDITION = '2018';
-/** The older edition: its own numbering, its own practice group. */
-export const OLDER_EDITION = '2001';
+export const TEXT_EDITION = IN_FORCE;
+/** The oldest edition the site holds (2001): its own numbering, its own practice group. */
+export const OLDER_EDITION = EDITIONS[EDITIONS.length - 1];
 export const isOlderEdition = (edition: string): boolean => edition === OLDER_EDITION;
 
 /** " (2018 sürümü)" after a number or a title; nothing for the edition in force. */

@@ -4,17 +4,22 @@
 // the law pages with it (src/buildtime/laws.ts), so the types of both come from here. Messages are
 // Turkish. Pure, and light: no engine.
 import { z } from 'astro/zod';
-import { OLDER_EDITION, PREVIOUS_EDITION, TEXT_EDITION } from './links.ts';
+import { EDITIONS } from './edition-registry.ts';
 import { mustBe } from './problems.ts';
 
 const must = mustBe;
 
 /** The frontmatter of a page of the Laws. */
 export const lawPageFields = z.object({
-  /** The edition whose text the page holds (default: the edition in force, 2023). */
+  /** The edition whose text the page holds (content/data/editions.json; default: the edition in force). */
   edition: z
-    .enum([TEXT_EDITION, PREVIOUS_EDITION, OLDER_EDITION], {
-      error: must(`"${TEXT_EDITION}", "${PREVIOUS_EDITION}" ya da "${OLDER_EDITION}" olmalı`),
+    .string({ error: must('metin olmalı') })
+    .refine((e) => EDITIONS.includes(e), {
+      error: must(
+        `${EDITIONS.map((e) => `"${e}"`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' ya da $1')} olmalı`,
+      ),
     })
     .optional(),
   /** The article the page holds: "7", "A", "giris" … */

@@ -271,15 +271,18 @@ export interface ScenarioLink {
  * is ruled under both editions, as its page shows it, and filed under the case its ruling is, its
  * category and its supervision. Key: `laws|case|category|supervision`.
  */
+/** The editions the card is drawn for, the one in force first (src/pages/araclar/cezalar.astro). */
+const CARD_EDITIONS = ['2023', '2018'] as const;
+
 export function scenarioIndex(
   entries: readonly { href: string; title: string; scenario: Record<string, unknown> }[],
   rulings: (s: Record<string, unknown>) => Ruling | null,
 ): Map<string, ScenarioLink> {
   const index = new Map<string, ScenarioLink>();
   for (const e of entries) {
-    const own = e.scenario.laws ?? '2023';
-    if (own !== '2018' && own !== '2023') continue;
-    for (const laws of ['2023', '2018'] as const) {
+    const own = e.scenario.laws ?? CARD_EDITIONS[0];
+    if (!(CARD_EDITIONS as readonly unknown[]).includes(own)) continue;
+    for (const laws of CARD_EDITIONS) {
       const r = rulings({ ...e.scenario, laws });
       if (!r) continue;
       const c = caseOfRuling(r, e.scenario);

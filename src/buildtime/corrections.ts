@@ -20,6 +20,10 @@ export interface Correction {
 
 export const CORRECTIONS: readonly Correction[] = rows as Correction[];
 
+/** The text that carries the corrected translations, and the text whose official translation they correct. */
+export const CORRECTING_EDITION = '2023';
+export const CORRECTED_EDITION = '2018';
+
 /** The 2018 number of a correction's official block. */
 export const officialNo = (c: Correction): string => c.was ?? c.no;
 
@@ -34,6 +38,26 @@ export function correctionOf2018(no: string): Correction | undefined {
 }
 
 /**
+ * What a block of an edition shows about a correction: on the correcting text, the corrected block's own
+ * (`ours`: the official wording beside it); on the corrected text, the note after the official block.
+ */
+export function correctionAt(
+  edition: string,
+  no: string,
+  corrected: boolean,
+): { side: 'ours' | 'official'; correction: Correction } | undefined {
+  const correction =
+    edition === CORRECTING_EDITION
+      ? corrected
+        ? correctionOf2023(no)
+        : undefined
+      : edition === CORRECTED_EDITION
+        ? correctionOf2018(no)
+        : undefined;
+  return correction && { side: edition === CORRECTING_EDITION ? 'ours' : 'official', correction };
+}
+
+/**
  * Problems of the corrections against the texts (empty = fine): every row names a 2023 block marked
  * `corrected` and an official 2018 block; every `corrected` block has its row; a row says what the
  * official text says and what the English says.
@@ -45,15 +69,15 @@ export function checkCorrections(rows: readonly Correction[] = CORRECTIONS): Con
     const add = (message: string) => out.push({ file: CORRECTIONS_FILE, id: c.no, message });
     if (seen.has(c.no)) add('aynı paragraf iki kez yazılmış');
     seen.add(c.no);
-    const now = lawBlock('2023', c.no);
+    const now = lawBlock(CORRECTING_EDITION, c.no);
     if (!now) add(`2023 metninde ${c.no} yok`);
     else if (!now.corrected) add(`2023 metnindeki ${c.no} "translated corrected" olarak işaretli değil`);
     if (now?.was !== c.was) add(`2018 numarası 2023 bloğunun "was" değeriyle aynı olmalı (${now?.was ?? 'yok'})`);
-    if (!lawBlock('2018', officialNo(c))) add(`2018 metninde ${officialNo(c)} yok`);
+    if (!lawBlock(CORRECTED_EDITION, officialNo(c))) add(`2018 metninde ${officialNo(c)} yok`);
     if (!/Resmî (2018 )?çeviri/.test(c.note) || !/İngilizce/.test(c.note))
       add('not, resmî çevirinin ve İngilizce metnin ne dediğini söylemeli');
   }
-  for (const b of lawBlocks('2023').filter((b) => b.corrected)) {
+  for (const b of lawBlocks(CORRECTING_EDITION).filter((b) => b.corrected)) {
     if (!b.translated) out.push({ file: b.file, id: b.no, message: '"corrected" blok "translated" olarak da işaretlenmeli' });
     if (!seen.has(b.no)) out.push({ file: b.file, id: b.no, message: `düzeltilen paragrafın ${CORRECTIONS_FILE} dosyasında satırı yok` });
   }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { PostBuildStep } from './postbuild.ts';
 
 const DIRECTIVES = (scriptHashes: string[]) =>
   [
@@ -90,3 +91,11 @@ export function addCsp(dist: string): number {
     );
   return files.length;
 }
+
+/** Post-build step: a Content-Security-Policy in every page, with the hashes of its final inline scripts. */
+export const cspStep: PostBuildStep = {
+  name: 'content security policy',
+  run({ dist, logger }) {
+    logger.info(`content security policy: ${addCsp(dist)} pages`);
+  },
+};

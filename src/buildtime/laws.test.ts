@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, articleHref, knownNumbers, lawBlock, lawBlocks, mdxToPlain, missingParts, renumbered2023 } from './laws.ts';
+import { ancestorsOf, articleHref, knownNumbers, lawBlock, lawBlocks, mdxToPlain, missingParts, renumberedIn } from './laws.ts';
 import { permalink, parsePermalink } from '../browser/links.ts';
 import { nearestFrom, compareNumbers } from '../browser/nearest.ts';
 import { linkReferences, isMissingPart, type Numbers2018 } from './remark-law-refs.ts';
@@ -66,7 +66,7 @@ describe('the editions of the text', () => {
     for (const no of ['A.3.1', 'A.4.4', 'B.2', 'B.5']) expect(knownNumbers('2018').has(no), no).toBe(true);
     expect(articleHref('2023', 'A.5.2')).toBe('/kurallar/ek-a/#A.5.2');
     expect(articleHref('2018', 'A.4.2')).toBe('/kurallar/2018/ek-a/#A.4.2');
-    expect(renumbered2023('A.4.2')?.no).toBe('A.5.2');
+    expect(renumberedIn('2023', 'A.4.2')?.no).toBe('A.5.2');
     // 2023 renumbered the repetition block (Arbiters' Manual 2025, p. 32) and en passant / promotion.
     for (const [was, no] of [
       ['9.2.1', '9.2'],
@@ -78,7 +78,7 @@ describe('the editions of the text', () => {
       ['3.7.4.1', '3.7.3.1'],
       ['3.7.5.3', '3.7.3.5'],
     ])
-      expect(renumbered2023(was)?.no, was).toBe(no);
+      expect(renumberedIn('2023', was)?.no, was).toBe(no);
     for (const no of ['9.2.2.2', '3.7.4.1', '3.7.5.3']) expect(now.has(no), no).toBe(false);
   });
 

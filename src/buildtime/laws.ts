@@ -10,12 +10,17 @@ import { z } from 'astro/zod';
 import { lawPageFields } from '../browser/page-schema.ts';
 import { failOnProblems, PAGE_PROBLEMS } from '../browser/problems.ts';
 import { mdxFiles, readPages } from './content.ts';
+import {
+  EDITIONS,
+  editionInfo,
+  GLOSSARY_EDITION,
+  IN_FORCE,
+  previousEdition,
+  type Edition,
+  type MissingPart,
+} from '../browser/edition-registry.ts';
 
-/** The editions whose text the site holds: 2023 (in force), 2018 (the official Turkish translation), 2001. */
-export type Edition = '2023' | '2018' | '2001';
-export const EDITIONS: readonly Edition[] = ['2023', '2018', '2001'];
-/** Whether the site holds the text of this edition. */
-export const isEdition = (name: string): name is Edition => (EDITIONS as readonly string[]).includes(name);
+export { EDITIONS, isEdition, type Edition } from '../browser/edition-registry.ts';
 
 export interface LawBlock {
   edition: Edition;
@@ -51,30 +56,10 @@ export interface LawPage {
   file: string;
 }
 
-/** Parts of the Laws that the site's text of an edition lacks: referenced, listed, never linked. */
-export const MISSING_PARTS: Record<Edition, { key: string; label: string }[]> = {
-  // 2023: our translations of these parts are added as they are written; missingParts() drops those that exist.
-  '2023': [
-    { key: 'C', label: 'Ek C: Cebirsel notasyon' },
-    { key: 'D', label: 'Ek D: Görme engelli oyunculara ilişkin kurallar' },
-    { key: 'I', label: 'Rehber Talimatlar I: Ertelenmiş oyunlar' },
-    { key: 'II', label: 'Rehber Talimatlar II: Satranç960 kuralları' },
-    { key: 'III', label: 'Rehber Talimatlar III: Ek süresiz oyunlar ve hızlıoyun bitişleri' },
-    { key: 'Sözlük', label: "Satranç Kuralları'nda geçen terimler sözlüğü" },
-  ],
-  '2018': [
-    { key: 'C', label: 'Ek C: Cebirsel notasyon' },
-    { key: 'D', label: 'Ek D: Görme engelli oyunculara ilişkin kurallar' },
-    { key: 'Rehber', label: 'Rehber Talimatlar (I. Ertelenmiş oyunlar, II. Satranç960 kuralları, III. Hızlıoyun bitişleri)' },
-    { key: 'Sözlük', label: "Satranç Kuralları'nda geçen terimler sözlüğü" },
-  ],
-  '2001': [{ key: 'E', label: 'Ek E: Cebirsel notasyon (önceki sürümün kaynak metninde bulunmuyor)' }],
-};
-
 // process.cwd(): this module is bundled by Vite at build time, so its own location is not reliable.
 const repoRoot = resolve(process.cwd());
 const contentDir = join(repoRoot, 'content');
-/** The glossary of the 2023 edition (our translation): its page /kurallar/sozluk/ exists when this file does. */
+/** The glossary of the edition that holds it (content/data/editions.json): its page /kurallar/sozluk/ exists when this file does. */
 export const GLOSSARY_FILE = join(contentDir, 'data', 'glossary.json');
 export const GLOSSARY_PAGE = '/kurallar/sozluk/';
 
@@ -139,7 +124,7 @@ function build(): Index {
   const blocks = new Map<Edition, LawBlock[]>(EDITIONS.map((e) => [e, []]));
   const pages: LawPage[] = [];
   for (const { file: relFile, data: fm, body: src } of read.pages) {
-    const edition: Edition = fm.edition ?? '2023';
+    const edition: Edition = fm.edition ?? IN_FORCE;
     const page = pagePathOf(join(repoRoot, relFile));
     if (fm.article) {
       pages.push({
@@ -188,7 +173,7 @@ function build(): Index {
     for (const b of blocks.get(edition)!) {
       for (const a of ancestorsOf(b.no)) if (!map.has(a)) map.set(a, `${b.page}#${b.no}`);
     }
-    if (edition === '2023' && existsSync(GLOSSARY_FILE)) map.set('sozluk', GLOSSARY_PAGE);
+    if (edition === GLOSSARY_EDITION && existsSync(GLOSSARY_FILE)) map.set('sozluk', GLOSSARY_PAGE);
     known.set(edition, map);
   }
   const index = { blocks, byNo, pages, known };
@@ -196,7 +181,7 @@ function build(): Index {
   return index;
 }
 
-export function lawBlocks(edition: Edition = '2023'): LawBlock[] {
+export function lawBlocks(edition: Edition = IN_FORCE): LawBlock[] {
   return build().blocks.get(edition) ?? [];
 }
 
@@ -210,7 +195,7 @@ export function lawPages(edition?: Edition): LawPage[] {
 }
 
 /** Every number that has an address in the edition: blocks, implied parents and whole articles. */
-export function knownNumbers(edition: Edition = '2023'): Set<string> {
+export function knownNumbers(edition: Edition = IN_FORCE): Set<string> {
   return new Set(build().known.get(edition)?.keys() ?? []);
 }
 
@@ -227,28 +212,29 @@ export { compareNumbers };
 /** The anchor of a block's MHK commentary on its page ("7.5.1-yorum"; components/Law.astro). */
 export const commentaryAnchor = (no: string): string => `${no}-yorum`;
 
-/** The parts an edition's text lacks (2023: those of our translations not yet on the site). */
-export function missingParts(edition: Edition): { key: string; label: string }[] {
-  if (edition !== '2023') return MISSING_PARTS[edition];
-  const here = build().known.get('2023')!;
-  return MISSING_PARTS['2023'].filter((p) => !here.has(p.key === 'Sözlük' ? 'sozluk' : p.key));
+/** The parts an edition's text lacks (content/data/editions.json), less those its text now holds. */
+export function missingParts(edition: Edition): MissingPart[] {
+  const here = build().known.get(edition);
+  return editionInfo(edition).missing.filter((p) => !here?.has(p.key === 'Sözlük' ? 'sozluk' : p.key));
 }
 
-/** The block of the edition in force that holds a 2018 number's text now (2018 A.4.2 → 2023 A.5.2), if 2023 renumbered it. */
-export function renumbered2023(no2018: string): LawBlock | undefined {
-  return lawBlocks('2023').find((b) => b.was === no2018);
+/** The block of an edition that holds a number of the previous text now (2018 A.4.2 → 2023 A.5.2), if the edition renumbered it. */
+export function renumberedIn(edition: Edition, noBefore: string): LawBlock | undefined {
+  return lawBlocks(edition).find((b) => b.was === noBefore);
 }
 
 /**
- * Old 2023 addresses: each 2018 number the 2023 text lacks whose rule 2023 renumbered (its block's
- * `was`, or for an implied parent such as 3.7.4 the first block renumbered from under it), with the
- * 2023 number that holds that rule now.
+ * The old addresses of an edition: each number of the previous text that this one lacks whose rule it
+ * renumbered (its block's `was`, or for an implied parent such as 3.7.4 the first block renumbered from
+ * under it), with the number that holds that rule now.
  */
-export function retired2023(): Map<string, string> {
-  const now = knownNumbers('2023');
-  const moved = lawBlocks('2023').filter((b) => b.was && b.was !== b.no);
+export function retiredNumbers(edition: Edition): Map<string, string> {
+  const before = previousEdition(edition);
   const out = new Map<string, string>();
-  for (const old of [...knownNumbers('2018')].sort(compareNumbers)) {
+  if (!before) return out;
+  const now = knownNumbers(edition);
+  const moved = lawBlocks(edition).filter((b) => b.was && b.was !== b.no);
+  for (const old of [...knownNumbers(before)].sort(compareNumbers)) {
     if (now.has(old)) continue;
     const to = moved.find((b) => b.was === old) ?? moved.find((b) => b.was!.startsWith(`${old}.`));
     if (to) out.set(old, to.no);
@@ -258,9 +244,11 @@ export function retired2023(): Map<string, string> {
 
 /**
  * The text whose numbers a scenario page cites (its `articles` and the references in its story): the
- * edition its ruling applies (`laws`), the 2018 text for the 2001 scenarios (written against it), the
- * edition in force when none is named.
+ * edition its ruling applies (`laws`), the next text for a scenario of the oldest one (the 2001 scenarios
+ * are written against 2018), and for a scenario that names none the text of the edition the engine
+ * rules by default (`engineDefault`).
  */
-export function scenarioTextEdition(laws: unknown): Edition {
-  return laws === '2018' || laws === '2001' ? '2018' : '2023';
+export function scenarioTextEdition(laws: unknown, engineDefault: Edition): Edition {
+  if (typeof laws !== 'string' || !EDITIONS.includes(laws)) return engineDefault;
+  return laws === EDITIONS[EDITIONS.length - 1] ? (EDITIONS[EDITIONS.length - 2] ?? laws) : laws;
 }

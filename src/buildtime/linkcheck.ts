@@ -5,6 +5,7 @@
 // resolved by their path. Returns the problems in Turkish, page by page.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { PostBuildStep } from './postbuild.ts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -119,3 +120,24 @@ export function formatLinkProblems(problems: LinkProblem[], max = 40): string {
   if (problems.length > max) lines.push(`… ve ${problems.length - max} sorun daha`);
   return `Kurulan sitede ${problems.length} kırık bağlantı var:\n${lines.join('\n')}`;
 }
+
+/** Post-build step: no NUL, control or replacement character in a built page. */
+export const cleanPagesStep: PostBuildStep = {
+  name: 'clean pages',
+  run({ dist, base }) {
+    const unclean = uncleanPages(dist, base);
+    if (unclean) throw new Error(unclean);
+  },
+};
+
+/** Post-build step: every internal link, anchor and requested file of every built page exists under the base. */
+export const linkCheckStep: PostBuildStep = {
+  name: 'link check',
+  run({ dist, base, logger }) {
+    const broken = checkLinks(dist, base);
+    if (broken.length) throw new Error(formatLinkProblems(broken));
+    logger.info(
+      `pages clean (no NUL, control or replacement character); every internal link, anchor and requested file exists (base ${base})`,
+    );
+  },
+};

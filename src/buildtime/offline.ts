@@ -1,6 +1,6 @@
 // The whole site offline: a service worker generated at build time from the files of the built site.
-// Law text first: the install step stores the law pages of the edition in force (2023, with its
-// appendices, Guidelines and glossary), every /m/<number>/ address of it, the home page, the offline
+// Law text first: the install step stores the law pages of the edition in force (content/data/editions.json:
+// 2023, with its appendices, Guidelines and glossary), every /m/<number>/ address of it, the home page, the offline
 // page and the site's bundled assets, so an arbiter who opened any page once can look up any article
 // without a network. Everything else (the 2018 and 2001 texts and their addresses, scenarios,
 // questions, the exam, the tools) is stored only when the reader asks for it (`cache-rest`, the button
@@ -11,9 +11,11 @@
 // new cache name (a hash of its files' contents); activating it deletes the old caches, and the pages
 // say that a new version was loaded. localStorage (progress) is never touched.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { withBase } from '../browser/links.ts';
+import type { PostBuildStep } from './postbuild.ts';
+import { EDITIONS, editionInfo, IN_FORCE } from '../browser/edition-registry.ts';
 
 /** Pagefind files the search does not use (the default UIs). */
 const SKIP = /^pagefind\/(pagefind-(ui|component-ui|modular-ui|highlight)[^/]*|wasm\.unknown\.pagefind)$/;
@@ -30,19 +32,24 @@ function walk(dir: string, base: string): string[] {
 /** The URL of a built file: `kurallar/madde-7/index.html` → `/kurallar/madde-7/`. */
 const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
+/** Where the pages of the text in force are: "/kurallar/" for content/kurallar (content/data/editions.json). */
+const IN_FORCE_PAGES = `/${editionInfo(IN_FORCE).folder.replace(/^content\//, '')}/`.replace(/\/+$/, '/');
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /**
- * What an arbiter needs at once, stored at the first visit: the law text in force (the top-level pages
- * of content/kurallar — a folder named by a year, such as kurallar/2001/, holds another edition and
- * waits), every /m/ address of the edition in force, the search page, its article numbers and index (so the header's number
+ * What an arbiter needs at once, stored at the first visit: the law text in force (the pages of its
+ * folder, content/kurallar for 2023 — a folder named by a year, such as kurallar/2001/, holds another
+ * edition and waits), every /m/ address of the edition in force, the search page, its article numbers and index (so the header's number
  * lookup and a word search find their article offline), the
  * arbiter's tools at the board (the penalty card, the sandbox that checks a claim, the dead-position
  * tool), the home and offline pages and the bundled assets. Chosen by rule, not by a list, so
- * pages added to content/kurallar follow.
+ * pages added to the text in force follow.
  */
-const FIRST =
-  /^\/($|kurallar\/$|kurallar\/(?!\d{4}\/)[^/]+\/$|m\/|ara\/|cevrimdisi\/|araclar\/(cezalar|olu-konum)\/$|senaryolar\/dene\/$|pagefind\/|_astro\/|manifest\.webmanifest$|favicon\.svg$|icons\/)/;
-/** The previous editions' addresses and the /m/2023/ aliases of /m/N/: in the background. */
-const LATER = /^\/m\/(2001|2018|2023)\//;
+const FIRST = new RegExp(
+  `^/($|kurallar/$|${escape(IN_FORCE_PAGES.slice(1))}(?!\\d{4}/)[^/]+/$|m/|ara/|cevrimdisi/|araclar/(cezalar|olu-konum)/$|senaryolar/dene/$|pagefind/|_astro/|manifest\\.webmanifest$|favicon\\.svg$|icons/)`,
+);
+/** The editions' own addresses (/m/2018/…, and /m/<in force>/…, the aliases of /m/N/): in the background. */
+const LATER = new RegExp(`^/m/(${EDITIONS.join('|')})/`);
 const first = (u: string): boolean => FIRST.test(u) && !LATER.test(u);
 
 export interface OfflineLists {
@@ -247,3 +254,15 @@ async function missing(req) {
 export function serviceWorkerSource(lists: OfflineLists): string {
   return [workerConstants(lists), WORKER_LIFECYCLE, WORKER_STATUS, WORKER_STORE_REST, WORKER_FETCH].join('');
 }
+
+/** Post-build step: the service worker, dist/sw.js, with the lists of the site's final files. */
+export const offlineStep: PostBuildStep = {
+  name: 'service worker',
+  run({ dist, base, logger }) {
+    const lists = offlineLists(dist, base);
+    writeFileSync(join(dist, 'sw.js'), serviceWorkerSource(lists));
+    logger.info(
+      `offline: ${lists.first.length} files (${(lists.firstBytes / 1e6).toFixed(1)} MB) at install (law text, addresses, search, assets), ${lists.rest.length} (${(lists.restBytes / 1e6).toFixed(1)} MB) when the reader asks; version ${lists.version}`,
+    );
+  },
+};

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './csp.ts';
+import type { PostBuildStep } from './postbuild.ts';
 
 const ATTR = /\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 /** `from"./x.js"`, `import"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)` in a built chunk. */
@@ -76,3 +77,11 @@ export function addModulePreloads(dist: string, base = '/'): number {
   }
   return pages;
 }
+
+/** Post-build step: every module a page's islands load, preloaded at once. */
+export const preloadStep: PostBuildStep = {
+  name: 'module preloads',
+  run({ dist, base, logger }) {
+    logger.info(`module preloads: ${addModulePreloads(dist, base)} pages with islands`);
+  },
+};

@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBase } from '../browser/links.ts';
+import type { PostBuildStep } from './postbuild.ts';
 
 const ATTR = /(\s(?:href|src|action|poster)=)(["'])(\/[^"']*)\2/g;
 const SRCSET = /(\ssrcset=)(["'])([^"']*)\2/g;
@@ -59,3 +60,12 @@ export function rebaseSite(dist: string, base: string): number {
   }
   return changed;
 }
+
+/** Post-build step: under a sub-path, every root-relative URL of the built pages goes under the base. */
+export const rebaseStep: PostBuildStep = {
+  name: 'rebase',
+  run({ dist, base, logger }) {
+    const rebased = rebaseSite(dist, base);
+    if (base !== '/') logger.info(`base ${base}: ${rebased} pages rewritten under the base`);
+  },
+};

@@ -1,12 +1,14 @@
 // Remark plugin: turns article references in the text of every content page into links to the
-// article's anchor in the page's own edition (frontmatter `edition`, default 2023, the edition in
-// force). A reference to a number that does not exist fails the build, naming the file and the text;
+// article's anchor in the page's own edition (frontmatter `edition`, default the edition in force). A reference to a number that does not exist fails the build, naming the file and the text;
 // references to parts the edition's text lacks (2018: Ek C, Ek D, the Guidelines) are marked, not linked.
-// On a 2023 page the official 2018 wording kept in a <Law> block without `translated` cites 2018
+// On a page whose text keeps another edition's official wording (content/data/editions.json,
+// `officialWording`: the 2023 text keeps the official 2018 translation) the wording kept in a <Law> block without `translated` cites 2018
 // numbers: a number 2023 moved (Appendices A and B) links to where that rule stands now (A.4.2 → A.5.2);
 // the MHK commentary inside any block cites 2018 numbers, and every renumbered one links to its 2023
 // place (9.2.2 → 9.2.3).
 import { articleHref, isEdition, missingParts, scenarioTextEdition, type Edition } from './laws.ts';
+import { editionInfo, IN_FORCE } from '../browser/edition-registry.ts';
+import { EDITION_IN_FORCE } from '../engine/rulings/index.ts';
 import { lawTextTo2023, to2023 } from '../browser/laws2023.ts';
 import { relative } from 'node:path';
 import { findReferences } from '../browser/refs.ts';
@@ -99,10 +101,16 @@ export default function remarkLawRefs() {
     const fm = file.data.astro?.frontmatter ?? {};
     // A law page names its edition; a scenario page cites the numbers of the text its ruling applies.
     const scenario = fm.scenario as { laws?: unknown } | undefined;
-    const edition: Edition =
-      typeof fm.edition === 'string' && isEdition(fm.edition) ? fm.edition : scenario ? scenarioTextEdition(scenario.laws) : '2023';
+    const edition: Edition = isEdition(fm.edition)
+      ? fm.edition
+      : scenario
+        ? scenarioTextEdition(scenario.laws, EDITION_IN_FORCE)
+        : IN_FORCE;
+    const keepsOfficialWording = editionInfo(edition).officialWording !== undefined;
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : '(bilinmeyen dosya)';
+    // Only the pages under content/ cite the Laws; the explainers (explainers/) cite other regulations.
+    if (path && !where.replace(/\\/g, '/').startsWith('content/')) return;
     const errors: ContentProblem[] = [];
     const walk = (node: Node, numbers2018: Numbers2018) => {
       if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
@@ -113,7 +121,7 @@ export default function remarkLawRefs() {
           errors.push(...r.errors);
           next.push(...r.nodes);
         } else {
-          const element = edition === '2023' && child.type === 'mdxJsxFlowElement' ? child.name : undefined;
+          const element = keepsOfficialWording && child.type === 'mdxJsxFlowElement' ? child.name : undefined;
           const officialLaw =
             element === 'Law' &&
             !(Array.isArray(child.attributes) && child.attributes.some((a: { name?: unknown }) => a.name === 'translated'));

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { lawBlocks, retired2023 } from '../../src/buildtime/laws.ts';
+import { lawBlocks, retiredNumbers } from '../../src/buildtime/laws.ts';
 
 const dist = inject('distDir');
 
@@ -39,7 +39,7 @@ describe('/m/ addresses of the renumbered paragraphs', () => {
   });
 
   it('an old 2023 address of a moved rule never lands on another rule: it leads to the rule, now numbered otherwise', () => {
-    const retired = retired2023();
+    const retired = retiredNumbers('2023');
     for (const [old, now] of [
       ['9.2.2.2', '9.2.3.2'],
       ['9.2.1.1', '9.2.1'],

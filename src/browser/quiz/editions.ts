@@ -34,8 +34,11 @@ export const newestFirst = (editions: readonly QuizEdition[]): QuizEdition[] => 
 export function number2023(no: string): string {
   const row = CHANGES_2023.find((c) => c.kind !== 'wording' && c.from.includes(no) && !c.to.includes(no));
   if (!row) return no;
-  return row.to[Math.min(row.from.indexOf(no), row.to.length - 1)] ?? row.related2023.at(-1) ?? no;
+  return row.to[Math.min(row.from.indexOf(no), row.to.length - 1)] ?? row.relatedNow.at(-1) ?? no;
 }
+
+/** The editions the 2023 map renumbers between (content/data/edition-map-2023.json). */
+const RENUMBERED = { from: '2018', to: '2023' } as const;
 
 /** A question's articles in the numbers of the edition it is shown in (its own numbers are of `q.edition`). */
 export function articlesShown(q: Pick<ClientQuestion, 'articles' | 'edition'> & { shownIn?: QuizEdition }): {
@@ -43,6 +46,6 @@ export function articlesShown(q: Pick<ClientQuestion, 'articles' | 'edition'> & 
   articles: string[];
 } {
   const edition = q.shownIn ?? q.edition;
-  if (edition === '2023' && q.edition === '2018') return { edition, articles: [...new Set(q.articles.map(number2023))] };
+  if (edition === RENUMBERED.to && q.edition === RENUMBERED.from) return { edition, articles: [...new Set(q.articles.map(number2023))] };
   return { edition: q.edition, articles: q.articles };
 }

@@ -442,9 +442,9 @@ function checkLinks(q: Raw, known: QuestionContext['known'], onRegulation: boole
         add(path, `"${l.href}" bağlantısındaki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
     // Bare addresses written outside a link are checked too.
-    for (const m of value.matchAll(/(?<![(\w])\/m\/(?:(?:2001|2023)\/)?[^\s/)]+\//g)) {
+    for (const m of value.matchAll(/(?<![(\w])\/m\/(?:\d{4}\/)?[^\s/)]+\//g)) {
       const pl = parsePermalink(m[0]);
-      if (pl && known && !known[pl.edition as QuizEdition].has(pl.no))
+      if (pl && known && !known[pl.edition as QuizEdition]?.has(pl.no))
         add(path, `"${m[0]}" adresindeki ${pl.no} numaralı madde ${pl.edition} sürümünde yok`);
     }
     const explainer = (href: string) => /^\/araclar\/(esitlik-bozma|elo|norm|eslendirme)\//.test(href);

@@ -1,11 +1,12 @@
 // Understanding article numbers in a search query: "7.5.1", "madde 7.5.1", "m7.5.1", "7.5.1'e göre",
 // "A.4.2", "Ek A.4.2", "C.10.3.1", "III.4", "Yönerge I.8.1", "2018 A.4.2", "2001 7.4", "2023 A.5.2" …
-// Numbers without a year are numbers of the edition in force (2023). Browser-safe and pure.
+// Numbers without a year are numbers of the edition in force (content/data/editions.json). Browser-safe and pure.
 import { compareNumbers, nearestFrom } from '../nearest.ts';
+import { EDITIONS, IN_FORCE, type Edition } from '../edition-registry.ts';
 
-/** The editions a number can be looked up in: the 2023 edition in force (numbers without a year), the
- * 2018 text and the older 2001 text. */
-export type LookupEdition = '2018' | '2001' | '2023';
+/** The editions a number can be looked up in: the edition in force (numbers without a year) and the
+ * older texts, named by their year. */
+export type LookupEdition = Edition;
 
 export interface ArticleEntry {
   no: string;
@@ -22,15 +23,17 @@ export interface ArticleQuery {
 
 const SUFFIX = String.raw`(?:\s*['’]\s*\p{L}*)?(?:\s+(?:göre|gereği|gereğince|uyarınca|kapsamında|maddesi))?`;
 const NUMBER = String.raw`([A-Da-d]\.?\d+(?:\.\d+)*(?:\.[a-h])?|\d+(?:\.\d+)*(?:\.[a-h])?|(?:III|II|I|iii|ii|i)(?:\.\d+)+)`;
+/** A year that names an edition the site holds. */
+const YEAR = `(${EDITIONS.join('|')})`;
 const FORMS = [
-  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
-  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
+  new RegExp(String.raw`^(?:${YEAR}\s+)?(?:madde|md\.?|m\.?)\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?${YEAR}\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:${YEAR}\s+)?ek\s*-?\s*${NUMBER}\.?${SUFFIX}(?:\s+\(?${YEAR}\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:${YEAR}\s+)?ek\s*-?\s*([A-Da-d])${SUFFIX}$`, 'iu'),
   new RegExp(
-    String.raw`^(?:(2001|2018|2023)\s+)?(?:yönerge|yonerge|rehber(?:\s+talimatlar)?)\s*-?\s*((?:III|II|I|iii|ii|i)(?:\.\d+)*)\.?${SUFFIX}$`,
+    String.raw`^(?:${YEAR}\s+)?(?:yönerge|yonerge|rehber(?:\s+talimatlar)?)\s*-?\s*((?:III|II|I|iii|ii|i)(?:\.\d+)*)\.?${SUFFIX}$`,
     'iu',
   ),
-  new RegExp(String.raw`^(?:(2001|2018|2023)\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?(2001|2018|2023)\)?)?$`, 'iu'),
+  new RegExp(String.raw`^(?:${YEAR}\s+)?${NUMBER}\.?${SUFFIX}(?:\s+\(?${YEAR}\)?)?$`, 'iu'),
 ];
 
 /** Reads an article number out of the query, or null when the query is words. */
@@ -60,7 +63,7 @@ export interface ArticleLookup {
 }
 
 export function lookupArticle(entries: ArticleEntry[], q: ArticleQuery): ArticleLookup {
-  const edition = q.edition ?? '2023';
+  const edition = q.edition ?? IN_FORCE;
   const pool = entries.filter((e) => e.edition === edition);
   // The older edition wrote appendix numbers as "A1"; accept "A.1" for it too, and vice versa.
   const variants = [q.no, q.no.replace(/^([A-D])\.(\d)/, '$1$2'), q.no.replace(/^([A-D])(\d)/, '$1.$2')];

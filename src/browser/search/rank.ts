@@ -5,14 +5,17 @@
 // of its changes on /kurallar/2023/, then the 2018 text, then the older 2001 text), and after it the MHK commentary, scenarios and questions, merged by weighted score. Pure and
 // browser-safe: ui.ts feeds it Pagefind's results.
 
+import { EDITIONS, editionInfo, IN_FORCE, isEdition, isInForce } from '../edition-registry.ts';
+
 export type Kind = 'kural metni' | 'MHK yorumu' | '2023 değişikliği' | 'senaryo' | 'soru';
 
-export const IN_FORCE_EDITIONS = ['2023', '2018'];
+/** The editions the filter starts at: the edition in force and the text it replaced. */
+export const IN_FORCE_EDITIONS: string[] = [IN_FORCE, editionInfo(IN_FORCE).previous].filter((e) => e !== undefined);
 
 /** Editions a choice of the filter admits. */
 export function editionsOf(choice: string): string[] {
-  if (choice === '2023' || choice === '2018' || choice === '2001') return [choice];
-  if (choice === 'tumu') return ['2023', '2018', '2001'];
+  if (isEdition(choice)) return [choice];
+  if (choice === 'tumu') return [...EDITIONS];
   return IN_FORCE_EDITIONS;
 }
 
@@ -23,11 +26,16 @@ export interface Group {
   filters: Record<string, unknown>;
 }
 
+/** The law text of each edition, the one in force first, then the others newest first. */
+const LAW_TEXT_WEIGHTS = [1.5, 1, 0.8];
+/** The edition whose changes are the records of the kind '2023 değişikliği' (our summary on its page). */
+const CHANGES_EDITION = '2023';
+
 const GROUPS: { kind: Kind; edition?: string; tier: number; weight: number }[] = [
-  { kind: 'kural metni', edition: '2023', tier: 0, weight: 1.5 },
-  { kind: '2023 değişikliği', edition: '2023', tier: 0, weight: 1.2 },
-  { kind: 'kural metni', edition: '2018', tier: 0, weight: 1 },
-  { kind: 'kural metni', edition: '2001', tier: 0, weight: 0.8 },
+  ...[IN_FORCE, ...EDITIONS.filter((e) => !isInForce(e))].flatMap((edition, i) => [
+    { kind: 'kural metni' as const, edition, tier: 0, weight: LAW_TEXT_WEIGHTS[Math.min(i, LAW_TEXT_WEIGHTS.length - 1)] },
+    ...(edition === CHANGES_EDITION ? [{ kind: '2023 değişikliği' as const, edition, tier: 0, weight: 1.2 }] : []),
+  ]),
   { kind: 'MHK yorumu', tier: 1, weight: 1 },
   // Scenario stories and explained questions are long and repeat their words: their scores are damped.
   { kind: 'soru', tier: 1, weight: 0.6 },

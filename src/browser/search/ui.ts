@@ -7,6 +7,7 @@ import { excerptWithoutTerms } from './terms.ts';
 
 import type { PagefindResultData } from '/pagefind/pagefind.js';
 import { articleLabel, editionBadge, permalink, TEXT_EDITION, withBase } from '../links.ts';
+import { isEdition } from '../edition-registry.ts';
 
 type Pagefind = typeof import('/pagefind/pagefind.js');
 
@@ -175,8 +176,7 @@ function unavailable(c: Controls): void {
 }
 
 /** A number without a year is a number of the edition in force (the site's addresses), unless the edition filter names one edition. */
-const lookupEdition = (c: Controls): LookupEdition | null =>
-  ['2023', '2018', '2001'].includes(c.editionSel.value) ? (c.editionSel.value as LookupEdition) : null;
+const lookupEdition = (c: Controls): LookupEdition | null => (isEdition(c.editionSel.value) ? c.editionSel.value : null);
 
 /** Words: one query per group of records (rank.ts), with the verb-root query beside each, merged in rank order. */
 async function findHits(pf: Pagefind, c: Controls, q: string, withRoots: boolean) {

@@ -3,7 +3,7 @@
 // ids unique across the banks. Problems name the file, the question id and the field. Node only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { knownNumbers } from '../laws.ts';
+import { EDITIONS, knownNumbers } from '../laws.ts';
 import { validateQuestion as validateWith, type Question, type QuestionContext, type QuizEdition } from '../../browser/quiz/schema.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 
@@ -16,9 +16,12 @@ export interface ValidationContext extends Partial<QuestionContext> {
 }
 
 let knownCache: Record<QuizEdition, Set<string>> | null = null;
-/** The numbers that exist in each edition, from the Laws index (src/buildtime/laws.ts). */
+/**
+ * The numbers that exist in each text the site holds (content/data/editions.json), from the Laws index
+ * (src/buildtime/laws.ts): the questions' editions, and the edition in force of their /m/N/ links.
+ */
 export function lawNumbers(): Record<QuizEdition, Set<string>> {
-  knownCache ??= { '2023': knownNumbers('2023'), '2018': knownNumbers('2018'), '2001': knownNumbers('2001') };
+  knownCache ??= Object.fromEntries(EDITIONS.map((e) => [e, knownNumbers(e)])) as Record<QuizEdition, Set<string>>;
   return knownCache;
 }
 

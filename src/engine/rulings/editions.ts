@@ -469,6 +469,8 @@ export interface Edition {
   partial: PartialSupervision | null;
   /** The older rapid/blitz appendices; null in 2018. */
   oldQuickplay: OldQuickplay | null;
+  /** The clock verb of the text: the 2023 Laws pause the clock where the earlier texts stopped it (6.2.2, 6.11, 7.4.2 …). */
+  pausesClock: boolean;
   /** 6.2.2 names the time between move and press (2018); the older text only 6.8.a. */
   timeBetweenMoveAndPress: string;
   /** 7.5.1 names 4.3 and 4.7 for the replacement move (2001 7.4.a: 4.3). */
@@ -520,6 +522,7 @@ const EDITION_2018: Edition = {
     },
   },
   oldQuickplay: null,
+  pausesClock: false,
   timeBetweenMoveAndPress: '6.2.2',
   replacementArticles: '(4.3, 4.7)',
   restoreClocksText:
@@ -560,6 +563,7 @@ const EDITION_2001: Edition = {
     illegalClaim: 'C3',
     matingPotential: 'C4',
   },
+  pausesClock: false,
   timeBetweenMoveAndPress: '6.8.a',
   replacementArticles: '(4.3)',
   restoreClocksText:
@@ -608,6 +612,7 @@ const EDITION_2023: Edition = {
     };
   },
   resignationUnwinnableDraw: true,
+  pausesClock: true,
   partial: {
     illegal: 'A.5.2',
     timeClaim: 'A.5.3',

@@ -218,7 +218,8 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       return fail('variant', `${show(json.variant)} "standard" ya da "chess960" olmalı`);
     variant = json.variant;
   }
-  if (guidelinesIII && laws === '2001')
+  // An edition whose quickplay finish is part of the Laws, not the Guidelines (2001 Article 10).
+  if (guidelinesIII && EDITIONS[laws].quickplay.announced === null)
     warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
 
   let timeControl: TimeControl | undefined;

@@ -5,6 +5,7 @@
 import type { Color, Piece, Role, Square } from '../types.ts';
 import { squareName } from '../types.ts';
 import type { Laws, Step } from './types.ts';
+import { EDITIONS } from './editions.ts';
 
 export const ROLE_TR: Record<Role, string> = {
   pawn: 'piyon',
@@ -20,7 +21,7 @@ export const ROLE_TR: Record<Role, string> = {
  * texts stopped it (6.2.2, 6.11, 7.4.2, 8.5.1, 9.5.1, A.5.3, III.5); 6.10.2 and I.1.1
  * still stop it and do not use this. "duraklatıp" / "durdurup".
  */
-export const pauseTr = (laws: Laws, form: 'ıp' | 'ır' | 'abilir'): string => (laws === '2023' ? PAUSE_2023 : STOP_OLD)[form];
+export const pauseTr = (laws: Laws, form: 'ıp' | 'ır' | 'abilir'): string => (EDITIONS[laws].pausesClock ? PAUSE_2023 : STOP_OLD)[form];
 const PAUSE_2023 = { ıp: 'duraklatıp', ır: 'duraklatır', abilir: 'duraklatabilir' } as const;
 const STOP_OLD = { ıp: 'durdurup', ır: 'durdurur', abilir: 'durdurabilir' } as const;
 

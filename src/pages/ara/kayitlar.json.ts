@@ -1,5 +1,5 @@
 // The records of the search index, built from the content collections at build time. Not a page of
-// the site: the search integration (src/buildtime/search/integration.ts) indexes this file when the build
+// the site: the search step of the post-build (src/buildtime/search/step.ts) indexes this file when the build
 // is done and removes it from dist/.
 import { getCollection } from 'astro:content';
 import { changes2023Records, lawRecords, questionRecords, scenarioRecords } from '../../buildtime/search/records.ts';
