@@ -12,7 +12,7 @@ import { parsePairs } from '../../src/pairing/index.ts';
 import type { ExerciseGrade } from '../../src/pairing/index.ts';
 import type { CheckReport, RoundPairing } from '../../src/pairing/index.ts';
 import { formatTrfError } from '../../src/trf/read.ts';
-import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/lib/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
 

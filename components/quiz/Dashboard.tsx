@@ -5,7 +5,7 @@ import ProgressNotice from './ProgressNotice.tsx';
 import { currentHashes, useProgress } from './store.ts';
 import { mastery } from '../../src/browser/quiz/leitner.ts';
 import { exportFileName, exportProgress, importProgress, reconcileProgress } from '../../src/browser/quiz/progress.ts';
-import { decimalTr } from '../../src/browser/numbers.ts';
+import { decimalTr } from '../../src/lib/index.ts';
 import { err, ok, type Result } from '../../src/engine/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 

@@ -9,7 +9,7 @@ import QuestionView from './QuestionView.tsx';
 import Explanation from './Explanation.tsx';
 import { RulingFeedback } from './RulingQuestion.tsx';
 import { gradeRuling, isRulingResponse } from '../../src/browser/quiz/ruling.ts';
-import { decimalTr, percentTr } from '../../src/browser/numbers.ts';
+import { decimalTr, percentTr } from '../../src/lib/index.ts';
 import ProgressNotice from './ProgressNotice.tsx';
 import Blueprint from './Blueprint.tsx';
 import { InlineMarkdown } from './Markdown.tsx';

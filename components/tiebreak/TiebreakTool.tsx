@@ -5,7 +5,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TIEBREAKS, TIEBREAK_TITLES, computeStandings, formatTrfError, parseTrf, trNum } from '../../src/tiebreak/index.ts';
 import type { PlayerStanding, RulesVersion, Standings } from '../../src/tiebreak/index.ts';
 import { WorkingItems } from './Crosstable.tsx';
-import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/lib/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';
 import { err, ok, type Result } from '../../src/engine/index.ts';

@@ -11,4 +11,3 @@ export * from './pgn.ts';
 export * from './game.ts';
 export { readMove } from './read.ts';
 export * from './endings.ts';
-export { decimalTr, percentTr } from './numbers.ts';

@@ -1,7 +1,7 @@
 // Title norms: FIDE Title Regulations (Handbook B.01, effective 1 January 2024), Article 1.4.
 // One player's result in one tournament against the requirements for one title, each requirement with
 // its article and a Turkish reason. Pure: no DOM, no Node APIs.
-import { decimalTr as trNum, err, ok, percentTr, type Result } from '../engine/index.ts';
+import { decimalTr as trNum, err, ok, percentTr, type Result } from '../lib/index.ts';
 import { dpFromScore } from '../tiebreak/index.ts';
 
 export const NORM_TITLES = ['GM', 'IM', 'WGM', 'WIM'] as const;

@@ -3,8 +3,8 @@
 // absolute colour preferences (C.3), the engine's own explanation for the players concerned, and the
 // first criterion in the rules' order on which the two pairings differ. Pure TypeScript.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
 import { criterion, DUTCH_2026 } from './criteria.ts';

@@ -2,8 +2,8 @@
 // and Turkish), check every round of a finished file, print a Berger table. Pure TypeScript: the page's
 // worker and the CLI call the same functions.
 
-import type { Result } from '../engine/index.ts';
-import { ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { ok } from '../lib/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError, TrfFile } from '../trf/read.ts';
 import { criterion, DUTCH_2026 } from './criteria.ts';

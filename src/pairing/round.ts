@@ -2,10 +2,10 @@
 // what a given pairing of the round does (the checker and the exercise compare those counts to name the
 // criterion that separates two pairings). Pure TypeScript; index.ts is the public entry.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import type { TrfError } from '../trf/read.ts';
-import { MAX_PAIRING_PLAYERS, limitMessage } from '../browser/limits.ts';
+import { MAX_PAIRING_PLAYERS, limitMessage } from '../lib/index.ts';
 import { pairDutch } from './dutch.ts';
 import { absoluteColourClash, floatOf } from './weights.ts';
 import type { DutchPairing } from './dutch.ts';

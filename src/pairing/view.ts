@@ -3,8 +3,8 @@
 //
 // Scores are kept in tenths of a point (win 10, draw 5) so that they are exact integers.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import { inferInitialColour } from '../trf/read.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
 

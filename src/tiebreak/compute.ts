@@ -2,7 +2,7 @@
 // unplayed rounds approved for 1 March 2026), for individual tournaments. Every rule cites its article.
 // Pure TypeScript (no DOM, no Node APIs).
 
-import { decimalTr as trNum, err, ok } from '../engine/index.ts';
+import { decimalTr as trNum, err, ok } from '../lib/index.ts';
 import { parseTiebreakCode, TIEBREAK_TITLES } from './codes.ts';
 import type { TiebreakCode } from './codes.ts';
 import { averageRating, perfectPerformance, performanceRating, roundHalfUp } from './rating.ts';

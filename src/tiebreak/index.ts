@@ -3,7 +3,7 @@ export { parseTrf, formatTrfError } from './trf.ts';
 export type { ParsedTrf } from './trf.ts';
 export { computeStandings } from './compute.ts';
 /** Points and values in Turkish ("5,5"): the site's one number formatter. */
-export { decimalTr as trNum } from '../engine/index.ts';
+export { decimalTr as trNum } from '../lib/index.ts';
 export { parseTiebreakCode, TIEBREAK_TITLES, ALL_TIEBREAKS } from './codes.ts';
 export type { TiebreakCode, TiebreakName } from './codes.ts';
 export {

@@ -10,7 +10,7 @@
 //       opponent's match points multiplied by the game points scored against it, summed.
 //   BH  Buchholz on match points: the sum of the opponents' match points.
 // Pure TypeScript (no DOM, no Node APIs); user-facing messages are Turkish and name the field.
-import { err, ok, type Result } from '../engine/index.ts';
+import { err, ok, type Result } from '../lib/index.ts';
 
 export const TEAM_CODES = ['MP', 'GP', 'DE', 'SB', 'BH'] as const;
 export type TeamCode = (typeof TEAM_CODES)[number];

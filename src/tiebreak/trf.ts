@@ -8,7 +8,7 @@
 //   XXR number of rounds; 012 tournament name; 042 start date; 092 type of tournament.
 // Any text gives either a tournament or a Turkish error naming line and column; nothing throws.
 
-import { decimalTr as fmt, err, ok } from '../engine/index.ts';
+import { decimalTr as fmt, err, ok } from '../lib/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfPlayerRecord } from '../trf/read.ts';
 import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';

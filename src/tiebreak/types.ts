@@ -66,8 +66,8 @@ export interface TrfError {
   message: string;
 }
 
-// The one Result type of the project (src/engine/types.ts).
-export type { Result } from '../engine/index.ts';
+// The one Result type of the project (src/lib).
+export type { Result } from '../lib/index.ts';
 
 export type RulesVersion = '2023' | '2026';
 

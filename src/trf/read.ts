@@ -7,8 +7,8 @@
 // 54–56 federation, 58–68 FIDE id, 70–79 birth date, 81–84 points, 86–89 rank, then one 10-column block
 // per round from column 92: 92–95 opponent (0000 or blank: none), 97 colour (w/b/-), 99 result.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 
 export interface TrfError {
   line: number;
