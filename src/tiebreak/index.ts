@@ -1,5 +1,6 @@
 // Public entry of the tie-break engine (FIDE C.07) and the rating arithmetic (FIDE B.02).
-export { parseTrf, formatTrfError } from './trf.ts';
+export { parseTrf } from './trf.ts';
+export { formatTrfError } from '../trf/read.ts';
 export type { ParsedTrf } from './trf.ts';
 export { computeStandings } from './compute.ts';
 /** Points and values in Turkish ("5,5"): the site's one number formatter. */

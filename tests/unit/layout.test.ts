@@ -47,7 +47,7 @@ const PACKAGES: Record<string, string[]> = {
   'src/pairing': ['index.ts', 'cli.ts'],
   'src/tiebreak': ['index.ts', 'cli.ts'],
   // The TRF reader and writer: one module per job (src/trf/README.md).
-  'src/trf': ['read.ts', 'write.ts', 'truncate.ts'],
+  'src/trf': ['read.ts', 'points.ts', 'write.ts', 'truncate.ts'],
   // The norm checker: the input form, the norm and the TRF reading (src/norms/README.md).
   'src/norms': ['input.ts', 'norm.ts', 'trf.ts'],
 };
