@@ -24,7 +24,6 @@ export { err, ok } from '../lib/index.ts';
 export type { Result } from '../lib/index.ts';
 
 export const COLORS: readonly Color[] = ['white', 'black'];
-export const ROLES: readonly Role[] = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 /** 3.7.3.3: a pawn is exchanged for a queen, rook, bishop or knight of the same colour. */
 export const PROMOTION_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 

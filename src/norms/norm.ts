@@ -346,9 +346,3 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
     notes,
   });
 }
-
-/** The performance only (1.4.6–1.4.9), e.g. for a question's computed key. */
-export function normPerformance(input: NormInput): Result<{ average: number; performance: number; dp: number }, NormError> {
-  const r = checkNorm(input);
-  return r.ok ? ok({ average: r.value.average, performance: r.value.performance, dp: r.value.dp }) : r;
-}

@@ -107,8 +107,6 @@ export const DUTCH_2026: RulesVersion = {
   ],
 };
 
-export const RULES: Record<RulesVersion['id'], RulesVersion> = { 'dutch-2026': DUTCH_2026 };
-
 export function criterion(id: string, rules: RulesVersion = DUTCH_2026): Criterion {
   return rules.criteria.find((c) => c.id === id) as Criterion;
 }

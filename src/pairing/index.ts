@@ -14,15 +14,12 @@ import { criterionCounts, pairState } from './round.ts';
 import { nextRound, pairingState } from './view.ts';
 
 export { bergerTable } from './roundrobin.ts';
-export { criterionCounts, pairState } from './round.ts';
 export { pairingState } from './view.ts';
-export type { PairingPlayer, PairingState } from './view.ts';
+export type { PairingPlayer } from './view.ts';
 export { gradeExercise, parsePairs } from './exercise.ts';
 export type { ExerciseGrade } from './exercise.ts';
 export type { RoundRobinRound } from './roundrobin.ts';
-export { DUTCH_2026, RULES } from './criteria.ts';
 export type { Reason } from './reasons.ts';
-export { explainTr } from './tr.ts';
 
 export interface RoundPairing {
   round: number;

@@ -13,7 +13,6 @@
 import { err, ok, type Result } from '../lib/index.ts';
 
 export const TEAM_CODES = ['MP', 'GP', 'DE', 'SB', 'BH'] as const;
-export type TeamCode = (typeof TEAM_CODES)[number];
 
 export interface TeamMatch {
   /** Team numbers (1-based, the order of `teams`). */
