@@ -285,9 +285,9 @@ class Engine {
       case 'SB':
         return this.explainBuchholz(p, tb, base);
       case 'AOB':
-        return this.explainAob(p, tb, base);
+        return this.explainAob(p, base);
       case 'KS':
-        return this.explainKs(p, tb, base);
+        return this.explainKs(p, base);
       case 'PS':
         return this.explainPs(p, tb, base);
       case 'WIN':
@@ -320,7 +320,7 @@ class Engine {
   }
 
   /** AOB: the average of the Buchholz of the opponents played over the board. */
-  private explainAob(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+  private explainAob(p: Player, base: { code: string; title: string }): Explanation {
     const items: Contribution[] = [];
     let sum = 0;
     let n = 0;
@@ -352,7 +352,7 @@ class Engine {
   }
 
   /** KS: the points against opponents who scored at least half the maximum. */
-  private explainKs(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+  private explainKs(p: Player, base: { code: string; title: string }): Explanation {
     const limit = this.maxScore() / 2;
     const items: Contribution[] = [];
     let value = 0;

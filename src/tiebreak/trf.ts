@@ -226,27 +226,26 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
     const col = b.column;
     blockColumn.push(col);
     const result = b.result;
-    const resultRaw = result;
     const opp = b.opponent;
     const info = CODES[result];
     if (!info) {
       return fail(
         lineNo,
         col + 7,
-        `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+        `${round}. turda bilinmeyen sonuç kodu “${result}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
       );
     }
     const colour = b.colour;
     const hasOpponent = opp !== null && opp > 0;
     if (info.needsOpponent && !hasOpponent) {
       const kind = WITHOUT_OPPONENT[result];
-      warnings.push(`Satır ${lineNo}, ${round}. tur: rakipsiz “${resultRaw}” sonucu ${byeName(kind)} olarak okundu.`);
+      warnings.push(`Satır ${lineNo}, ${round}. tur: rakipsiz “${result}” sonucu ${byeName(kind)} olarak okundu.`);
       player.rounds.push(entry(round, null, null, result, kind, false, false, blockPoints(null, result)));
       continue;
     }
     if (!info.needsOpponent && hasOpponent) {
       if (result === ' ') return fail(lineNo, col + 7, `${round}. turda ${opp} numaralı rakiple eşlenmiş ama sonuç yazılmamış.`);
-      return fail(lineNo, col, `${round}. tur: “${resultRaw}” bir bay sonucudur, rakip (${opp}) yazılmamalı.`);
+      return fail(lineNo, col, `${round}. tur: “${result}” bir bay sonucudur, rakip (${opp}) yazılmamalı.`);
     }
     if (hasOpponent && colour !== 'w' && colour !== 'b' && info.played) {
       return fail(lineNo, col + 5, `${round}. turda oynanan oyunun rengi w ya da b olmalı.`);
