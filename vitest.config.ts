@@ -1,19 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import { HEAVY_SUITES } from './tests/heavy.ts';
+
+const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Per-file durations, slowest first, then the closing "N passed, N failed" line.
+    reporters: ['default', './tests/support/durations-reporter.ts', './tests/support/summary-reporter.ts'],
     // One worker per core (Vitest's default in run mode is one fewer: a single worker on CI's two
     // cores, which ran the CPU-bound suites one after another while the other core idled).
     maxWorkers: '100%',
     projects: [
       {
+        // The fast path (npm run test:fast): every unit test but the heavy suites of tests/heavy.ts.
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: UNIT,
+          exclude: HEAVY_SUITES,
           environment: 'node',
-          // CPU-bound suites (10,000-scenario fuzzing, CHA's vectors, 351 pairing rounds) take minutes on
-          // a loaded 2-core machine: the bound only catches a hang, it is not a speed target.
+          // A loaded 2-core machine: the bound only catches a hang, it is not a speed target.
+          testTimeout: 600_000,
+        },
+      },
+      {
+        // CPU-bound suites (fuzzers, CHA's vectors, differential runs) that take minutes: npm test only.
+        test: {
+          name: 'heavy',
+          include: HEAVY_SUITES,
+          environment: 'node',
           testTimeout: 600_000,
         },
       },

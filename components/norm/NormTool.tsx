@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { checkNorm, NORM_TITLES, type NormResult, type NormTitle } from '../../src/norms/norm.ts';
 import { parseOpponents } from '../../src/norms/input.ts';
 import { normFromTrf } from '../../src/norms/trf.ts';
-import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/lib/index.ts';
 
 const EXAMPLE =
   'GM GER 2550 1\nGM FRA 2500 ½\nGM ESP 2480 1\nIM NED 2450 1\nIM TUR 2420 ½\nFM TUR 2350 1\nIM ITA 2400 ½\nFM GRE 2300 1\n- TUR 2150 1';

@@ -14,7 +14,7 @@ import type { CheckReport, RoundPairing } from '../../src/pairing/index.ts';
 import { formatTrfError } from '../../src/trf/read.ts';
 import { initialPairingTool, reducePairingTool } from '../../src/browser/pairing/tool-state.ts';
 import type { Busy, Exercise, PairingToolAction, PairingToolState, Shown } from '../../src/browser/pairing/tool-state.ts';
-import { MAX_TRF_BYTES, limitMessage } from '../../src/browser/limits.ts';
+import { MAX_TRF_BYTES, limitMessage } from '../../src/lib/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { AccelerationNote } from './AccelerationNote.tsx';
 import { NOTATION_FIELD, fileChosenBefore, typedBefore } from '../fields.ts';

@@ -3,7 +3,7 @@
 // /sinav/ and inside the exam's intro (/sinav/deneme/). Test hook: data-blueprint, data-blueprint-group,
 // data-blueprint-difficulty (data-count on each row).
 import { DIFFICULTIES, DIFFICULTY_LABEL, EXAM_BLUEPRINT, type ExamBlueprint } from '../../src/browser/quiz/blueprint.ts';
-import { percentTr } from '../../src/browser/numbers.ts';
+import { percentTr } from '../../src/lib/index.ts';
 import { groupLabel, practiceHref } from '../../src/browser/quiz/groups.ts';
 
 export interface BlueprintProps {

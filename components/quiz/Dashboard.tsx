@@ -12,7 +12,7 @@ import {
   type ExamRecord,
   type Progress,
 } from '../../src/browser/quiz/progress.ts';
-import { decimalTr } from '../../src/browser/numbers.ts';
+import { decimalTr } from '../../src/lib/index.ts';
 import { err, ok, type Result } from '../../src/engine/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 

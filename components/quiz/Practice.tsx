@@ -10,7 +10,7 @@ import ProgressNotice from './ProgressNotice.tsx';
 import { useProgress } from './store.ts';
 import { creditOf, isAnswered, isCorrect } from '../../src/browser/quiz/answer.ts';
 import { emptyRulingResponse, isRulingResponse, missingPartsText } from '../../src/browser/quiz/ruling.ts';
-import { percentTr } from '../../src/browser/numbers.ts';
+import { percentTr } from '../../src/lib/index.ts';
 import { boxCounts, mastery, nextQuestion } from '../../src/browser/quiz/leitner.ts';
 import { withAnswer } from '../../src/browser/quiz/progress.ts';
 import { inForceOrOwn } from '../../src/browser/quiz/editions.ts';

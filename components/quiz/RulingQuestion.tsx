@@ -6,7 +6,7 @@
 // (data-credit), data-part (data-credit), data-ruling-steps.
 import { useEffect, useState } from 'react';
 import BoardSvg from '../BoardSvg.tsx';
-import { decimalTr, percentTr } from '../../src/browser/numbers.ts';
+import { decimalTr, percentTr } from '../../src/lib/index.ts';
 import Markdown from './Markdown.tsx';
 import { ArticleLinks } from './Explanation.tsx';
 import { parseNumber, rulingKeyOf } from '../../src/browser/quiz/answer.ts';

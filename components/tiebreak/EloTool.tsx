@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { kFactor, perfectPerformance, performanceRating, ratingChange, trNum } from '../../src/tiebreak/index.ts';
 import type { RatedGame, RatingChange } from '../../src/tiebreak/index.ts';
-import { MAX_GAMES, limitMessage } from '../../src/browser/limits.ts';
+import { MAX_GAMES, limitMessage } from '../../src/lib/index.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { typedBefore } from '../fields.ts';
 import { err, ok, type Result } from '../../src/engine/index.ts';

@@ -5,7 +5,7 @@
 // (components/tiebreak/tool/).
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PlayerStanding } from '../../src/tiebreak/index.ts';
-import { MAX_TRF_BYTES } from '../../src/browser/limits.ts';
+import { MAX_TRF_BYTES } from '../../src/lib/index.ts';
 import { DEFAULT_CODES, initialTiebreakTool, reduceTiebreakTool } from '../../src/browser/tiebreak-tool.ts';
 import { withBoundary } from '../ToolBoundary.tsx';
 import { fileChosenBefore, typedBefore } from '../fields.ts';

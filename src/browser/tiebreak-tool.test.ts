@@ -3,7 +3,7 @@
 // player whose working is open.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_TRF_BYTES } from './limits.ts';
+import { MAX_TRF_BYTES } from '../lib/index.ts';
 import {
   DEFAULT_CODES,
   initialTiebreakTool,

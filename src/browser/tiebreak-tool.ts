@@ -4,7 +4,7 @@
 import { computeStandings, formatTrfError, parseTrf } from '../tiebreak/index.ts';
 import type { RulesVersion, Standings } from '../tiebreak/index.ts';
 import { err, ok, type Result } from '../engine/index.ts';
-import { MAX_TRF_BYTES, limitMessage } from './limits.ts';
+import { MAX_TRF_BYTES, limitMessage } from '../lib/index.ts';
 
 /** The ranking with the warnings of reading and computing, or the Turkish error. */
 export type Outcome = Result<{ standings: Standings; warnings: string[] }, string>;

@@ -1,4 +1,4 @@
-// The CLIs' input limits (src/cli/input.ts) and the caps of the tools (src/browser/limits.ts):
+// The CLIs' input limits (src/cli/input.ts) and the caps of the tools (src/lib/limits.ts):
 // devices, FIFOs and oversized files are refused before reading, standard input is capped, a BOM is
 // dropped, impossible castling rights and en-passant squares are refused — all in Turkish, exit 1.
 
@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { decodeText, linesCapped, positionInputError, readFileCapped, readStreamCapped, stripBom } from './input.ts';
 import { answerLine } from './unwinnable.ts';
-import { MAX_EVENTS, MAX_GAMES, MAX_MOVES, MAX_SCENARIO_BYTES } from '../browser/limits.ts';
+import { MAX_EVENTS, MAX_GAMES, MAX_MOVES, MAX_SCENARIO_BYTES } from '../lib/index.ts';
 import { fromPgn, fromScenario, parseJsonText, EMPTY_DRAFT } from '../browser/scenario/sandbox.ts';
 import { parseGames } from '../../components/tiebreak/EloTool.tsx';
 import { perfectPerformance, performanceRating } from '../tiebreak/rating.ts';

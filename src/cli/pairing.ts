@@ -5,7 +5,7 @@
 
 import { runPairingCli } from '../pairing/cli.ts';
 import { readFileCapped } from './input.ts';
-import { MAX_TRF_BYTES } from '../browser/limits.ts';
+import { MAX_TRF_BYTES } from '../lib/index.ts';
 
 // The page's cap and decoding (a UTF-16 file with its BOM reads as on the page); devices, FIFOs and
 // oversized files are refused before reading.

@@ -5,7 +5,7 @@
 
 import { rulingFromText } from './ruling-text.ts';
 import { readFileCapped, readStreamCapped } from './input.ts';
-import { MAX_SCENARIO_BYTES } from '../browser/limits.ts';
+import { MAX_SCENARIO_BYTES } from '../lib/index.ts';
 
 function fail(message: string): never {
   process.stderr.write(`Hata: ${message}\n`);

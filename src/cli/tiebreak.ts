@@ -4,7 +4,7 @@
 
 import { runTiebreakCli } from '../tiebreak/cli.ts';
 import { readFileCapped } from './input.ts';
-import { MAX_TRF_BYTES } from '../browser/limits.ts';
+import { MAX_TRF_BYTES } from '../lib/index.ts';
 
 const out = runTiebreakCli(process.argv.slice(2), (path) => {
   const r = readFileCapped(path, MAX_TRF_BYTES);

@@ -18,7 +18,7 @@ import { canCheckmate, canCheckmateBoth, DEFAULT_NODE_LIMIT } from '../engine/un
 import type { Verdict } from '../engine/unwinnable/index.ts';
 import { readPosition, readSide } from '../engine/unwinnable/index.ts';
 import { linesCapped, positionInputError } from './input.ts';
-import { MAX_LINE_BYTES, MAX_STDIN_LINES } from '../browser/limits.ts';
+import { MAX_LINE_BYTES, MAX_STDIN_LINES } from '../lib/index.ts';
 
 /** The largest --limit: minutes per position on a laptop; above it the limit would be no limit. */
 const MAX_NODE_LIMIT = 1_000_000_000;

@@ -1,8 +1,7 @@
 // Perft: counts the leaf nodes of the legal move tree (the standard move generator test).
 
 import type { Position } from './position.ts';
-import { MAX_MOVES, decodeMove } from './position.ts';
-import { makeUci } from './uci.ts';
+import { MAX_MOVES } from './position.ts';
 
 function perftRec(pos: Position, depth: number, buf: Int32Array, start: number): number {
   const end = pos.generateMoves(buf, start);
@@ -23,23 +22,4 @@ export function perft(pos: Position, depth: number): number {
   if (depth < 1) return 1;
   const buf = new Int32Array(MAX_MOVES * depth);
   return perftRec(pos, depth, buf, 0);
-}
-
-/** Per-move counts at the root, for debugging: [uci, nodes][]. */
-export function divide(pos: Position, depth: number): [string, number][] {
-  const out: [string, number][] = [];
-  if (depth < 1) return out;
-  const buf = new Int32Array(MAX_MOVES * depth);
-  const end = pos.generateMoves(buf, 0);
-  for (let i = 0; i < end; i++) {
-    const m = buf[i];
-    let n = 1;
-    if (depth > 1) {
-      pos.makeMoveFast(m);
-      n = perftRec(pos, depth - 1, buf, MAX_MOVES);
-      pos.unmakeMoveFast();
-    }
-    out.push([makeUci(decodeMove(m)), n]);
-  }
-  return out;
 }

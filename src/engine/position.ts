@@ -857,11 +857,6 @@ const Z_HI = new Int32Array(16 * 64);
   }
 }
 
-/** Encodes a legal move of `pos`; -1 when it is not legal. */
-export function encodeMove(pos: Position, move: Move): number {
-  return pos.findMove(move);
-}
-
 const FEN_CHARS = ' pnbrqk  PNBRQK';
 
 /** @internal FEN of a Position; see fen.ts. */

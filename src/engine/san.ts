@@ -30,10 +30,6 @@ const LETTER_TO_ROLE: Record<Letters, Record<string, Role>> = {
   tr: { Ş: 'king', V: 'queen', K: 'rook', F: 'bishop', A: 'knight' },
 };
 
-export function pieceLetter(role: Role, letters: Letters = 'en'): string {
-  return role === 'pawn' ? '' : LETTERS[letters][role];
-}
-
 const BUF = new Int32Array(MAX_MOVES);
 const BUF2 = new Int32Array(MAX_MOVES);
 

@@ -19,13 +19,11 @@ export interface Move {
   promotion?: Role;
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+// The project's one Result type (src/lib): the engine's parsers return it, so it is part of the engine's API.
+export { err, ok } from '../lib/index.ts';
+export type { Result } from '../lib/index.ts';
 
 export const COLORS: readonly Color[] = ['white', 'black'];
-export const ROLES: readonly Role[] = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 /** 3.7.3.3: a pawn is exchanged for a queen, rook, bishop or knight of the same colour. */
 export const PROMOTION_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 

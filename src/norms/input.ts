@@ -2,7 +2,7 @@
 // (title or "-", federation, rating or "-" for unrated, score 1, ½, 0), and optionally a fifth word:
 // "yoksay" (a won game the player ignores, 1.4.1) or "sıfır" (an unrated opponent who scored zero, left
 // out in a round-robin, 1.4.2 b). Pure; Turkish errors name the line.
-import { err, ok, type Result } from '../engine/index.ts';
+import { err, ok, type Result } from '../lib/index.ts';
 import type { NormOpponent } from './norm.ts';
 
 const TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];

@@ -1,7 +1,7 @@
 // Title norms: FIDE Title Regulations (Handbook B.01, effective 1 January 2024), Article 1.4.
 // One player's result in one tournament against the requirements for one title, each requirement with
 // its article and a Turkish reason. Pure: no DOM, no Node APIs.
-import { decimalTr as trNum, err, ok, percentTr, type Result } from '../engine/index.ts';
+import { decimalTr as trNum, err, ok, percentTr, type Result } from '../lib/index.ts';
 import { dpFromScore } from '../tiebreak/index.ts';
 
 export const NORM_TITLES = ['GM', 'IM', 'WGM', 'WIM'] as const;
@@ -167,8 +167,70 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   const bad = validate(input);
   if (bad) return err(bad);
   const level = NORM_LEVELS[input.title];
-  // Games left out before anything is counted: 1.4.2 b (round-robin, unrated zero scorers) and games won
-  // that the player chooses to ignore (1.4.1).
+  const { ops, left } = countedOpponents(input);
+  if (ops.length === 0) return err({ field: 'opponents', message: 'yok sayılan oyunlardan sonra hiç oyun kalmadı' });
+  const n = ops.length;
+  const swiss = swissExemption(input.swissField);
+  const rating = ratingAverage(ops, level);
+  const raisedText =
+    rating.raised === null
+      ? ''
+      : ` ${rating.raised + 1}. rakibin ratingi (${rating.base[rating.raised]}${ops[rating.raised].rating === null ? ', ratingsiz: 1400 sayılır' : ''}) ${level.floor} tabanına yükseltildi (1.4.6 b, c).`;
+  const { average } = rating;
+  // 1.4.8 b: at least 35 %; 1.4.8, 1.4.9: Rp = Ra + dp, percentages rounded to whole numbers, 0.5 up.
+  const score = ops.reduce((s, o) => s + o.score, 0);
+  const percent = Math.floor((score / n) * 100 + 0.5 + 1e-9) / 100;
+  const dp = dpFromScore(percent);
+  const performance = average + dp;
+  const reqs: Requirement[] = [
+    gamesRequirement(input, n),
+    ...federationRequirements(input, ops, swiss),
+    ...titleRequirements(input, ops, level),
+    requirement(
+      'average',
+      '1.4.8 a',
+      average >= level.minAverage,
+      `Rakiplerin rating ortalaması ${average} (1.4.7);${raisedText} ${input.title} normu için en az ${level.minAverage} gerekir.`,
+    ),
+    requirement('score', '1.4.8 b', percent >= MIN_SCORE_SHARE, `Skor ${trNum(score)}/${n} (${percentTr(percent)}); en az %35 gerekir.`),
+    requirement(
+      'performance',
+      '1.4.8',
+      performance >= level.minPerformance,
+      `Performans Rp = Ra + dp = ${average} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} = ${performance} (dp, ${percentTr(percent)} için 1.4.9 tablosundan); ${input.title} normu için en az ${level.minPerformance} gerekir.`,
+    ),
+  ];
+
+  const notes = [
+    'Turnuvanın kendisiyle ilgili koşullar (1.1: süre denetimi, günde en çok iki tur, FIDE kaydı, başhakemin unvanı) ve 1.4.2 d–e hesaplanmaz; hükmen sonuçlanan oyunlar girilmemelidir (1.4.2 c).',
+    ...left,
+  ];
+  if (input.swissField && !swiss.exempt && !input.exempt) notes.push(`${swiss.text}: 1.4.3 d istisnası için yetmez.`);
+  if (n > MAX_COUNTED_GAMES) notes.push(`13'ten çok turlu turnuvadaki norm 13 oyun sayılır (1.7).`);
+  return ok({
+    title: input.title,
+    games: n,
+    countedGames: Math.min(n, MAX_COUNTED_GAMES),
+    score,
+    percent,
+    ratings: rating.ratings,
+    raised: rating.raised,
+    average,
+    dp,
+    performance,
+    requirements: reqs,
+    norm: reqs.every((r) => r.ok),
+    notes,
+  });
+}
+
+const requirement = (id: RequirementId, article: string, isOk: boolean, reason: string): Requirement => ({ id, article, ok: isOk, reason });
+
+/**
+ * The games that count, and a note for each left out before anything is counted: 1.4.2 b (round-robin,
+ * unrated zero scorers) and games won that the player chooses to ignore (1.4.1).
+ */
+function countedOpponents(input: NormInput): { ops: NormOpponent[]; left: string[] } {
   const left: string[] = [];
   const ops = input.opponents.filter((o, i) => {
     const who = o.name ?? `${i + 1}. rakip`;
@@ -184,43 +246,66 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
     }
     return true;
   });
-  if (ops.length === 0) return err({ field: 'opponents', message: 'yok sayılan oyunlardan sonra hiç oyun kalmadı' });
-  const n = ops.length;
-  const reqs: Requirement[] = [];
-  const add = (id: RequirementId, article: string, isOk: boolean, reason: string) => reqs.push({ id, article, ok: isOk, reason });
+  return { ops, left };
+}
 
-  // 1.4.1 a: at least nine games; b: seven in a world or continental team or club championship; c: eight
-  // count as nine when the ninth round was a forfeit win or a bye the pairing gave.
+/**
+ * 1.4.1 a: at least nine games; b: seven in a world or continental team or club championship; c: eight
+ * count as nine when the ninth round was a forfeit win or a bye the pairing gave.
+ */
+function gamesRequirement(input: NormInput, n: number): Requirement {
   if (input.teamChampionship) {
-    add(
+    return requirement(
       'games',
       '1.4.1 b',
       n >= MIN_GAMES_TEAM,
       `${n} oyun oynandı; dünya ya da kıta takım veya kulüp şampiyonasında en az ${MIN_GAMES_TEAM} oyun gerekir.`,
     );
-  } else if (input.creditedRound && n === MIN_GAMES - 1) {
-    add(
+  }
+  if (input.creditedRound && n === MIN_GAMES - 1) {
+    return requirement(
       'games',
       '1.4.1 c',
       true,
       `${n} oyun oynandı; eksik tur hükmen galibiyet ya da eşlendirmenin verdiği bay olduğu için ${MIN_GAMES} oyun sayılır.`,
     );
-  } else {
-    const credited =
-      input.creditedRound && n < MIN_GAMES - 1
-        ? ` Hükmen galibiyet ya da eşlendirmenin verdiği bay yalnızca ${MIN_GAMES - 1} oyunu ${MIN_GAMES} saydırır (1.4.1 c).`
-        : '';
-    add(
-      'games',
-      '1.4.1 a',
-      n >= MIN_GAMES,
-      n >= MIN_GAMES
-        ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).`
-        : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.${credited}`,
-    );
   }
+  const credited =
+    input.creditedRound && n < MIN_GAMES - 1
+      ? ` Hükmen galibiyet ya da eşlendirmenin verdiği bay yalnızca ${MIN_GAMES - 1} oyunu ${MIN_GAMES} saydırır (1.4.1 c).`
+      : '';
+  return requirement(
+    'games',
+    '1.4.1 a',
+    n >= MIN_GAMES,
+    n >= MIN_GAMES
+      ? `${n} oyun oynandı (en az ${MIN_GAMES} gerekir).`
+      : `${n} oyun oynandı; norm için en az ${MIN_GAMES} oyun gerekir.${credited}`,
+  );
+}
 
-  // 1.4.3, 1.4.4: the mix of federations (FID is no federation, 1.4.2 a).
+/** 1.4.3 d: whether a Swiss field meets SWISS_EXEMPT, and the sentence that counts it. */
+function swissExemption(sw: SwissField | undefined): { exempt: boolean; text: string } {
+  if (!sw) return { exempt: false, text: '' };
+  return {
+    exempt: sw.rated >= SWISS_EXEMPT.rated && sw.federations >= SWISS_EXEMPT.federations && sw.titled >= SWISS_EXEMPT.titled,
+    text: `İsviçre turnuvasında ev sahibi federasyondan olmayan ${sw.rated} ratingli oyuncu (en az ${SWISS_EXEMPT.rated}), ${sw.federations} federasyon (en az ${SWISS_EXEMPT.federations}), bunlardan ${sw.titled} GM, IM, WGM ya da WIM (en az ${SWISS_EXEMPT.titled})`,
+  };
+}
+
+/** 1.4.3, 1.4.4: the mix of federations (FID is no federation, 1.4.2 a), unless the event is exempt. */
+function federationRequirements(input: NormInput, ops: NormOpponent[], swiss: { exempt: boolean; text: string }): Requirement[] {
+  if (input.exempt || swiss.exempt) {
+    const why = swiss.exempt
+      ? `${swiss.text}: turnuva 1.4.3 d istisnasına giriyor, federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).`
+      : 'Turnuva 1.4.3 a–d istisnalarından birine giriyor (hakemin bildirdiği): federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).';
+    return [
+      requirement('federations', '1.4.3', true, why),
+      requirement('own-federation', '1.4.4', true, why),
+      requirement('one-federation', '1.4.4', true, why),
+    ];
+  }
+  const n = ops.length;
   const feds = ops.map((o) => o.federation).filter((f) => f !== NO_FEDERATION);
   const foreign = [...new Set(feds.filter((f) => f !== input.federation))].sort();
   const own = feds.filter((f) => f === input.federation).length;
@@ -229,66 +314,65 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
   const [topFed, topCount] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ['', 0];
   const maxOwn = Math.floor((3 * n) / 5);
   const maxOne = Math.floor((2 * n) / 3);
-  const sw = input.swissField;
-  const swissExempt =
-    !!sw && sw.rated >= SWISS_EXEMPT.rated && sw.federations >= SWISS_EXEMPT.federations && sw.titled >= SWISS_EXEMPT.titled;
-  const swissText = sw
-    ? `İsviçre turnuvasında ev sahibi federasyondan olmayan ${sw.rated} ratingli oyuncu (en az ${SWISS_EXEMPT.rated}), ${sw.federations} federasyon (en az ${SWISS_EXEMPT.federations}), bunlardan ${sw.titled} GM, IM, WGM ya da WIM (en az ${SWISS_EXEMPT.titled})`
-    : '';
-  if (input.exempt || swissExempt) {
-    const why = swissExempt
-      ? `${swissText}: turnuva 1.4.3 d istisnasına giriyor, federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).`
-      : 'Turnuva 1.4.3 a–d istisnalarından birine giriyor (hakemin bildirdiği): federasyon koşulları aranmaz; başvurudaki normlardan en az biri bu istisna olmadan alınmış olmalıdır (1.4.3 e).';
-    add('federations', '1.4.3', true, why);
-    add('own-federation', '1.4.4', true, why);
-    add('one-federation', '1.4.4', true, why);
-  } else {
-    add(
+  return [
+    requirement(
       'federations',
       '1.4.3',
       foreign.length >= 2,
       foreign.length >= 2
         ? `Oyuncunun federasyonundan başka ${foreign.length} federasyon var (${foreign.join(', ')}); en az 2 gerekir.`
         : `Oyuncunun federasyonundan başka ${foreign.length} federasyon var${foreign.length ? ` (${foreign.join(', ')})` : ''}; en az 2 gerekir (FID bir federasyon sayılmaz).`,
-    );
-    add(
+    ),
+    requirement(
       'own-federation',
       '1.4.4',
       own <= maxOwn,
-      own <= maxOwn
-        ? `${own} rakip oyuncunun kendi federasyonundan (${input.federation}); en çok ${maxOwn} olabilir (${n} rakibin 3/5'i, aşağı yuvarlanır).`
-        : `${own} rakip oyuncunun kendi federasyonundan (${input.federation}); en çok ${maxOwn} olabilir (${n} rakibin 3/5'i, aşağı yuvarlanır).`,
-    );
-    add(
+      `${own} rakip oyuncunun kendi federasyonundan (${input.federation}); en çok ${maxOwn} olabilir (${n} rakibin 3/5'i, aşağı yuvarlanır).`,
+    ),
+    requirement(
       'one-federation',
       '1.4.4',
       topCount <= maxOne,
       topCount <= maxOne
         ? `Tek bir federasyondan en çok ${topCount} rakip var${topFed ? ` (${topFed})` : ''}; sınır ${maxOne} (${n} rakibin 2/3'ü, aşağı yuvarlanır).`
         : `${topCount} rakip aynı federasyondan (${topFed}); en çok ${maxOne} olabilir (${n} rakibin 2/3'ü, aşağı yuvarlanır).`,
-    );
-  }
+    ),
+  ];
+}
 
-  // 1.4.5 a: at least half titleholders (CM, WCM do not count); 1.4.5 b–e: one third, at least three, of the title or higher.
+/** 1.4.5 a: at least half titleholders (CM, WCM do not count); 1.4.5 b–e: one third, at least three, of the title or higher. */
+function titleRequirements(input: NormInput, ops: NormOpponent[], level: NormLevel): Requirement[] {
+  const n = ops.length;
   const titled = ops.filter((o) => TITLEHOLDERS.includes(o.title)).length;
   const needTitled = Math.ceil(n / 2);
-  add(
-    'titled',
-    '1.4.5 a',
-    titled >= needTitled,
-    `${titled} rakip unvanlı (GM, IM, FM, WGM, WIM, WFM; CM ve WCM sayılmaz); en az ${needTitled} gerekir (rakiplerin yarısı, yukarı yuvarlanır).`,
-  );
   const high = ops.filter((o) => level.titles.includes(o.title)).length;
   const needHigh = Math.max(3, Math.ceil(n / 3));
   const article = { GM: '1.4.5 b', IM: '1.4.5 c', WGM: '1.4.5 d', WIM: '1.4.5 e' }[input.title];
-  add(
-    'title-third',
-    article,
-    high >= needHigh,
-    `${high} rakip ${level.titles.join(', ')} unvanlı; en az ${needHigh} gerekir (rakiplerin üçte biri, en az 3).`,
-  );
+  return [
+    requirement(
+      'titled',
+      '1.4.5 a',
+      titled >= needTitled,
+      `${titled} rakip unvanlı (GM, IM, FM, WGM, WIM, WFM; CM ve WCM sayılmaz); en az ${needTitled} gerekir (rakiplerin yarısı, yukarı yuvarlanır).`,
+    ),
+    requirement(
+      'title-third',
+      article,
+      high >= needHigh,
+      `${high} rakip ${level.titles.join(', ')} unvanlı; en az ${needHigh} gerekir (rakiplerin üçte biri, en az 3).`,
+    ),
+  ];
+}
 
-  // 1.4.6: unrated opponents 1400; at most one opponent, the lowest, raised to the floor.
+/**
+ * 1.4.6: unrated opponents count 1400; at most one opponent, the lowest, is raised to the floor. 1.4.7:
+ * the average, rounded to the nearest whole number, 0.5 up.
+ */
+function ratingAverage(
+  ops: NormOpponent[],
+  level: NormLevel,
+): { base: number[]; ratings: number[]; raised: number | null; average: number } {
+  const n = ops.length;
   const base = ops.map((o) => o.rating ?? UNRATED_RATING);
   const ratings = [...base];
   let raised: number | null = null;
@@ -298,57 +382,6 @@ export function checkNorm(input: NormInput): Result<NormResult, NormError> {
     ratings[lowest] = level.floor;
     raised = lowest;
   }
-  // 1.4.7: the average, rounded to the nearest whole number, 0.5 up.
   const average = Math.floor(ratings.reduce((s, r) => s + r, 0) / n + 0.5 + 1e-9);
-  const raisedText =
-    raised === null
-      ? ''
-      : ` ${raised + 1}. rakibin ratingi (${base[raised]}${ops[raised].rating === null ? ', ratingsiz: 1400 sayılır' : ''}) ${level.floor} tabanına yükseltildi (1.4.6 b, c).`;
-  add(
-    'average',
-    '1.4.8 a',
-    average >= level.minAverage,
-    `Rakiplerin rating ortalaması ${average} (1.4.7);${raisedText} ${input.title} normu için en az ${level.minAverage} gerekir.`,
-  );
-
-  // 1.4.8 b: at least 35 %; 1.4.8, 1.4.9: Rp = Ra + dp, percentages rounded to whole numbers, 0.5 up.
-  const score = ops.reduce((s, o) => s + o.score, 0);
-  const percent = Math.floor((score / n) * 100 + 0.5 + 1e-9) / 100;
-  add('score', '1.4.8 b', percent >= MIN_SCORE_SHARE, `Skor ${trNum(score)}/${n} (${percentTr(percent)}); en az %35 gerekir.`);
-  const dp = dpFromScore(percent);
-  const performance = average + dp;
-  add(
-    'performance',
-    '1.4.8',
-    performance >= level.minPerformance,
-    `Performans Rp = Ra + dp = ${average} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} = ${performance} (dp, ${percentTr(percent)} için 1.4.9 tablosundan); ${input.title} normu için en az ${level.minPerformance} gerekir.`,
-  );
-
-  const notes = [
-    'Turnuvanın kendisiyle ilgili koşullar (1.1: süre denetimi, günde en çok iki tur, FIDE kaydı, başhakemin unvanı) ve 1.4.2 d–e hesaplanmaz; hükmen sonuçlanan oyunlar girilmemelidir (1.4.2 c).',
-    ...left,
-  ];
-  if (sw && !swissExempt && !input.exempt) notes.push(`${swissText}: 1.4.3 d istisnası için yetmez.`);
-  if (n > MAX_COUNTED_GAMES) notes.push(`13'ten çok turlu turnuvadaki norm 13 oyun sayılır (1.7).`);
-  return ok({
-    title: input.title,
-    games: n,
-    countedGames: Math.min(n, MAX_COUNTED_GAMES),
-    score,
-    percent,
-    ratings,
-    raised,
-    average,
-    dp,
-    performance,
-    requirements: reqs,
-    norm: reqs.every((r) => r.ok),
-    notes,
-  });
-}
-
-/** The performance only (1.4.6–1.4.9), e.g. for a question's computed key. */
-export function normPerformance(input: NormInput): Result<{ average: number; performance: number; dp: number }, NormError> {
-  const r = checkNorm(input);
-  return r.ok ? ok({ average: r.value.average, performance: r.value.performance, dp: r.value.dp }) : r;
+  return { base, ratings, raised, average };
 }

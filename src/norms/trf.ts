@@ -1,7 +1,7 @@
 // A norm check from a tournament's TRF file: the player's games played over the board (1.4.2 c: no
 // forfeits, no byes), the opponents' ratings, titles and federations as the file gives them. The one
 // place in src/norms that reads TRF, through src/tiebreak's public reader (it may move to src/trf/).
-import { err, ok, type Result } from '../engine/index.ts';
+import { err, ok, type Result } from '../lib/index.ts';
 import { formatTrfError, parseTrf } from '../tiebreak/index.ts';
 import {
   checkNorm,

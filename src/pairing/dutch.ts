@@ -12,8 +12,8 @@
 // weight. The approach is the one of bbpPairings (BieremaBoyzProgramming, Apache-2.0), whose source we
 // read to learn the order of the criteria; this code is our own.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import { isZero, Matcher } from './matching.ts';
 import { DutchWeights } from './weights.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';

@@ -4,8 +4,8 @@
 // engine's own explanation for the players concerned (each said once), and the first criterion in the
 // rules' order on which the two pairings differ (decisiveCriterion). Pure TypeScript.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError } from '../trf/read.ts';
 import { absoluteColourClash, c10Fails, c11Fails, c12Fails, c13Fails, citation, criterion } from './criteria.ts';

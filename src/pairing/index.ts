@@ -2,8 +2,8 @@
 // and Turkish), check every round of a finished file, print a Berger table. Pure TypeScript: the page's
 // worker and the CLI call the same functions.
 
-import type { Result } from '../engine/index.ts';
-import { ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { ok } from '../lib/index.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfError, TrfFile } from '../trf/read.ts';
 import { accelerationOf, accelerationReport } from './acceleration.ts';
@@ -17,17 +17,14 @@ import { pairState } from './round.ts';
 import { nextRound, pairingState } from './view.ts';
 
 export { bergerTable } from './roundrobin.ts';
-export { pairState } from './round.ts';
-export { decisiveCriterion } from './measure.ts';
 export { pairingState } from './view.ts';
-export type { PairingPlayer, PairingState } from './view.ts';
+export type { PairingPlayer } from './view.ts';
 export { gradeExercise, parsePairs } from './exercise.ts';
 export type { ExerciseGrade } from './exercise.ts';
 export type { RoundRobinRound } from './roundrobin.ts';
-export { CRITERIA, COLOUR_RULES, DUTCH_2026 } from './criteria.ts';
+export { COLOUR_RULES } from './criteria.ts';
 export type { Reason } from './reasons.ts';
-export type { AccelerationGroup, AccelerationReport } from './acceleration.ts';
-export { explainTr } from './tr.ts';
+export type { AccelerationReport } from './acceleration.ts';
 
 export interface RoundPairing {
   round: number;

@@ -2,10 +2,10 @@
 // separates two pairings of a round is measure.ts `decisiveCriterion`. Pure TypeScript; index.ts is the
 // public entry.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import type { TrfError } from '../trf/read.ts';
-import { MAX_PAIRING_PLAYERS, limitMessage } from '../browser/limits.ts';
+import { MAX_PAIRING_PLAYERS, limitMessage } from '../lib/index.ts';
 import { pairDutch } from './dutch.ts';
 import type { DutchPairing } from './dutch.ts';
 import { reasonsOf } from './reasons.ts';

@@ -2,8 +2,8 @@
 // number (n + 1) is a dummy: its opponent has the round off. Double round robin: the second cycle repeats
 // the first with colours reversed. Pure TypeScript.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 
 export interface RoundRobinRound {
   round: number;

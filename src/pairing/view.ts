@@ -3,8 +3,9 @@
 //
 // Scores are kept in tenths of a point (win 10, draw 5) so that they are exact integers.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
+import { blockPoints, pointValues } from '../trf/points.ts';
 import { inferInitialColour } from '../trf/read.ts';
 import { accelerationOf } from './acceleration.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
@@ -75,23 +76,6 @@ export interface PairingState {
 
 const tenths = (x: number) => Math.round(x * 10);
 
-/** Points (tenths) of one round block: a game or forfeit with an opponent, else a bye. */
-function blockPoints(opponent: number | null, code: string, points: PairingState['points']): number {
-  if (opponent !== null) {
-    return code === '1' || code === 'W' || code === '+'
-      ? points.win
-      : code === '=' || code === 'D'
-        ? points.draw
-        : code === '-'
-          ? points.forfeitLoss
-          : points.loss;
-  }
-  if (code === 'U' || code === '+') return points.pab;
-  if (code === 'F' || code === '1' || code === 'W') return points.win;
-  if (code === 'H' || code === '=' || code === 'D') return points.draw;
-  return points.zpb;
-}
-
 /** The round to pair: one after the last round in which anyone was paired (a game, a forfeit or a PAB). */
 export function nextRound(file: TrfFile): number {
   let last = 0;
@@ -107,14 +91,14 @@ export function nextRound(file: TrfFile): number {
  * requested byes and absences written for `round` itself.
  */
 export function pairingState(file: TrfFile, round = nextRound(file)): Result<PairingState, TrfError> {
-  const P = file.points;
+  const v = pointValues(file);
   const points = {
-    win: tenths(P.W ?? 1),
-    draw: tenths(P.D ?? 0.5),
-    loss: tenths(P.L ?? 0),
-    forfeitLoss: tenths(P.F ?? 0),
-    zpb: tenths(P.Z ?? 0),
-    pab: tenths(P.U ?? P.W ?? 1),
+    win: tenths(v.win),
+    draw: tenths(v.draw),
+    loss: tenths(v.loss),
+    forfeitLoss: tenths(v.forfeitLoss),
+    zpb: tenths(v.zpb),
+    pab: tenths(v.pab),
   };
   const totalRounds = file.rounds ?? Math.max(round, ...file.players.map((p) => p.rounds.length));
   if (round > totalRounds) {

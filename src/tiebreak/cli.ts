@@ -2,7 +2,8 @@
 // Node APIs (the file is read by the caller): stdout JSON, stderr a Turkish message, exit status.
 
 import { computeStandings } from './compute.ts';
-import { formatTrfError, parseTrf } from './trf.ts';
+import { formatTrfError } from '../trf/read.ts';
+import { parseTrf } from './trf.ts';
 import type { RulesVersion } from './types.ts';
 
 export interface CliOutput {

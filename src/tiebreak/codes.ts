@@ -1,7 +1,7 @@
 // Tie-break codes as arbiters and TRF records 202/212 write them: NAME, NAME/C1, NAME-C1 (C.07 Article 5
 // acronyms, Article 14 modifiers Cut-n and Median-n).
 
-import { err, ok } from '../engine/index.ts';
+import { err, ok } from '../lib/index.ts';
 import type { Result } from './types.ts';
 
 export type TiebreakName =

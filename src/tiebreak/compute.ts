@@ -2,7 +2,7 @@
 // unplayed rounds approved for 1 March 2026), for individual tournaments. Every rule cites its article.
 // Pure TypeScript (no DOM, no Node APIs).
 
-import { decimalTr as trNum, err, ok } from '../engine/index.ts';
+import { decimalTr as trNum, err, ok } from '../lib/index.ts';
 import { parseTiebreakCode, TIEBREAK_TITLES } from './codes.ts';
 import type { TiebreakCode } from './codes.ts';
 import { averageRating, perfectPerformance, performanceRating, roundHalfUp } from './rating.ts';
@@ -282,157 +282,185 @@ class Engine {
     switch (tb.name) {
       case 'BH':
       case 'FB':
-      case 'SB': {
-        const { value, items } = this.buchholz(p, tb);
-        const what = tb.name === 'SB' ? 'rakip puanı × o rakibe karşı alınan puan çarpımlarının' : 'rakiplerin puanlarının';
-        const cuts = tb.cutLow || tb.cutHigh ? ` Kesilenler (Madde 14${this.swiss ? ', 16.5' : ''}) toplama girmez.` : '';
-        const fore = tb.name === 'FB' ? ' Son turdaki eşlenmiş oyunlar berabere bitmiş sayıldı (8.3).' : '';
-        return { ...base, value, items: strip(items), summary: `Değer, ${what} toplamı: ${trNum(value)}.${fore}${cuts}` };
-      }
-      case 'AOB': {
-        const items: Contribution[] = [];
-        let sum = 0;
-        let n = 0;
-        for (const e of p.rounds) {
-          const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
-          if (!e.played || !opp) continue;
-          const bh = this.fullBuchholz(opp);
-          sum += bh;
-          n++;
-          items.push({
-            round: e.round,
-            opponent: opp.id,
-            label: `Oyun (${RESULT_TEXT[e.kind]})`,
-            value: bh,
-            cut: false,
-            note: `${opp.id} numaralı rakibin Buchholz’u`,
-          });
-        }
-        const value = n === 0 ? null : Math.round((sum / n) * 100 + 1e-9) / 100;
-        return {
-          ...base,
-          value,
-          items,
-          summary:
-            value === null
-              ? 'Tahtada oynanmış oyun yok: değer yok.'
-              : `Tahtada oynanan ${n} rakibin Buchholz ortalaması: ${trNum(sum)} / ${n} = ${trNum(value)} (iki ondalığa yuvarlandı).`,
-        };
-      }
-      case 'KS': {
-        const limit = this.maxScore() / 2;
-        const items: Contribution[] = [];
-        let value = 0;
-        for (const e of p.rounds) {
-          const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
-          if (!opp || !(e.played || !this.swiss)) continue;
-          const s = this.score(opp, 'final');
-          const counts = s >= limit;
-          if (counts) value += e.points;
-          items.push({
-            round: e.round,
-            opponent: opp.id,
-            label: this.roundLabel(p.rounds, e.round - 1),
-            value: e.points,
-            cut: !counts,
-            note: `Rakibin puanı ${trNum(s)}${counts ? ` ≥ ${trNum(limit)}` : ` < ${trNum(limit)}: sayılmaz`}`,
-          });
-        }
-        return {
-          ...base,
-          value,
-          items,
-          summary: `En az %50 (${trNum(limit)} puan) yapan rakiplere karşı alınan puanlar: ${trNum(value)}.`,
-        };
-      }
-      case 'PS': {
-        const items: Contribution[] = [];
-        let running = 0;
-        let value = 0;
-        for (const e of p.rounds) {
-          running += e.points;
-          const cut = e.round <= tb.cutLow; // 14.1: PS-C1 leaves out the score after the first round
-          if (!cut) value += running;
-          items.push({
-            round: e.round,
-            opponent: e.opponent,
-            label: `${e.round}. tur sonrası puan (${RESULT_TEXT[e.kind]})`,
-            value: running,
-            cut,
-          });
-        }
-        return { ...base, value, items, summary: `Her turdan sonraki toplam puanların toplamı: ${trNum(value)}.` };
-      }
+      case 'SB':
+        return this.explainBuchholz(p, tb, base);
+      case 'AOB':
+        return this.explainAob(p, base);
+      case 'KS':
+        return this.explainKs(p, base);
+      case 'PS':
+        return this.explainPs(p, tb, base);
       case 'WIN':
       case 'WON':
       case 'BPG':
       case 'BWG':
       case 'GE':
         return this.count(p, tb, base);
-      case 'ARO': {
-        const { items } = this.ratedGames(p);
-        const kept = items.filter((i) => !i.cut);
-        applyCuts(kept, tb.cutLow, tb.cutHigh, false);
-        const ratings = kept.filter((i) => !i.cut).map((i) => i.value as number);
-        const value = averageRating(ratings);
-        return {
-          ...base,
-          value,
-          items: strip(items),
-          summary:
-            value === null
-              ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
-              : `${ratings.length} ratingin ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
-        };
-      }
+      case 'ARO':
+        return this.explainAro(p, tb, base);
       case 'TPR':
-      case 'PTP': {
-        const { games, items } = this.ratedGames(p);
-        const value = tb.name === 'TPR' ? this.tpr(p) : this.ptp(p);
-        const score = games.reduce((s, g) => s + g.score, 0);
-        const summary =
-          value === null
-            ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
-            : tb.name === 'TPR'
-              ? `ARO ${averageRating(games.map((g) => g.opponentRating))} + dp(${trNum(score)}/${games.length}) (B.02 tablo 8.1.1) = ${value}.`
-              : score === 0
-                ? `Sıfır puan: en düşük ratingli rakip − 800 = ${value}.`
-                : `Beklenen skoru (B.02 tablo 8.1.2, 400 sınırı olmadan) ${trNum(score)} puana ulaşan en düşük rating: ${value}.`;
-        return { ...base, value, items: strip(items), summary };
-      }
+      case 'PTP':
+        return this.explainPerformance(p, tb, base);
       case 'APRO':
-      case 'APPO': {
-        const items: Contribution[] = [];
-        const values: number[] = [];
-        for (const e of p.rounds) {
-          const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
-          if (!e.played || !opp) continue;
-          const v = tb.name === 'APRO' ? this.tpr(opp) : this.ptp(opp);
-          if (v !== null) values.push(v);
-          items.push({
-            round: e.round,
-            opponent: opp.id,
-            label: `Oyun (${RESULT_TEXT[e.kind]})`,
-            value: v,
-            cut: v === null,
-            note: v === null ? 'Rakibin performansı yok.' : undefined,
-          });
-        }
-        const value = values.length ? roundHalfUp(values.reduce((s, v) => s + v, 0) / values.length) : null;
-        return {
-          ...base,
-          value,
-          items,
-          summary:
-            value === null
-              ? 'Performansı olan rakip yok: değer yok.'
-              : `${values.length} rakibin ${tb.name === 'APRO' ? 'TPR' : 'PTP'} ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
-        };
-      }
+      case 'APPO':
+        return this.explainOpponentPerformance(p, tb, base);
       case 'DE':
         // Computed over the tied groups in computeStandings.
         return { ...base, value: null, items: [], summary: '' };
     }
+  }
+
+  /** BH, FB, SB: the sum of the opponents' scores (or products), with the cuts. */
+  private explainBuchholz(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+    const { value, items } = this.buchholz(p, tb);
+    const what = tb.name === 'SB' ? 'rakip puanı × o rakibe karşı alınan puan çarpımlarının' : 'rakiplerin puanlarının';
+    const cuts = tb.cutLow || tb.cutHigh ? ` Kesilenler (Madde 14${this.swiss ? ', 16.5' : ''}) toplama girmez.` : '';
+    const fore = tb.name === 'FB' ? ' Son turdaki eşlenmiş oyunlar berabere bitmiş sayıldı (8.3).' : '';
+    return { ...base, value, items: strip(items), summary: `Değer, ${what} toplamı: ${trNum(value)}.${fore}${cuts}` };
+  }
+
+  /** AOB: the average of the Buchholz of the opponents played over the board. */
+  private explainAob(p: Player, base: { code: string; title: string }): Explanation {
+    const items: Contribution[] = [];
+    let sum = 0;
+    let n = 0;
+    for (const e of p.rounds) {
+      const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
+      if (!e.played || !opp) continue;
+      const bh = this.fullBuchholz(opp);
+      sum += bh;
+      n++;
+      items.push({
+        round: e.round,
+        opponent: opp.id,
+        label: `Oyun (${RESULT_TEXT[e.kind]})`,
+        value: bh,
+        cut: false,
+        note: `${opp.id} numaralı rakibin Buchholz’u`,
+      });
+    }
+    const value = n === 0 ? null : Math.round((sum / n) * 100 + 1e-9) / 100;
+    return {
+      ...base,
+      value,
+      items,
+      summary:
+        value === null
+          ? 'Tahtada oynanmış oyun yok: değer yok.'
+          : `Tahtada oynanan ${n} rakibin Buchholz ortalaması: ${trNum(sum)} / ${n} = ${trNum(value)} (iki ondalığa yuvarlandı).`,
+    };
+  }
+
+  /** KS: the points against opponents who scored at least half the maximum. */
+  private explainKs(p: Player, base: { code: string; title: string }): Explanation {
+    const limit = this.maxScore() / 2;
+    const items: Contribution[] = [];
+    let value = 0;
+    for (const e of p.rounds) {
+      const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
+      if (!opp || !(e.played || !this.swiss)) continue;
+      const s = this.score(opp, 'final');
+      const counts = s >= limit;
+      if (counts) value += e.points;
+      items.push({
+        round: e.round,
+        opponent: opp.id,
+        label: this.roundLabel(p.rounds, e.round - 1),
+        value: e.points,
+        cut: !counts,
+        note: `Rakibin puanı ${trNum(s)}${counts ? ` ≥ ${trNum(limit)}` : ` < ${trNum(limit)}: sayılmaz`}`,
+      });
+    }
+    return {
+      ...base,
+      value,
+      items,
+      summary: `En az %50 (${trNum(limit)} puan) yapan rakiplere karşı alınan puanlar: ${trNum(value)}.`,
+    };
+  }
+
+  /** PS: the sum of the running scores after each round. */
+  private explainPs(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+    const items: Contribution[] = [];
+    let running = 0;
+    let value = 0;
+    for (const e of p.rounds) {
+      running += e.points;
+      const cut = e.round <= tb.cutLow; // 14.1: PS-C1 leaves out the score after the first round
+      if (!cut) value += running;
+      items.push({
+        round: e.round,
+        opponent: e.opponent,
+        label: `${e.round}. tur sonrası puan (${RESULT_TEXT[e.kind]})`,
+        value: running,
+        cut,
+      });
+    }
+    return { ...base, value, items, summary: `Her turdan sonraki toplam puanların toplamı: ${trNum(value)}.` };
+  }
+
+  /** ARO: the average rating of the rated opponents played, with the cuts. */
+  private explainAro(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+    const { items } = this.ratedGames(p);
+    const kept = items.filter((i) => !i.cut);
+    applyCuts(kept, tb.cutLow, tb.cutHigh, false);
+    const ratings = kept.filter((i) => !i.cut).map((i) => i.value as number);
+    const value = averageRating(ratings);
+    return {
+      ...base,
+      value,
+      items: strip(items),
+      summary:
+        value === null
+          ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
+          : `${ratings.length} ratingin ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
+    };
+  }
+
+  /** TPR and PTP: the performance over the rated games played. */
+  private explainPerformance(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+    const { games, items } = this.ratedGames(p);
+    const value = tb.name === 'TPR' ? this.tpr(p) : this.ptp(p);
+    const score = games.reduce((s, g) => s + g.score, 0);
+    const summary =
+      value === null
+        ? 'Ratingli rakiple tahtada oynanmış oyun yok: değer yok.'
+        : tb.name === 'TPR'
+          ? `ARO ${averageRating(games.map((g) => g.opponentRating))} + dp(${trNum(score)}/${games.length}) (B.02 tablo 8.1.1) = ${value}.`
+          : score === 0
+            ? `Sıfır puan: en düşük ratingli rakip − 800 = ${value}.`
+            : `Beklenen skoru (B.02 tablo 8.1.2, 400 sınırı olmadan) ${trNum(score)} puana ulaşan en düşük rating: ${value}.`;
+    return { ...base, value, items: strip(items), summary };
+  }
+
+  /** APRO and APPO: the average of the opponents' performances. */
+  private explainOpponentPerformance(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
+    const items: Contribution[] = [];
+    const values: number[] = [];
+    for (const e of p.rounds) {
+      const opp = e.opponent !== null ? this.byId.get(e.opponent) : undefined;
+      if (!e.played || !opp) continue;
+      const v = tb.name === 'APRO' ? this.tpr(opp) : this.ptp(opp);
+      if (v !== null) values.push(v);
+      items.push({
+        round: e.round,
+        opponent: opp.id,
+        label: `Oyun (${RESULT_TEXT[e.kind]})`,
+        value: v,
+        cut: v === null,
+        note: v === null ? 'Rakibin performansı yok.' : undefined,
+      });
+    }
+    const value = values.length ? roundHalfUp(values.reduce((s, v) => s + v, 0) / values.length) : null;
+    return {
+      ...base,
+      value,
+      items,
+      summary:
+        value === null
+          ? 'Performansı olan rakip yok: değer yok.'
+          : `${values.length} rakibin ${tb.name === 'APRO' ? 'TPR' : 'PTP'} ortalaması, yarım yukarı yuvarlanmış: ${value}.`,
+    };
   }
 
   count(p: Player, tb: TiebreakCode, base: { code: string; title: string }): Explanation {
@@ -618,7 +646,39 @@ function better(code: TiebreakCode, a: number | null, b: number | null): number 
   return code.name === 'DE' ? a - b : b - a;
 }
 
+/** One player's row while the standings are computed: the tie-break values in the order of the codes. */
+interface Row {
+  p: Player;
+  values: (number | null)[];
+  explanations: Record<string, Explanation>;
+}
+
 export function computeStandings(t: Tournament, codeInputs: string[], opts: TiebreakOptions): Result<Standings, string> {
+  const parsed = parseCodes(codeInputs);
+  if (!parsed.ok) return parsed;
+  const codes = parsed.value;
+  const engine = new Engine(t, opts);
+  const warnings: string[] = [];
+  if (opts.roundRobin && codes.some((c) => c.name === 'BH' || c.name === 'FB' || c.name === 'AOB')) {
+    warnings.push('Buchholz ailesi (BH, FB, AOB) eşlendirmesi önceden belli turnuvalarda (devreli) kullanılmamalıdır (C.07 Madde 8).');
+  }
+  const rows: Row[] = t.players.map((p) => ({ p, values: [], explanations: {} }));
+  codes.forEach((code, idx) => {
+    if (code.name === 'DE') {
+      directEncounterColumn(engine, rows, code, idx);
+      return;
+    }
+    for (const row of rows) {
+      const ex = engine.explain(row.p, code);
+      row.values[idx] = ex.value;
+      row.explanations[code.code] = ex;
+    }
+  });
+  return ok({ rules: opts.rules, roundRobin: opts.roundRobin, codes: codes.map((c) => c.code), players: ranked(rows, codes), warnings });
+}
+
+/** The tie-break codes as written ("BH-C1", "DE" …); a code twice is an error (DE may repeat). */
+function parseCodes(codeInputs: string[]): Result<TiebreakCode[], string> {
   const codes: TiebreakCode[] = [];
   for (const c of codeInputs) {
     const r = parseTiebreakCode(c);
@@ -628,55 +688,47 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
     }
     codes.push(r.value);
   }
-  const engine = new Engine(t, opts);
-  const warnings: string[] = [];
-  if (opts.roundRobin && codes.some((c) => c.name === 'BH' || c.name === 'FB' || c.name === 'AOB')) {
-    warnings.push('Buchholz ailesi (BH, FB, AOB) eşlendirmesi önceden belli turnuvalarda (devreli) kullanılmamalıdır (C.07 Madde 8).');
+  return ok(codes);
+}
+
+/** Type A (4.3): DE works on the participants still tied on points and every earlier tie-break. */
+function directEncounterColumn(engine: Engine, rows: Row[], code: TiebreakCode, idx: number): void {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.p.points, ...row.values.slice(0, idx)]);
+    const g = groups.get(key) ?? [];
+    g.push(row);
+    groups.set(key, g);
   }
-  const rows = t.players.map((p) => ({ p, values: [] as (number | null)[], explanations: {} as Record<string, Explanation> }));
-  codes.forEach((code, idx) => {
-    if (code.name !== 'DE') {
-      for (const row of rows) {
-        const ex = engine.explain(row.p, code);
-        row.values[idx] = ex.value;
-        row.explanations[code.code] = ex;
-      }
-      return;
+  for (const g of groups.values()) {
+    const ids = g.map((r) => r.p.id);
+    const pos = directEncounter(engine, ids);
+    const sc = deScores(engine, ids);
+    for (const row of g) {
+      const v = pos.get(row.p.id) ?? 1;
+      row.values[idx] = v;
+      const items: Contribution[] = row.p.rounds
+        .filter((e) => e.opponent !== null && ids.includes(e.opponent))
+        .map((e) => ({
+          round: e.round,
+          opponent: e.opponent,
+          label: engine.roundLabel(row.p.rounds, e.round - 1),
+          value: e.points,
+          cut: !e.played && engine.swiss,
+          note: !e.played && engine.swiss ? 'Hükmen sonuç DE’ye girmez (6.1.1).' : undefined,
+        }));
+      const summary =
+        ids.length === 1
+          ? 'Bu oyuncuyla eşit durumda kimse yok: sıra 1.'
+          : `Eşit durumdaki ${ids.length} oyuncu (${ids.join(', ')}) arasında aldığı puan ${trNum(sc.score.get(row.p.id) ?? 0)}; ${sc.allMet ? 'hepsi birbiriyle oynamış (6.2)' : 'hepsi birbiriyle oynamamış (6.3)'}. Grup içindeki sıra: ${v}.`;
+      row.explanations[code.code] = { code: code.code, title: TIEBREAK_TITLES.DE, value: v, items, summary };
     }
-    // Type A (4.3): DE works on the participants still tied on points and every earlier tie-break.
-    const groups = new Map<string, typeof rows>();
-    for (const row of rows) {
-      const key = JSON.stringify([row.p.points, ...row.values.slice(0, idx)]);
-      const g = groups.get(key) ?? [];
-      g.push(row);
-      groups.set(key, g);
-    }
-    for (const g of groups.values()) {
-      const ids = g.map((r) => r.p.id);
-      const pos = directEncounter(engine, ids);
-      const sc = deScores(engine, ids);
-      for (const row of g) {
-        const v = pos.get(row.p.id) ?? 1;
-        row.values[idx] = v;
-        const items: Contribution[] = row.p.rounds
-          .filter((e) => e.opponent !== null && ids.includes(e.opponent))
-          .map((e) => ({
-            round: e.round,
-            opponent: e.opponent,
-            label: engine.roundLabel(row.p.rounds, e.round - 1),
-            value: e.points,
-            cut: !e.played && engine.swiss,
-            note: !e.played && engine.swiss ? 'Hükmen sonuç DE’ye girmez (6.1.1).' : undefined,
-          }));
-        const summary =
-          ids.length === 1
-            ? 'Bu oyuncuyla eşit durumda kimse yok: sıra 1.'
-            : `Eşit durumdaki ${ids.length} oyuncu (${ids.join(', ')}) arasında aldığı puan ${trNum(sc.score.get(row.p.id) ?? 0)}; ${sc.allMet ? 'hepsi birbiriyle oynamış (6.2)' : 'hepsi birbiriyle oynamamış (6.3)'}. Grup içindeki sıra: ${v}.`;
-        row.explanations[code.code] = { code: code.code, title: TIEBREAK_TITLES.DE, value: v, items, summary };
-      }
-    }
-  });
-  const cmp = (a: (typeof rows)[number], b: (typeof rows)[number]): number => {
+  }
+}
+
+/** The rows ranked by points, then the codes in order; players equal on all share a rank. */
+function ranked(rows: Row[], codes: TiebreakCode[]): PlayerStanding[] {
+  const cmp = (a: Row, b: Row): number => {
     if (a.p.points !== b.p.points) return b.p.points - a.p.points;
     for (let i = 0; i < codes.length; i++) {
       const d = better(codes[i], a.values[i], b.values[i]);
@@ -700,7 +752,7 @@ export function computeStandings(t: Tournament, codeInputs: string[], opts: Tieb
       explanations: row.explanations,
     });
   });
-  return ok({ rules: opts.rules, roundRobin: opts.roundRobin, codes: codes.map((c) => c.code), players, warnings });
+  return players;
 }
 
 export type { Engine };

@@ -10,10 +10,9 @@
 //       opponent's match points multiplied by the game points scored against it, summed.
 //   BH  Buchholz on match points: the sum of the opponents' match points.
 // Pure TypeScript (no DOM, no Node APIs); user-facing messages are Turkish and name the field.
-import { err, ok, type Result } from '../engine/index.ts';
+import { err, ok, type Result } from '../lib/index.ts';
 
 export const TEAM_CODES = ['MP', 'GP', 'DE', 'SB', 'BH'] as const;
-export type TeamCode = (typeof TEAM_CODES)[number];
 
 export interface TeamMatch {
   /** Team numbers (1-based, the order of `teams`). */
@@ -92,14 +91,57 @@ interface Played {
   other: number;
 }
 
+function validateOrder(order: readonly string[]): TeamError | null {
+  if (!Array.isArray(order)) return { field: 'order', message: 'eşitlik bozma kodları bir liste olmalı' };
+  for (const [i, c] of order.entries())
+    if (!(TEAM_CODES as readonly string[]).includes(c))
+      return { field: `order.${i}`, message: `bilinmeyen takım eşitlik bozma kodu "${c}" (geçerli: ${TEAM_CODES.join(', ')})` };
+  return null;
+}
+
+/** A team's value of a code other than DE, from its matches and every team's match points. */
+function plainValue(code: string, t: number, games: Played[][], mp: number[], gp: number[]): number | null {
+  switch (code) {
+    case 'MP':
+      return mp[t];
+    case 'GP':
+      return gp[t];
+    case 'SB':
+      return games[t].reduce((s, x) => s + mp[x.opponent] * x.own, 0);
+    case 'BH':
+      return games[t].reduce((s, x) => s + mp[x.opponent], 0);
+  }
+  return null;
+}
+
+/** The teams of `group` in order of their keys (higher first, then number), split where the keys differ. */
+function splitTied(group: number[], keyOf: (t: number) => (number | null | undefined)[]): number[][] {
+  const cmp = (a: number, b: number) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    for (let i = 0; i < ka.length; i++) {
+      const x = ka[i] ?? -Infinity;
+      const y = kb[i] ?? -Infinity;
+      if (x !== y) return y - x;
+    }
+    return 0;
+  };
+  const sorted = [...group].sort((a, b) => cmp(a, b) || a - b);
+  const out: number[][] = [];
+  for (const t of sorted) {
+    const last = out[out.length - 1];
+    if (last && cmp(last[0], t) === 0) last.push(t);
+    else out.push([t]);
+  }
+  return out;
+}
+
 /** Standings by match points, then the codes in `order` (all higher-is-better). */
 export function computeTeamStandings(ev: TeamEvent, order: readonly string[] = []): Result<TeamRow[], TeamError> {
   const bad = validate(ev);
   if (bad) return err(bad);
-  if (!Array.isArray(order)) return err({ field: 'order', message: 'eşitlik bozma kodları bir liste olmalı' });
-  for (const [i, c] of order.entries())
-    if (!(TEAM_CODES as readonly string[]).includes(c))
-      return err({ field: `order.${i}`, message: `bilinmeyen takım eşitlik bozma kodu "${c}" (geçerli: ${TEAM_CODES.join(', ')})` });
+  const badOrder = validateOrder(order);
+  if (badOrder) return err(badOrder);
   const mpv = ev.matchPoints ?? DEFAULT_MP;
   const n = ev.teams.length;
   const games: Played[][] = Array.from({ length: n + 1 }, () => []);
@@ -111,50 +153,17 @@ export function computeTeamStandings(ev: TeamEvent, order: readonly string[] = [
   const gp = games.map((g) => g.reduce((s, x) => s + x.own, 0));
   const ids = Array.from({ length: n }, (_, i) => i + 1);
 
-  const plain = (code: string, t: number): number | null => {
-    switch (code) {
-      case 'MP':
-        return mp[t];
-      case 'GP':
-        return gp[t];
-      case 'SB':
-        return games[t].reduce((s, x) => s + mp[x.opponent] * x.own, 0);
-      case 'BH':
-        return games[t].reduce((s, x) => s + mp[x.opponent], 0);
-    }
-    return null;
-  };
-
   // Rank group by group: teams equal on match points and every earlier code form a group; DE is
   // computed inside the group it is applied to (C.07 6: among the tied participants only).
   const values = new Map<number, Record<string, number | null>>(ids.map((t) => [t, {}]));
   let groups: number[][] = [ids];
   const keyOf = (t: number, upto: number) => [mp[t], ...order.slice(0, upto).map((c) => values.get(t)![c])];
-  const split = (group: number[], upto: number): number[][] => {
-    const cmp = (a: number, b: number) => {
-      const ka = keyOf(a, upto);
-      const kb = keyOf(b, upto);
-      for (let i = 0; i < ka.length; i++) {
-        const x = ka[i] ?? -Infinity;
-        const y = kb[i] ?? -Infinity;
-        if (x !== y) return y - x;
-      }
-      return 0;
-    };
-    const sorted = [...group].sort((a, b) => cmp(a, b) || a - b);
-    const out: number[][] = [];
-    for (const t of sorted) {
-      const last = out[out.length - 1];
-      if (last && cmp(last[0], t) === 0) last.push(t);
-      else out.push([t]);
-    }
-    return out;
-  };
+  const split = (group: number[], upto: number) => splitTied(group, (t) => keyOf(t, upto));
   groups = split(ids, 0);
   order.forEach((code, i) => {
     for (const g of groups) {
       for (const t of g) {
-        if (code !== 'DE') values.get(t)![code] = plain(code, t);
+        if (code !== 'DE') values.get(t)![code] = plainValue(code, t, games, mp, gp);
         else if (g.length === 1) values.get(t)![code] = null;
         else {
           const met = g.every((a) => g.every((b) => a === b || games[a].some((x) => x.opponent === b)));

@@ -8,7 +8,8 @@
 //   XXR number of rounds; 012 tournament name; 042 start date; 092 type of tournament.
 // Any text gives either a tournament or a Turkish error naming line and column; nothing throws.
 
-import { decimalTr as fmt, err, ok } from '../engine/index.ts';
+import { decimalTr as fmt, err, ok } from '../lib/index.ts';
+import { blockPoints } from '../trf/points.ts';
 import { readTrf } from '../trf/read.ts';
 import type { TrfPlayerRecord } from '../trf/read.ts';
 import type { Colour, Player, Result, RoundEntry, RoundKind, Tournament, TrfError } from './types.ts';
@@ -17,25 +18,24 @@ interface CodeInfo {
   kind: RoundKind;
   played: boolean;
   rated: boolean;
-  points: number;
   needsOpponent: boolean;
 }
 
 // Result characters of TRF16, with the meaning C.07 gives them.
 const CODES: Record<string, CodeInfo> = {
-  '1': { kind: 'win', played: true, rated: true, points: 1, needsOpponent: true },
-  '=': { kind: 'draw', played: true, rated: true, points: 0.5, needsOpponent: true },
-  '0': { kind: 'loss', played: true, rated: true, points: 0, needsOpponent: true },
-  W: { kind: 'win', played: true, rated: false, points: 1, needsOpponent: true },
-  D: { kind: 'draw', played: true, rated: false, points: 0.5, needsOpponent: true },
-  L: { kind: 'loss', played: true, rated: false, points: 0, needsOpponent: true },
-  '+': { kind: 'forfeit-win', played: false, rated: false, points: 1, needsOpponent: true },
-  '-': { kind: 'forfeit-loss', played: false, rated: false, points: 0, needsOpponent: true },
-  U: { kind: 'pab', played: false, rated: false, points: 1, needsOpponent: false },
-  F: { kind: 'full-bye', played: false, rated: false, points: 1, needsOpponent: false },
-  H: { kind: 'half-bye', played: false, rated: false, points: 0.5, needsOpponent: false },
-  Z: { kind: 'zero-bye', played: false, rated: false, points: 0, needsOpponent: false },
-  ' ': { kind: 'zero-bye', played: false, rated: false, points: 0, needsOpponent: false },
+  '1': { kind: 'win', played: true, rated: true, needsOpponent: true },
+  '=': { kind: 'draw', played: true, rated: true, needsOpponent: true },
+  '0': { kind: 'loss', played: true, rated: true, needsOpponent: true },
+  W: { kind: 'win', played: true, rated: false, needsOpponent: true },
+  D: { kind: 'draw', played: true, rated: false, needsOpponent: true },
+  L: { kind: 'loss', played: true, rated: false, needsOpponent: true },
+  '+': { kind: 'forfeit-win', played: false, rated: false, needsOpponent: true },
+  '-': { kind: 'forfeit-loss', played: false, rated: false, needsOpponent: true },
+  U: { kind: 'pab', played: false, rated: false, needsOpponent: false },
+  F: { kind: 'full-bye', played: false, rated: false, needsOpponent: false },
+  H: { kind: 'half-bye', played: false, rated: false, needsOpponent: false },
+  Z: { kind: 'zero-bye', played: false, rated: false, needsOpponent: false },
+  ' ': { kind: 'zero-bye', played: false, rated: false, needsOpponent: false },
 };
 
 // A game result written without an opponent: older exports write the pairing-allocated bye as '+'.
@@ -49,7 +49,6 @@ const WITHOUT_OPPONENT: Record<string, RoundKind> = {
   '0': 'zero-bye',
   L: 'zero-bye',
 };
-const BYE_POINTS: Record<string, number> = { pab: 1, 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0 };
 
 const OPPOSITE: Record<string, string> = { '1': '0', '0': '1', '=': '=', W: 'L', L: 'W', D: 'D', '+': '-', '-': '+' };
 
@@ -63,11 +62,6 @@ function fail(line: number, column: number, message: string): { ok: false; error
   return err({ line, column, message });
 }
 
-/** "Satır 12, sütun 92: …" */
-export function formatTrfError(e: TrfError): string {
-  return `Satır ${e.line}, sütun ${e.column}: ${e.message}`;
-}
-
 interface RawPlayer {
   player: Player;
   /** Per round: column of the block, for errors. */
@@ -79,29 +73,45 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
   if (!file.ok) return file;
   const warnings: string[] = [];
   const raws: RawPlayer[] = [];
-  const byId = new Map<number, RawPlayer>();
-  const declaredRounds = file.value.rounds;
-  const xxrLine = file.value.roundsLine;
-  const record = (tag: string) =>
-    file.value.records
-      .find((r) => r.tag === tag)
-      ?.text.slice(4)
-      .trim() ?? '';
-  const name = record('012');
-  const startDate = record('042');
-  const type = record('092');
-  const teamLines = file.value.records.filter((r) => r.tag === '013').length;
   for (const rec of file.value.players) {
     const r = playerOf(rec, warnings);
     if (!r.ok) return r;
-    byId.set(rec.id, r.value);
     raws.push(r.value);
   }
   if (raws.length === 0) {
     return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
   }
-  if (teamLines > 0) warnings.push('Takım satırları (013) yok sayıldı: araç bireysel turnuvaları hesaplar.');
+  if (file.value.records.some((r) => r.tag === '013'))
+    warnings.push('Takım satırları (013) yok sayıldı: araç bireysel turnuvaları hesaplar.');
+  const counted = countRounds(raws, file.value.rounds, file.value.roundsLine, warnings);
+  if (!counted.ok) return counted;
+  const { rounds, present } = counted.value;
+  padRounds(raws, present);
+  const paired = checkPairings(raws);
+  if (!paired.ok) return paired;
+  const players = raws.map((r) => r.player).sort((a, b) => a.id - b.id);
+  sumPoints(players, warnings);
+  const record = (tag: string) =>
+    file.value.records
+      .find((r) => r.tag === tag)
+      ?.text.slice(4)
+      .trim() ?? '';
+  return ok({
+    tournament: { name: record('012'), startDate: record('042'), type: record('092'), rounds, roundsPlayed: present, players },
+    warnings,
+  });
+}
 
+/**
+ * The rounds of the tournament (XXR, else the rounds written) and the rounds present in the file: no
+ * player may have more rounds than XXR announces, and a file must have some round to compute.
+ */
+function countRounds(
+  raws: RawPlayer[],
+  declaredRounds: number | null,
+  xxrLine: number,
+  warnings: string[],
+): Result<{ rounds: number; present: number }, TrfError> {
   let present = 0;
   for (const raw of raws) present = Math.max(present, raw.player.rounds.length);
   const rounds = declaredRounds ?? present;
@@ -122,16 +132,22 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
   if (present < rounds) {
     warnings.push(`Dosyada ${rounds} turun ${present} turu var; ölçütler oynanan ${present} tur üzerinden hesaplandı.`);
   }
+  return ok({ rounds, present });
+}
 
-  // Empty rounds up to the rounds computed: not paired (a zero-point bye, 16.1.1).
+/** Empty rounds up to the rounds present: not paired (a zero-point bye, 16.1.1). */
+function padRounds(raws: RawPlayer[], present: number): void {
   for (const raw of raws) {
     const p = raw.player;
     for (let r = p.rounds.length + 1; r <= present; r++) {
       p.rounds.push(entry(r, null, null, ' ', 'zero-bye', false, false, 0));
     }
   }
+}
 
-  // Both sides of every pairing must agree: same round, each other's number, opposite colours and results.
+/** Both sides of every pairing must agree: same round, each other's number, opposite colours and results. */
+function checkPairings(raws: RawPlayer[]): Result<void, TrfError> {
+  const byId = new Map(raws.map((raw) => [raw.player.id, raw]));
   for (const raw of raws) {
     const p = raw.player;
     for (const e of p.rounds) {
@@ -162,8 +178,11 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
       }
     }
   }
+  return ok(undefined);
+}
 
-  const players = raws.map((r) => r.player).sort((a, b) => a.id - b.id);
+/** Each player's points are the sum of the rounds; a points column that differs is noted. */
+function sumPoints(players: Player[], warnings: string[]): void {
   for (const p of players) {
     p.points = p.rounds.reduce((s, e) => s + e.points, 0);
     if (p.declaredPoints !== null && Math.abs(p.declaredPoints - p.points) > 1e-9) {
@@ -172,7 +191,6 @@ export function parseTrf(input: string): Result<ParsedTrf, TrfError> {
       );
     }
   }
-  return ok({ tournament: { name, startDate, type, rounds, roundsPlayed: present, players }, warnings });
 }
 
 function entry(
@@ -208,34 +226,42 @@ function playerOf(rec: TrfPlayerRecord, warnings: string[]): Result<RawPlayer, T
     const col = b.column;
     blockColumn.push(col);
     const result = b.result;
-    const resultRaw = result;
     const opp = b.opponent;
     const info = CODES[result];
     if (!info) {
       return fail(
         lineNo,
         col + 7,
-        `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+        `${round}. turda bilinmeyen sonuç kodu “${result}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
       );
     }
     const colour = b.colour;
     const hasOpponent = opp !== null && opp > 0;
     if (info.needsOpponent && !hasOpponent) {
       const kind = WITHOUT_OPPONENT[result];
-      warnings.push(`Satır ${lineNo}, ${round}. tur: rakipsiz “${resultRaw}” sonucu ${byeName(kind)} olarak okundu.`);
-      player.rounds.push(entry(round, null, null, result, kind, false, false, BYE_POINTS[kind]));
+      warnings.push(`Satır ${lineNo}, ${round}. tur: rakipsiz “${result}” sonucu ${byeName(kind)} olarak okundu.`);
+      player.rounds.push(entry(round, null, null, result, kind, false, false, blockPoints(null, result)));
       continue;
     }
     if (!info.needsOpponent && hasOpponent) {
       if (result === ' ') return fail(lineNo, col + 7, `${round}. turda ${opp} numaralı rakiple eşlenmiş ama sonuç yazılmamış.`);
-      return fail(lineNo, col, `${round}. tur: “${resultRaw}” bir bay sonucudur, rakip (${opp}) yazılmamalı.`);
+      return fail(lineNo, col, `${round}. tur: “${result}” bir bay sonucudur, rakip (${opp}) yazılmamalı.`);
     }
     if (hasOpponent && colour !== 'w' && colour !== 'b' && info.played) {
       return fail(lineNo, col + 5, `${round}. turda oynanan oyunun rengi w ya da b olmalı.`);
     }
     const c: Colour | null = colour === 'w' || colour === 'b' ? colour : null;
     player.rounds.push(
-      entry(round, hasOpponent ? opp : null, hasOpponent ? c : null, result, info.kind, info.played, info.rated, info.points),
+      entry(
+        round,
+        hasOpponent ? opp : null,
+        hasOpponent ? c : null,
+        result,
+        info.kind,
+        info.played,
+        info.rated,
+        blockPoints(hasOpponent ? opp : null, result),
+      ),
     );
   }
   // Trailing empty rounds written as blanks are not entries.

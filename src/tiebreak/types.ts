@@ -59,15 +59,11 @@ export interface Tournament {
   players: Player[];
 }
 
-export interface TrfError {
-  line: number;
-  column: number;
-  /** Turkish. */
-  message: string;
-}
+// A TRF error is the reader's (src/trf): line, column and a Turkish message.
+export type { TrfError } from '../trf/read.ts';
 
-// The one Result type of the project (src/engine/types.ts).
-export type { Result } from '../engine/index.ts';
+// The one Result type of the project (src/lib).
+export type { Result } from '../lib/index.ts';
 
 export type RulesVersion = '2023' | '2026';
 

@@ -7,8 +7,8 @@
 // 54–56 federation, 58–68 FIDE id, 70–79 birth date, 81–84 points, 86–89 rank, then one 10-column block
 // per round from column 92: 92–95 opponent (0000 or blank: none), 97 colour (w/b/-), 99 result.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 
 export interface TrfError {
   line: number;
@@ -129,6 +129,8 @@ function intField(field: string): number | null | 'bad' {
 
 const BB_CODES: Record<string, string> = { BBW: 'W', BBD: 'D', BBL: 'L', BBZ: 'Z', BBF: 'F', BBU: 'U' };
 
+type Failure = ReturnType<typeof fail>;
+
 export function readTrf(input: string): Result<TrfFile, TrfError> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const lines = text.split(/\r\n|\r|\n/);
@@ -153,133 +155,191 @@ export function readTrf(input: string): Result<TrfFile, TrfError> {
     const line = lines[i];
     if (line.trim() === '') continue;
     const tag = line.slice(0, 3);
-    if (tag === '142' || tag === '152' || tag === '162' || tag === '192' || tag === '240' || tag === '250' || tag === '260')
-      file.dialect = 'TRF-2026';
-    if (tag === 'XXR' || tag === '142') {
-      const n = intField(line.slice(3));
-      if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
-        return fail(
-          lineNo,
-          5,
-          `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`,
-        );
-      }
-      file.rounds = n;
-      file.roundsLine = lineNo;
-      if (tag === 'XXR') file.dialect = 'TRF(x)';
-    } else if (tag === '152') {
-      const c = line.slice(4, 5).toUpperCase();
-      if (c !== 'W' && c !== 'B')
-        return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
-      file.initialColour = c === 'W' ? 'w' : 'b';
-    } else if (tag === '162') {
-      for (const m of line.slice(4).matchAll(/([WDLZFU])\s*(\d+(?:\.\d+)?)/g)) {
-        file.points[m[1]] = Number(m[2]);
-        if (m[1] === 'Z') file.points.F = Number(m[2]);
-      }
-    } else if (tag === '240') {
-      const code = line.slice(4, 5).toUpperCase();
-      const round = intField(cols(line, 7, 9));
-      if (round === null || round === 'bad' || round < 1)
-        return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
-      const players: number[] = [];
-      for (let col = 11; col <= line.trimEnd().length; col += 5) {
-        const id = intField(cols(line, col, col + 3));
-        if (id === null || id === 'bad')
-          return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
-        players.push(id);
-      }
-      file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
-    } else if (tag === 'XXP' || tag === '260') {
-      // XXP n1 n2 …  |  260 FFF LLL nnnn nnnn … (first and last round, then start numbers).
-      const words = [...line.slice(3).matchAll(/\S+/g)];
-      const nums: number[] = [];
-      for (const w of words) {
-        if (!/^\d{1,4}$/.test(w[0]) || Number(w[0]) < 1)
-          return fail(
-            lineNo,
-            (w.index ?? 0) + 4,
-            `${tag} satırında “${w[0]}” okunamadı; ${tag === 'XXP' ? 'başlangıç numaraları' : 'ilk ve son tur, sonra başlangıç numaraları'} yazılmalı.`,
-          );
-        nums.push(Number(w[0]));
-      }
-      const [first, last, players] = tag === 'XXP' ? [1, MAX_ROUNDS, nums] : [nums[0], nums[1], nums.slice(2)];
-      if (players.length < 2 || first === undefined || last === undefined || first > last)
-        return fail(
-          lineNo,
-          1,
-          `${tag} satırı (yasak eşleşme) en az iki başlangıç numarası${tag === '260' ? ' ve ilk tur ≤ son tur' : ''} istiyor.`,
-        );
-      if (tag === 'XXP') file.dialect = 'TRF(x)';
-      file.forbidden.push({ players, first, last, line: lineNo });
-    } else if (tag === 'XXC') {
-      file.dialect = 'TRF(x)';
-      for (const word of line.slice(3).trim().split(/\s+/)) {
-        const w = word.toLowerCase();
-        if (w === 'white1') file.initialColour = 'w';
-        else if (w === 'black1') file.initialColour = 'b';
-        else if (w === 'rank') file.pairByRank = true;
-        else if (w !== '')
-          return fail(lineNo, line.indexOf(word) + 1, `XXC satırında bilinmeyen seçenek “${word}”; white1, black1 ya da rank olmalı.`);
-      }
-    } else if (tag === 'XXA') {
-      file.dialect = 'TRF(x)';
-      const id = intField(cols(line, 5, 8));
-      if (id === null || id === 'bad')
-        return fail(lineNo, 5, `XXA satırında başlangıç numarası (sütun 5–8) okunamadı: “${cols(line, 5, 8)}”.`);
-      const values: number[] = [];
-      for (let col = 10; col <= line.trimEnd().length; col += 5) {
-        const f = cols(line, col, col + 3).trim();
-        if (f === '') values.push(0);
-        else if (/^\d{1,2}(\.\d)?$/.test(f)) values.push(Number(f));
-        else return fail(lineNo, col, `XXA satırında hızlandırma puanı “${f}” okunamadı.`);
-      }
-      file.acceleration.push({ player: id, values, line: lineNo });
-    } else if (tag === '250') {
-      const r = readAccelerationRange(line, lineNo);
-      if (!r.ok) return r;
-      file.accelerationRanges.push(r.value);
-    } else if (tag === '192') {
-      file.type = { code: line.slice(4).trim().toUpperCase(), line: lineNo };
-      file.records.push({ tag, line: lineNo, text: line });
-    } else if (tag === 'XXS') {
-      file.dialect = 'TRF(x)';
-      for (const m of line.slice(3).matchAll(/(\S+?)=(\S+)/g)) {
-        const v = Number(m[2]);
-        if (!Number.isFinite(v)) return fail(lineNo, (m.index ?? 0) + 4, `XXS satırında puan değeri “${m[2]}” okunamadı.`);
-        file.points[m[1].toUpperCase()] = v;
-      }
-    } else if (tag in BB_CODES) {
-      const v = Number(line.slice(3).trim());
-      if (!Number.isFinite(v)) return fail(lineNo, 5, `${tag} satırında puan değeri okunamadı.`);
-      file.points[BB_CODES[tag]] = v;
-    } else if (tag === '001') {
+    if (TRF2026_TAGS.includes(tag)) file.dialect = 'TRF-2026';
+    if (tag === '001') {
       const r = readPlayer(line, lineNo);
       if (!r.ok) return r;
       const prev = seen.get(r.value.id);
       if (prev !== undefined) return fail(lineNo, 5, `${r.value.id} başlangıç numarası iki kez kullanılmış (ilki satır ${prev}).`);
       seen.set(r.value.id, lineNo);
       file.players.push(r.value);
-    } else {
-      file.records.push({ tag, line: lineNo, text: line });
+      continue;
     }
+    const reader = RECORD_READERS[tag] ?? (tag in BB_CODES ? readBbPoints : undefined);
+    if (!reader) {
+      file.records.push({ tag, line: lineNo, text: line });
+      continue;
+    }
+    const failure = reader(file, line, lineNo, tag);
+    if (failure) return failure;
   }
   if (file.players.length === 0) {
     return fail(1, 1, 'Dosyada oyuncu satırı (001 ile başlayan satır) yok; bu bir TRF dosyası gibi görünmüyor.');
   }
-  if (file.rounds !== null) {
-    // More round blocks than XXR announces: name the line and the first extra round.
-    const over = file.players.find((p) => p.rounds.length > (file.rounds as number));
-    if (over) {
-      const extra = over.rounds[file.rounds];
-      return fail(
-        over.line,
-        extra.column,
-        `XXR ${file.rounds} tur diyor (satır ${file.roundsLine}), ama bu satırda ${extra.round}. tur yazılmış: dosyada tur sayısından fazla tur var. XXR'deki tur sayısını düzeltin ya da fazla tur bloğunu silin.`,
-      );
-    }
+  return checkRoundCount(file) ?? ok(file);
+}
+
+/** Tags only TRF-2026 writes. */
+const TRF2026_TAGS = ['142', '152', '162', '192', '240', '250', '260'];
+
+/** A reader of one record kind: it writes what the line says into `file`, or fails. */
+type RecordReader = (file: TrfFile, line: string, lineNo: number, tag: string) => Failure | undefined;
+
+/** XXR / 142: the number of rounds. */
+const readRounds: RecordReader = (file, line, lineNo, tag) => {
+  const n = intField(line.slice(3));
+  if (n === null || n === 'bad' || n < 1 || n > MAX_ROUNDS) {
+    return fail(
+      lineNo,
+      5,
+      `XXR satırında tur sayısı 1 ile ${MAX_ROUNDS} arasında bir tam sayı olmalı; “${line.slice(3).trim()}” okunamadı.`,
+    );
   }
-  return ok(file);
+  file.rounds = n;
+  file.roundsLine = lineNo;
+  if (tag === 'XXR') file.dialect = 'TRF(x)';
+};
+
+/** 152: the colour of the top player in round 1. */
+const readInitialColour: RecordReader = (file, line, lineNo) => {
+  const c = line.slice(4, 5).toUpperCase();
+  if (c !== 'W' && c !== 'B')
+    return fail(lineNo, 5, `152 satırında ilk turun rengi W ya da B olmalı; “${line.slice(4).trim()}” okunamadı.`);
+  file.initialColour = c === 'W' ? 'w' : 'b';
+};
+
+/** 162: point values (`W 1.0 D 0.5 …`); Z sets the forfeit loss too. */
+const readPointValues: RecordReader = (file, line) => {
+  for (const m of line.slice(4).matchAll(/([WDLZFU])\s*(\d+(?:\.\d+)?)/g)) {
+    file.points[m[1]] = Number(m[2]);
+    if (m[1] === 'Z') file.points.F = Number(m[2]);
+  }
+};
+
+/** 240: a requested bye (code, round, start numbers). */
+const readAnnouncedBye: RecordReader = (file, line, lineNo) => {
+  const code = line.slice(4, 5).toUpperCase();
+  const round = intField(cols(line, 7, 9));
+  if (round === null || round === 'bad' || round < 1)
+    return fail(lineNo, 7, `240 satırında tur numarası (sütun 7–9) okunamadı: “${cols(line, 7, 9)}”.`);
+  const players: number[] = [];
+  for (let col = 11; col <= line.trimEnd().length; col += 5) {
+    const id = intField(cols(line, col, col + 3));
+    if (id === null || id === 'bad')
+      return fail(lineNo, col, `240 satırında başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${cols(line, col, col + 3)}”.`);
+    players.push(id);
+  }
+  file.byes.push({ round, code: code.trim() === '' ? 'H' : code, players, line: lineNo });
+};
+
+/** XXP n1 n2 …  |  260 FFF LLL nnnn nnnn … (first and last round, then start numbers): a forbidden pair. */
+const readForbidden: RecordReader = (file, line, lineNo, tag) => {
+  const words = [...line.slice(3).matchAll(/\S+/g)];
+  const nums: number[] = [];
+  for (const w of words) {
+    if (!/^\d{1,4}$/.test(w[0]) || Number(w[0]) < 1)
+      return fail(
+        lineNo,
+        (w.index ?? 0) + 4,
+        `${tag} satırında “${w[0]}” okunamadı; ${tag === 'XXP' ? 'başlangıç numaraları' : 'ilk ve son tur, sonra başlangıç numaraları'} yazılmalı.`,
+      );
+    nums.push(Number(w[0]));
+  }
+  const [first, last, players] = tag === 'XXP' ? [1, MAX_ROUNDS, nums] : [nums[0], nums[1], nums.slice(2)];
+  if (players.length < 2 || first === undefined || last === undefined || first > last)
+    return fail(
+      lineNo,
+      1,
+      `${tag} satırı (yasak eşleşme) en az iki başlangıç numarası${tag === '260' ? ' ve ilk tur ≤ son tur' : ''} istiyor.`,
+    );
+  if (tag === 'XXP') file.dialect = 'TRF(x)';
+  file.forbidden.push({ players, first, last, line: lineNo });
+};
+
+/** XXC: white1 / black1 / rank. */
+const readXxc: RecordReader = (file, line, lineNo) => {
+  file.dialect = 'TRF(x)';
+  for (const word of line.slice(3).trim().split(/\s+/)) {
+    const w = word.toLowerCase();
+    if (w === 'white1') file.initialColour = 'w';
+    else if (w === 'black1') file.initialColour = 'b';
+    else if (w === 'rank') file.pairByRank = true;
+    else if (w !== '')
+      return fail(lineNo, line.indexOf(word) + 1, `XXC satırında bilinmeyen seçenek “${word}”; white1, black1 ya da rank olmalı.`);
+  }
+};
+
+/** XXA: a player's acceleration points, one 5-column field per round from column 10. */
+const readAcceleration: RecordReader = (file, line, lineNo) => {
+  file.dialect = 'TRF(x)';
+  const id = intField(cols(line, 5, 8));
+  if (id === null || id === 'bad') return fail(lineNo, 5, `XXA satırında başlangıç numarası (sütun 5–8) okunamadı: “${cols(line, 5, 8)}”.`);
+  const values: number[] = [];
+  for (let col = 10; col <= line.trimEnd().length; col += 5) {
+    const f = cols(line, col, col + 3).trim();
+    if (f === '') values.push(0);
+    else if (/^\d{1,2}(\.\d)?$/.test(f)) values.push(Number(f));
+    else return fail(lineNo, col, `XXA satırında hızlandırma puanı “${f}” okunamadı.`);
+  }
+  file.acceleration.push({ player: id, values, line: lineNo });
+};
+
+/** TRF-2026 250: virtual points for a range of players and rounds. */
+const readAccelerationLine: RecordReader = (file, line, lineNo) => {
+  const r = readAccelerationRange(line, lineNo);
+  if (!r.ok) return r;
+  file.accelerationRanges.push(r.value);
+};
+
+/** TRF-2026 192: the encoded type of tournament (the pairing reads `…_BAKU`), kept as written. */
+const readType: RecordReader = (file, line, lineNo, tag) => {
+  file.type = { code: line.slice(4).trim().toUpperCase(), line: lineNo };
+  file.records.push({ tag, line: lineNo, text: line });
+};
+
+/** XXS: scoring (`W=1.0 D=0.5 …`). */
+const readScoring: RecordReader = (file, line, lineNo) => {
+  file.dialect = 'TRF(x)';
+  for (const m of line.slice(3).matchAll(/(\S+?)=(\S+)/g)) {
+    const v = Number(m[2]);
+    if (!Number.isFinite(v)) return fail(lineNo, (m.index ?? 0) + 4, `XXS satırında puan değeri “${m[2]}” okunamadı.`);
+    file.points[m[1].toUpperCase()] = v;
+  }
+};
+
+/** TRF(bx) BBW, BBD, …: one point value. */
+const readBbPoints: RecordReader = (file, line, lineNo, tag) => {
+  const v = Number(line.slice(3).trim());
+  if (!Number.isFinite(v)) return fail(lineNo, 5, `${tag} satırında puan değeri okunamadı.`);
+  file.points[BB_CODES[tag]] = v;
+};
+
+const RECORD_READERS: Record<string, RecordReader> = {
+  XXR: readRounds,
+  '142': readRounds,
+  '152': readInitialColour,
+  '162': readPointValues,
+  '240': readAnnouncedBye,
+  XXP: readForbidden,
+  '260': readForbidden,
+  XXC: readXxc,
+  XXA: readAcceleration,
+  '250': readAccelerationLine,
+  '192': readType,
+  XXS: readScoring,
+};
+
+/** More round blocks than XXR announces: name the line and the first extra round. */
+function checkRoundCount(file: TrfFile): Failure | undefined {
+  if (file.rounds === null) return undefined;
+  const over = file.players.find((p) => p.rounds.length > (file.rounds as number));
+  if (!over) return undefined;
+  const extra = over.rounds[file.rounds];
+  return fail(
+    over.line,
+    extra.column,
+    `XXR ${file.rounds} tur diyor (satır ${file.roundsLine}), ama bu satırda ${extra.round}. tur yazılmış: dosyada tur sayısından fazla tur var. XXR'deki tur sayısını düzeltin ya da fazla tur bloğunu silin.`,
+  );
 }
 
 const POINTS_FIELD = /^\d{1,2}(\.\d)?$/;
@@ -354,47 +414,9 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
   };
   const end = line.trimEnd().length;
   for (let round = 1, col = ROUND_START; col <= end; round++, col += ROUND_WIDTH) {
-    if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
-    if (cols(line, col - 2, col - 1).trim() !== '') {
-      return fail(
-        lineNo,
-        col - 2,
-        `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`,
-      );
-    }
-    if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
-      return fail(
-        lineNo,
-        col,
-        `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`,
-      );
-    }
-    const oppField = cols(line, col, col + 3);
-    const opp = intField(oppField);
-    if (opp === 'bad')
-      return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
-    const colourRaw = (cols(line, col + 5, col + 5) || ' ').toLowerCase();
-    if (colourRaw !== 'w' && colourRaw !== 'b' && colourRaw !== '-' && colourRaw !== ' ') {
-      return fail(lineNo, col + 5, `${round}. turda renk “${colourRaw}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
-    }
-    const resultRaw = cols(line, col + 7, col + 7) || ' ';
-    const result = resultRaw.toUpperCase();
-    if (!RESULT_CODES.includes(result)) {
-      return fail(
-        lineNo,
-        col + 7,
-        `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
-      );
-    }
-    if (opp !== null && opp !== 0 && colourRaw === ' ') {
-      // An opponent with no colour is what a line cut inside a round block leaves (“  12” at the end).
-      return fail(
-        lineNo,
-        col,
-        `${round}. tur bloğu yarım kalmış: rakip (${opp}) yazılmış ama renk (sütun ${col + 5}) yok; satır kesilmiş olabilir. Rengi w, b ya da - olarak yazın.`,
-      );
-    }
-    rec.rounds.push({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });
+    const block = readRoundBlock(line, lineNo, round, col);
+    if (!block.ok) return block;
+    rec.rounds.push(block.value);
   }
   while (rec.rounds.length > 0) {
     const last = rec.rounds[rec.rounds.length - 1];
@@ -402,6 +424,51 @@ function readPlayer(line: string, lineNo: number): Result<TrfPlayerRecord, TrfEr
     else break;
   }
   return ok(rec);
+}
+
+/** One 10-column round block from column `col`: opponent (4), blank, colour, blank, result. */
+function readRoundBlock(line: string, lineNo: number, round: number, col: number): Result<TrfRoundBlock, TrfError> {
+  if (round > MAX_ROUNDS) return fail(lineNo, col, `En çok ${MAX_ROUNDS} tur okunabilir.`);
+  if (cols(line, col - 2, col - 1).trim() !== '') {
+    return fail(
+      lineNo,
+      col - 2,
+      `${round}. tur bloğundan önce boşluk bekleniyordu (sütun ${col - 2}–${col - 1}); sütunlar kaymış olabilir.`,
+    );
+  }
+  if (cols(line, col + 4, col + 4).trim() !== '' || cols(line, col + 6, col + 6).trim() !== '') {
+    return fail(
+      lineNo,
+      col,
+      `${round}. tur bloğu “${cols(line, col, col + 7)}” biçimine uymuyor (rakip, boşluk, renk, boşluk, sonuç); sütunlar kaymış olabilir.`,
+    );
+  }
+  const oppField = cols(line, col, col + 3);
+  const opp = intField(oppField);
+  if (opp === 'bad')
+    return fail(lineNo, col, `${round}. turda rakibin başlangıç numarası (sütun ${col}–${col + 3}) okunamadı: “${oppField}”.`);
+  const colourRaw = (cols(line, col + 5, col + 5) || ' ').toLowerCase();
+  if (colourRaw !== 'w' && colourRaw !== 'b' && colourRaw !== '-' && colourRaw !== ' ') {
+    return fail(lineNo, col + 5, `${round}. turda renk “${colourRaw}” olamaz; w (beyaz), b (siyah) ya da - (bay) olmalı.`);
+  }
+  const resultRaw = cols(line, col + 7, col + 7) || ' ';
+  const result = resultRaw.toUpperCase();
+  if (!RESULT_CODES.includes(result)) {
+    return fail(
+      lineNo,
+      col + 7,
+      `${round}. turda bilinmeyen sonuç kodu “${resultRaw}”. Geçerli kodlar: 1 = 0 (oyun), W D L (puanlanmayan oyun), + - (hükmen), H F U Z (bay).`,
+    );
+  }
+  if (opp !== null && opp !== 0 && colourRaw === ' ') {
+    // An opponent with no colour is what a line cut inside a round block leaves (“  12” at the end).
+    return fail(
+      lineNo,
+      col,
+      `${round}. tur bloğu yarım kalmış: rakip (${opp}) yazılmış ama renk (sütun ${col + 5}) yok; satır kesilmiş olabilir. Rengi w, b ya da - olarak yazın.`,
+    );
+  }
+  return ok({ round, column: col, opponent: opp === null || opp === 0 ? null : opp, colour: colourRaw, result });
 }
 
 /**

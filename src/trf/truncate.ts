@@ -5,12 +5,8 @@
 
 import { inferInitialColour } from './read.ts';
 import type { TrfFile, TrfPlayerRecord, TrfRoundBlock } from './read.ts';
+import { blockPoints } from './points.ts';
 import { playerLine } from './write.ts';
-
-function blockPoints(b: TrfRoundBlock): number {
-  if (b.opponent !== null) return '1W+'.includes(b.result) ? 1 : '=D'.includes(b.result) ? 0.5 : 0;
-  return 'UF+1W'.includes(b.result) ? 1 : 'H=D'.includes(b.result) ? 0.5 : 0;
-}
 
 export function truncateBefore(file: TrfFile, r: number, totalRounds = file.rounds ?? r): string {
   const out: string[] = [];
@@ -26,7 +22,7 @@ export function truncateBefore(file: TrfFile, r: number, totalRounds = file.roun
     const full: TrfRoundBlock[] = [];
     for (let k = 1; k <= (rounds.at(-1)?.round ?? 0); k++)
       full.push(rounds.find((b) => b.round === k) ?? { round: k, column: 0, opponent: null, colour: ' ', result: ' ' });
-    const rec: TrfPlayerRecord = { ...p, rounds: full, points: full.reduce((s, b) => s + blockPoints(b), 0) };
+    const rec: TrfPlayerRecord = { ...p, rounds: full, points: full.reduce((s, b) => s + blockPoints(b.opponent, b.result), 0) };
     out.push(playerLine(rec));
   }
   out.push(`XXR ${totalRounds}`);

@@ -93,7 +93,7 @@ describe('tie-break questions', () => {
     expect(q.group).toBe('EB');
     if (q.crosstable) expect(await page.locator('.quiz-q .tb-crosstable tbody tr').count()).toBe(q.crosstable.players.length);
     if (q.type === 'numeric') await page.fill('[data-numeric]', String(q.answer).replace('.', ','));
-    else if (q.type === 'truefalse') await page.check(`input[data-choice="${q.answer}"]`);
+    // True/false and single choice alike: the key's radio button.
     else await page.check(`input[data-choice="${q.answer}"]`);
     await page.click('[data-answer]');
     await page.waitForSelector('[data-feedback="correct"]');

@@ -11,10 +11,10 @@ const sources = (dir: string): string[] =>
     .map((e) => join(e.parentPath, e.name));
 
 describe('layout', () => {
-  for (const dir of ['src/engine', 'src/browser', 'src/trf', 'src/pairing', 'src/tiebreak']) {
+  for (const dir of ['src/lib', 'src/engine', 'src/browser', 'src/trf', 'src/pairing', 'src/tiebreak', 'src/norms']) {
     it(`${dir} imports no node:* module and nothing from src/buildtime`, () => {
       const files = sources(dir);
-      expect(files.length).toBeGreaterThan(dir === 'src/trf' ? 2 : 5);
+      expect(files.length).toBeGreaterThan(['src/lib', 'src/trf', 'src/norms'].includes(dir) ? 2 : 5);
       for (const f of files) {
         const s = readFileSync(f, 'utf8');
         expect(s, f).not.toMatch(/from\s+['"]node:|require\(|import\(\s*['"]node:/);
@@ -24,7 +24,7 @@ describe('layout', () => {
   }
 
   // Pure folders: they run in a page's worker and under Node alike, so no DOM either.
-  for (const dir of ['src/engine', 'src/trf', 'src/pairing', 'src/tiebreak']) {
+  for (const dir of ['src/lib', 'src/engine', 'src/trf', 'src/pairing', 'src/tiebreak', 'src/norms']) {
     it(`${dir} uses no DOM`, () => {
       for (const f of sources(dir)) {
         expect(readFileSync(f, 'utf8'), f).not.toMatch(/\b(document|window|localStorage|navigator)\./);
@@ -38,6 +38,8 @@ describe('layout', () => {
  * only these; inside it (sub-packages included) anything. The innermost package of a file counts.
  */
 const PACKAGES: Record<string, string[]> = {
+  // The lowest layer: Result, Turkish number formats, the tools' input caps (src/lib/README.md).
+  'src/lib': ['index.ts'],
   'src/engine': ['index.ts'],
   'src/engine/rulings': ['index.ts'],
   'src/engine/unwinnable': ['index.ts'],
@@ -45,7 +47,7 @@ const PACKAGES: Record<string, string[]> = {
   'src/pairing': ['index.ts', 'cli.ts'],
   'src/tiebreak': ['index.ts', 'cli.ts'],
   // The TRF reader and writer: one module per job (src/trf/README.md).
-  'src/trf': ['read.ts', 'write.ts', 'truncate.ts'],
+  'src/trf': ['read.ts', 'points.ts', 'write.ts', 'truncate.ts'],
   // The norm checker: the input form, the norm and the TRF reading (src/norms/README.md).
   'src/norms': ['input.ts', 'norm.ts', 'trf.ts'],
 };
@@ -139,5 +141,94 @@ describe('packages are imported through their public entries', () => {
         dir,
       ).toBe(true);
     expect(reachIns(all)).toEqual([]);
+  });
+});
+
+/**
+ * The layers, lowest first: a package imports only the packages its row names (and itself), so the
+ * graph of packages has no circle and no package reaches up. The engine is chess: a package that does
+ * not use chess does not import it. Everything else (src/browser, src/buildtime, src/cli, pages,
+ * components) sits above and may import any package through its entry.
+ */
+const LAYERS: Record<string, string[]> = {
+  'src/lib': [],
+  'src/engine': ['src/lib'],
+  'src/trf': ['src/lib'],
+  'src/tiebreak': ['src/lib', 'src/trf'],
+  'src/pairing': ['src/lib', 'src/trf'],
+  'src/norms': ['src/lib', 'src/tiebreak'],
+};
+
+/** The layer a file belongs to (src/engine/rulings is part of src/engine), or undefined above them. */
+const layerOf = (file: string): string | undefined => Object.keys(LAYERS).find((l) => file.startsWith(`${l}/`));
+
+/** Imports that go against the layers (file → target). Tests, which may drive the code above, apart. */
+function layerBreaches(all: { file: string; target: string }[]): string[] {
+  return all
+    .filter(({ file, target }) => {
+      const from = layerOf(file);
+      if (!from) return false;
+      const to = layerOf(target);
+      if (to === from) return false;
+      // A package file importing the site's code (src/browser, src/cli …) reaches up as well.
+      return to === undefined ? /^(src|components)\//.test(target) : !LAYERS[from].includes(to);
+    })
+    .map(({ file, target }) => `${file} → ${target}`);
+}
+
+/** Module-level circles among `all` (each as its files), found by depth-first search. */
+function circles(all: { file: string; target: string }[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { file, target } of all) next.set(file, [...(next.get(file) ?? []), target]);
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (f: string) => {
+    state.set(f, 'open');
+    stack.push(f);
+    for (const t of next.get(f) ?? []) {
+      if (state.get(t) === 'open') found.push(stack.slice(stack.indexOf(t)));
+      else if (!state.has(t)) visit(t);
+    }
+    stack.pop();
+    state.set(f, 'done');
+  };
+  for (const f of next.keys()) if (!state.has(f)) visit(f);
+  return found;
+}
+
+describe('layers', () => {
+  it('the check finds a reach-up and a circle', () => {
+    expect(
+      layerBreaches([
+        { file: 'src/trf/read.ts', target: 'src/engine/index.ts' },
+        { file: 'src/pairing/round.ts', target: 'src/browser/limits.ts' },
+        { file: 'src/engine/rulings/a.ts', target: 'src/lib/index.ts' },
+        { file: 'src/norms/trf.ts', target: 'src/tiebreak/index.ts' },
+        { file: 'src/lib/a.ts', target: 'src/tiebreak/index.ts' },
+      ]),
+    ).toEqual([
+      'src/trf/read.ts → src/engine/index.ts',
+      'src/pairing/round.ts → src/browser/limits.ts',
+      'src/lib/a.ts → src/tiebreak/index.ts',
+    ]);
+    expect(
+      circles([
+        { file: 'a', target: 'b' },
+        { file: 'b', target: 'c' },
+        { file: 'c', target: 'a' },
+        { file: 'c', target: 'd' },
+      ]),
+    ).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('every package imports only the layers below it', () => {
+    const all = imports();
+    expect(all.filter(({ file }) => file.startsWith('src/lib/')).length).toBeGreaterThan(0);
+    expect(layerBreaches(all)).toEqual([]);
+  });
+
+  it('the modules of the site import one another without a circle', () => {
+    expect(circles(imports())).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import Explanation from '../Explanation.tsx';
 import { RulingFeedback } from '../RulingQuestion.tsx';
 import { InlineMarkdown } from '../Markdown.tsx';
 import { gradeRuling, isRulingResponse } from '../../../src/browser/quiz/ruling.ts';
-import { decimalTr, percentTr } from '../../../src/browser/numbers.ts';
+import { decimalTr, percentTr } from '../../../src/lib/index.ts';
 import { choiceLetter, isAnswered, isCorrect, rulingKeyOf } from '../../../src/browser/quiz/answer.ts';
 import { EXAM_MS, PASS_MARK, formatClock, remainingMs, scoreExam, type ExamScore, type ExamState } from '../../../src/browser/quiz/exam.ts';
 import { paperOrder } from '../../../src/browser/quiz/mock-exam-state.ts';

@@ -1,6 +1,6 @@
 // Checking a candidate's response against a question's key, and the key in words. Pure; browser-safe.
 import type { ClientQuestion, Response } from './types.ts';
-import { decimalTr } from '../numbers.ts';
+import { decimalTr } from '../../lib/index.ts';
 import { gradeRuling, isRulingResponse, rulingAnswered, rulingKeyText, type RulingKey } from './ruling.ts';
 
 type Keyed = Pick<ClientQuestion, 'type' | 'answer' | 'choices' | 'unit'> &

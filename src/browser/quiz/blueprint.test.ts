@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blueprintProblems, DIFFICULTIES, EXAM_BLUEPRINT, type Difficulty } from './blueprint.ts';
-import { percentTr } from '../numbers.ts';
+import { percentTr } from '../../lib/index.ts';
 import { allocateCells, drawExam, seededRandom } from './exam.ts';
 import { primaryGroup } from './groups.ts';
 import type { ClientQuestion, QuizEdition } from './types.ts';

@@ -7,7 +7,7 @@
 import type { Ruling } from '../../engine/rulings/index.ts';
 import { compareNumbers } from '../nearest.ts';
 import { sanLetters } from '../scenario/notation.ts';
-import { decimalTr } from '../numbers.ts';
+import { decimalTr } from '../../lib/index.ts';
 
 export type Side = 'white' | 'black';
 

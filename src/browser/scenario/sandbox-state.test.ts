@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FEN } from '../../engine/index.ts';
 import { rule } from '../../engine/rulings/index.ts';
-import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../limits.ts';
+import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../../lib/index.ts';
 import { computeScenario, positionBeforeEvents } from './compute.ts';
 import { chess960Start, encodeHash, toScenario } from './sandbox.ts';
 import { obligationTr } from './labels.ts';

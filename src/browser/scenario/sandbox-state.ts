@@ -5,7 +5,7 @@
 import { Position, err, makeSan, ok, opposite, parseFen, type Move, type Result } from '../../engine/index.ts';
 import { castlingForVariant } from '../board-editor.ts';
 import { pieceOn, turnOf } from '../fen.ts';
-import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../limits.ts';
+import { MAX_EVENTS, MAX_MOVES, limitMessage } from '../../lib/index.ts';
 import type { Side } from './labels.ts';
 import { sanFromTurkish, type Letters } from './notation.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import { pieceCode } from '../fen.ts';
 import { EDITIONS, EDITION_IN_FORCE, type Laws } from '../../engine/rulings/index.ts';
 import { englishScenario } from './notation.ts';
-import { MAX_EVENTS, MAX_MOVES, MAX_SCENARIO_BYTES, limitMessage } from '../limits.ts';
+import { MAX_EVENTS, MAX_MOVES, MAX_SCENARIO_BYTES, limitMessage } from '../../lib/index.ts';
 
 /** The scenario being built (spec fields the sandbox edits). */
 export interface ScenarioDraft {

@@ -20,7 +20,7 @@ import {
 } from '../../browser/quiz/groups.ts';
 import type { ContentProblem } from '../../browser/problems.ts';
 import type { Question } from '../../browser/quiz/types.ts';
-import { percentTr } from '../../browser/numbers.ts';
+import { percentTr } from '../../lib/index.ts';
 
 /** The highest share of single-choice questions whose key may be the unique longest option. */
 export const LONGEST_KEY_MAX_SHARE = 1 / 3;

@@ -12,7 +12,7 @@
 
 import type { Category, EventBase, Laws, ScenarioOf, Step, TimeControl } from './types.ts';
 import { edition } from './editions.ts';
-import { decimalTr as fmt } from '../numbers.ts';
+import { decimalTr as fmt } from '../../lib/index.ts';
 
 /** Minutes that decide the category (A.1/B.1: base + 60 × increment; B1/C1: base). */
 export function decidingMinutes(tc: TimeControl, laws: Laws): number {

@@ -637,11 +637,6 @@ export function articles(laws: Laws): ArticleMap {
   return EDITIONS[laws].A;
 }
 
-/** Penalty time in seconds added to the opponent for an illegal move or a wrong claim. */
-export function penaltySeconds(laws: Laws, category: Category, kind: 'illegal' | 'claim', supervision: Supervision = 'partial'): number {
-  return EDITIONS[laws].penalty(kind, category, supervision).seconds;
-}
-
 /**
  * 9.5.b (2001): the wrong claimant's time. More than two minutes: halved, but by at most
  * three minutes; more than one and less than two: set to one minute; less than one: unchanged.

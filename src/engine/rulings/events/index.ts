@@ -59,4 +59,4 @@ export type Scenario = ScenarioOf<ScenarioEvent>;
 
 export const { kindNamed, kindOf, applyEvent, tellEvent } = eventTable<ScenarioEvent>(EVENT_KINDS);
 
-export type { EventKind, TellCx, PieceAt } from './kind.ts';
+export type { PieceAt } from './kind.ts';

@@ -1,7 +1,7 @@
 // Caps on what a user can hand the tools in one go, with the Turkish message each one shows. Far above
 // any real tournament or game (a FIDE rating period has no player with 1,000 games; the longest
 // games are under 600 half-moves), low enough that a phone answers at once instead of freezing or
-// running out of stack. Browser code and the CLIs share them.
+// running out of stack. Browser code, the CLIs and the pairing package share them.
 
 /** Games in the rating tool (/araclar/elo/). */
 export const MAX_GAMES = 1000;
