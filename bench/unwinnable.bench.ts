@@ -11,7 +11,8 @@
 //
 //   npm run bench -- unwinnable        (this one; npm run bench runs all)
 //   npx node bench/unwinnable.bench.ts (the same; UNW_EVERY=10 takes every 10th position,
-//                                       UNW_VERBOSE=1 lists undecided and slow queries)
+//                                       UNW_VERBOSE=1 lists undecided and slow queries,
+//                                       UNW_VECTORS=<file> reads the vectors from elsewhere)
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -43,7 +44,8 @@ async function loadBaseline(): Promise<Old | null> {
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const VECTORS = resolve(root, '../shared/data/cha-test-vectors.txt');
+/** CHA's vectors beside the repository (UNW_VECTORS names another file, e.g. from a git worktree). */
+export const VECTORS = process.env.UNW_VECTORS ?? resolve(root, '../shared/data/cha-test-vectors.txt');
 
 export default async function benchUnwinnable(): Promise<void> {
   console.log('\n== unwinnable: CHA test vectors ==');
