@@ -51,10 +51,10 @@ export interface UnwinnableOptions {
    */
   nodeLimit?: number;
   /**
-   * Extra effort spent shortening a helpmate found by the walk: two-move jumps along the line
-   * and a plain deepening for a short helpmate (up to 12 plies), each with about this many
-   * nodes. 0 (default) keeps the fast one-move shortening; the site's tool, which shows the
-   * line, asks for more.
+   * Extra effort spent making the helpmate shown a short one (shortcut.ts; positions visited by
+   * breadth-first searches, plus two-move jumps and a plain deepening of about an eighth and a half
+   * of it): within it, a shortest helpmate. 0 (default) keeps the fast one-move shortening; the
+   * site's tool, which shows the line, asks for 1 000 000.
    */
   lineEffort?: number;
   /**
