@@ -131,143 +131,175 @@ function nextLetter(used: Set<string>, after: string): string {
  * duplicate id) so that a changed seed cannot silently produce wrong addresses.
  */
 export function parseLaws2001(text: string): ParsedEdition {
-  const result: ParsedEdition = { documentTitle: null, partHeadings: [], pages: [], deviations: [] };
-  let part: Part = 'onsoz';
-  let page: Page | null = null;
-  let base: Block | null = null; // current numbered block ("7.4")
-  let letter: Block | null = null; // current lettered block ("7.4.b")
-  let current: Block | null = null; // block that receives unlabelled paragraphs
-  let usedLetters = new Set<string>();
-  let lastLetter = '`';
-  const seen = new Set<string>();
+  const reader = new Laws2001Reader();
+  for (const group of paragraphs(text)) {
+    if (FOOTER_MARKERS.some((re) => re.test(group[0]))) break;
+    reader.group(group);
+  }
+  return reader.result;
+}
 
-  const startPage = (p: Omit<Page, 'order' | 'intro' | 'blocks'>) => {
-    page = { ...p, order: result.pages.length + 1, intro: [], blocks: [] };
+/**
+ * One pass over the older edition, paragraph by paragraph: the document title, part headings,
+ * article and appendix headings, numbered blocks ("7.4"), lettered ("7.4.b") and digit-labelled
+ * sub-blocks, and unlabelled text.
+ */
+class Laws2001Reader {
+  readonly result: ParsedEdition = { documentTitle: null, partHeadings: [], pages: [], deviations: [] };
+  private part: Part = 'onsoz';
+  private page: Page | null = null;
+  private base: Block | null = null; // current numbered block ("7.4")
+  private letter: Block | null = null; // current lettered block ("7.4.b")
+  private current: Block | null = null; // block that receives unlabelled paragraphs
+  private usedLetters = new Set<string>();
+  private lastLetter = '`';
+  private readonly seen = new Set<string>();
+
+  group(group: string[]): void {
+    const result = this.result;
+    const line = group[0];
+    if (group.length > 1) {
+      // A list written line by line (2.2 pieces, A2 envelope items): keep it inside the block.
+      for (const l of group) this.addText(l);
+      return;
+    }
+    if (result.documentTitle === null && result.pages.length === 0 && result.partHeadings.length === 0 && !(line in PART_HEADINGS)) {
+      result.documentTitle = line;
+      return;
+    }
+    if (this.heading(line)) return;
+    if (!this.page) throw new Error(`text before the first heading: ${line.slice(0, 40)}`);
+    if (this.page.article === 'onsoz') {
+      this.addText(line);
+      return;
+    }
+    if (this.numbered(line, this.page) || this.labelled(line)) return;
+    this.addText(line);
+  }
+
+  private startPage(p: Omit<Page, 'order' | 'intro' | 'blocks'>): void {
+    const result = this.result;
+    const page: Page = { ...p, order: result.pages.length + 1, intro: [], blocks: [] };
+    this.page = page;
     result.pages.push(page);
     const pending = result.partHeadings.at(-1);
     if (pending && pending.firstPage === null) {
       pending.firstPage = page.slug;
       page.partHeading = pending.text;
     }
-    base = letter = current = null;
-  };
-  const addBlock = (no: string, paras: string[]): Block => {
-    if (!page) throw new Error(`block ${no} outside any article`);
-    if (seen.has(no)) throw new Error(`duplicate block id ${no}`);
-    seen.add(no);
+    this.base = this.letter = this.current = null;
+  }
+
+  private addBlock(no: string, paras: string[]): Block {
+    if (!this.page) throw new Error(`block ${no} outside any article`);
+    if (this.seen.has(no)) throw new Error(`duplicate block id ${no}`);
+    this.seen.add(no);
     const b: Block = { no, paragraphs: paras.filter((p) => p !== '') };
-    page.blocks.push(b);
-    current = b;
+    this.page.blocks.push(b);
+    this.current = b;
     return b;
-  };
-  const addText = (line: string) => {
-    if (current) current.paragraphs.push(line);
-    else if (page) page.intro.push(line);
+  }
+
+  private addText(line: string): void {
+    if (this.current) this.current.paragraphs.push(line);
+    else if (this.page) this.page.intro.push(line);
     else throw new Error(`text before the first heading: ${line.slice(0, 40)}`);
-  };
+  }
 
-  for (const group of paragraphs(text)) {
-    const line = group[0];
-    if (FOOTER_MARKERS.some((re) => re.test(line))) break;
-
-    if (group.length > 1) {
-      // A list written line by line (2.2 pieces, A2 envelope items): keep it inside the block.
-      for (const l of group) addText(l);
-      continue;
-    }
-    if (result.documentTitle === null && result.pages.length === 0 && result.partHeadings.length === 0 && !(line in PART_HEADINGS)) {
-      result.documentTitle = line;
-      continue;
-    }
+  /** A part heading (the Önsöz is a page of its own), an article or an appendix heading. */
+  private heading(line: string): boolean {
     if (line in PART_HEADINGS) {
-      part = PART_HEADINGS[line];
-      if (part === 'onsoz') {
-        startPage({ slug: 'onsoz', title: 'Önsöz', heading: line, article: 'onsoz', part });
+      this.part = PART_HEADINGS[line];
+      if (this.part === 'onsoz') {
+        this.startPage({ slug: 'onsoz', title: 'Önsöz', heading: line, article: 'onsoz', part: this.part });
       } else {
-        result.partHeadings.push({ text: line, part, firstPage: null });
+        this.result.partHeadings.push({ text: line, part: this.part, firstPage: null });
       }
-      continue;
+      return true;
     }
+    const part = this.part;
     let m = ARTICLE_HEADING.exec(line);
     if (m && part === 'temel') {
-      startPage({
+      this.startPage({
         slug: `madde-${m[1]}`,
         title: `Madde ${m[1]}: ${normalizeTitleText(m[2])}`,
         heading: line,
         article: m[1],
         part,
       });
-      continue;
+      return true;
     }
     m = APPENDIX_HEADING.exec(line);
     if (m && part === 'ekler') {
-      startPage({
+      this.startPage({
         slug: `ek-${m[1].toLowerCase()}`,
         title: `Ek ${m[1]}: ${normalizeTitleText(m[2])}`,
         heading: line,
         article: m[1],
         part,
       });
-      continue;
+      return true;
     }
-    if (!page) throw new Error(`text before the first heading: ${line.slice(0, 40)}`);
-    const pg: Page = page;
-    if (pg.article === 'onsoz') {
-      addText(line);
-      continue;
-    }
+    return false;
+  }
 
+  /** A numbered block ("7.4 …", "A2 …"), possibly opening with its first letter ("7.4 a) …"). */
+  private numbered(line: string, pg: Page): boolean {
     const num = (pg.part === 'ekler' ? APPENDIX_NUMBER : ARTICLE_NUMBER).exec(line);
-    if (num) {
-      const no = normalizeNumber(num[1]);
-      const prefix = pg.part === 'ekler' ? no[0] : no.split('.')[0];
-      if (prefix !== pg.article) throw new Error(`number ${no} inside ${pg.title}`);
-      const rest = num[2];
-      usedLetters = new Set();
-      lastLetter = '`';
-      const lm = LETTER_LABEL.exec(rest);
-      if (lm) {
-        // The number itself has no text of its own: it stays an implied parent (no block), and the
-        // site's index maps "7.4" to its first item.
-        if (seen.has(no)) throw new Error(`duplicate block id ${no}`);
-        seen.add(no);
-        base = { no, paragraphs: [] };
-        usedLetters.add(lm[1]);
-        lastLetter = lm[1];
-        letter = addBlock(`${no}.${lm[1]}`, [lm[2]]);
-      } else {
-        base = addBlock(no, [rest]);
-        letter = null;
-      }
-      continue;
+    if (!num) return false;
+    const no = normalizeNumber(num[1]);
+    const prefix = pg.part === 'ekler' ? no[0] : no.split('.')[0];
+    if (prefix !== pg.article) throw new Error(`number ${no} inside ${pg.title}`);
+    const rest = num[2];
+    this.usedLetters = new Set();
+    this.lastLetter = '`';
+    const lm = LETTER_LABEL.exec(rest);
+    if (lm) {
+      // The number itself has no text of its own: it stays an implied parent (no block), and the
+      // site's index maps "7.4" to its first item.
+      if (this.seen.has(no)) throw new Error(`duplicate block id ${no}`);
+      this.seen.add(no);
+      this.base = { no, paragraphs: [] };
+      this.usedLetters.add(lm[1]);
+      this.lastLetter = lm[1];
+      this.letter = this.addBlock(`${no}.${lm[1]}`, [lm[2]]);
+    } else {
+      this.base = this.addBlock(no, [rest]);
+      this.letter = null;
     }
+    return true;
+  }
+
+  /** A lettered ("b) …") or digit-labelled ("1. …") paragraph inside the current numbered block. */
+  private labelled(line: string): boolean {
+    const base = this.base;
+    if (!base) return false;
     const lm = LETTER_LABEL.exec(line);
-    if (lm && base) {
+    if (lm) {
       let l = lm[1];
-      if (usedLetters.has(l)) {
-        const fixed = nextLetter(usedLetters, lastLetter);
-        result.deviations.push(
+      if (this.usedLetters.has(l)) {
+        const fixed = nextLetter(this.usedLetters, this.lastLetter);
+        this.result.deviations.push(
           `${base.no}: the source labels a second paragraph "${l})"; it is given the id ${base.no}.${fixed} ` +
             `(next free letter) so that both paragraphs keep distinct addresses; the page shows it as printed ` +
             `(${base.no}.${l}) with a note outside the law block.`,
         );
         l = fixed;
       }
-      usedLetters.add(l);
-      lastLetter = l;
-      letter = addBlock(`${base.no}.${l}`, [lm[2]]);
-      if (l !== lm[1]) letter.printed = `${base.no}.${lm[1]}`;
-      continue;
+      this.usedLetters.add(l);
+      this.lastLetter = l;
+      this.letter = this.addBlock(`${base.no}.${l}`, [lm[2]]);
+      if (l !== lm[1]) this.letter.printed = `${base.no}.${lm[1]}`;
+      return true;
     }
     const dm = DIGIT_LABEL.exec(line);
-    if (dm && base) {
-      const parent: Block = letter ?? base;
-      addBlock(`${parent.no}.${dm[1]}`, [dm[2]]);
-      continue;
+    if (dm) {
+      const parent: Block = this.letter ?? base;
+      this.addBlock(`${parent.no}.${dm[1]}`, [dm[2]]);
+      return true;
     }
-    addText(line);
+    return false;
   }
-  return result;
 }
 
 /** Every block id of a parsed edition, in source order. */

@@ -162,8 +162,24 @@ export class LawsParseError extends Error {}
  * (pass `figures: []` to get the bare text).
  */
 export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_2018): ParsedLaws {
+  const reader = new Laws2018Reader();
   const lines = source.split('\n');
-  const result: ParsedLaws = {
+  for (let i = 0; i < lines.length; i++) reader.line(i + 1, cellsOf(lines[i]));
+  if (!reader.started) throw new LawsParseError('no GİRİŞ line found');
+  attachFigures(reader.result, figures);
+  return reader.result;
+}
+
+const fail = (lineNo: number, msg: string): never => {
+  throw new LawsParseError(`seed line ${lineNo}: ${msg}`);
+};
+
+/**
+ * One pass over seed 002, line by line: the title line, the Giriş and Önsöz, part and article
+ * headings, numbered law paragraphs with their commentary, and the footer.
+ */
+class Laws2018Reader {
+  readonly result: ParsedLaws = {
     title: '',
     commentaryTitle: '',
     footer: [],
@@ -171,20 +187,49 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
     deviations: [],
     gaps: [],
   };
-  const fail = (lineNo: number, msg: string): never => {
-    throw new LawsParseError(`seed line ${lineNo}: ${msg}`);
-  };
+  started = false;
+  private part: Part = 'onsoz';
+  private article: Article | null = null;
+  private block: LawBlock | null = null;
+  private blankRun = 0;
+  private blankStart = 0;
+  private ended = false;
 
-  let started = false;
-  let part: Part = 'onsoz';
-  let article: Article | null = null;
-  let block: LawBlock | null = null;
-  let blankRun = 0;
-  let blankStart = 0;
-  let ended = false;
+  line(lineNo: number, cells: string[]): void {
+    const result = this.result;
+    if (lineNo === 1) {
+      result.title = cells[0] ?? '';
+      result.commentaryTitle = cells[1] ?? '';
+      return;
+    }
+    if (cells.length === 0) {
+      if (this.blankRun === 0) this.blankStart = lineNo;
+      this.blankRun++;
+      return;
+    }
+    if (this.blankRun >= 2 && this.block) {
+      result.gaps.push({ line: this.blankStart, blankLines: this.blankRun, blockNo: this.block.no, paragraph: this.block.text.length - 1 });
+    }
+    this.blankRun = 0;
 
-  const newArticle = (id: string, title: string, heading: string, lineNo: number, p: Part): Article => {
-    if (result.articles.some((a) => a.article === id)) fail(lineNo, `duplicate article ${id}`);
+    const [first = '', second = ''] = cells;
+    if (cells.length > 3) fail(lineNo, `unexpected ${cells.length} cells`);
+
+    if (!this.started) {
+      if (!first.startsWith('GİRİŞ')) return; // title, table of contents
+      this.started = true;
+    }
+    if (this.ended) {
+      if (second) fail(lineNo, 'commentary after the end of the laws');
+      result.footer.push(first);
+      return;
+    }
+    if (this.introLine(lineNo, first, second) || this.headingLine(lineNo, first, second)) return;
+    this.bodyLine(lineNo, cells);
+  }
+
+  private newArticle(id: string, title: string, heading: string, lineNo: number, p: Part): Article {
+    if (this.result.articles.some((a) => a.article === id)) fail(lineNo, `duplicate article ${id}`);
     const a: Article = {
       article: id,
       slug: slugFor(id),
@@ -195,93 +240,67 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
       line: lineNo,
       blocks: [],
     };
-    result.articles.push(a);
+    this.result.articles.push(a);
     return a;
-  };
+  }
 
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const cells = cellsOf(lines[i]);
-    if (i === 0) {
-      result.title = cells[0] ?? '';
-      result.commentaryTitle = cells[1] ?? '';
-      continue;
-    }
-    if (cells.length === 0) {
-      if (blankRun === 0) blankStart = lineNo;
-      blankRun++;
-      continue;
-    }
-    if (blankRun >= 2 && block) {
-      result.gaps.push({ line: blankStart, blankLines: blankRun, blockNo: block.no, paragraph: block.text.length - 1 });
-    }
-    blankRun = 0;
+  /** An unnumbered article of one paragraph (Giriş, Önsöz), made current. */
+  private introArticle(id: 'giris' | 'onsoz', text: string, lineNo: number): void {
+    const a = this.newArticle(id, id === 'giris' ? 'Giriş' : 'Önsöz', id === 'giris' ? 'GİRİŞ' : 'ÖNSÖZ', lineNo, 'onsoz');
+    a.blocks.push({ no: null, text: [text], commentary: [], figures: [], line: lineNo });
+    this.article = a;
+    this.block = a.blocks[0];
+  }
 
-    const [first = '', second = '', third = ''] = cells;
-    if (cells.length > 3) fail(lineNo, `unexpected ${cells.length} cells`);
-
-    if (!started) {
-      if (!first.startsWith('GİRİŞ')) continue; // title, table of contents
-      started = true;
-    }
-    if (ended) {
-      if (second) fail(lineNo, 'commentary after the end of the laws');
-      result.footer.push(first);
-      continue;
-    }
-
-    // Giriş and Önsöz (the source has both on one line).
+  /** Giriş and Önsöz (the source has both on one line). */
+  private introLine(lineNo: number, first: string, second: string): boolean {
     const intro = INTRO.exec(first);
-    if (intro && !article) {
+    if (intro && !this.article) {
       if (second) fail(lineNo, 'commentary on the Giriş line');
-      const g = newArticle('giris', 'Giriş', 'GİRİŞ', lineNo, 'onsoz');
-      g.blocks.push({ no: null, text: [intro[1]], commentary: [], figures: [], line: lineNo });
-      article = g;
-      block = g.blocks[0];
-      if (intro[2]) {
-        const o = newArticle('onsoz', 'Önsöz', 'ÖNSÖZ', lineNo, 'onsoz');
-        o.blocks.push({ no: null, text: [intro[2]], commentary: [], figures: [], line: lineNo });
-        article = o;
-        block = o.blocks[0];
-      }
-      continue;
+      this.introArticle('giris', intro[1], lineNo);
+      if (intro[2]) this.introArticle('onsoz', intro[2], lineNo);
+      return true;
     }
     const preface = PREFACE.exec(first);
-    if (preface && article?.article === 'giris') {
-      const o = newArticle('onsoz', 'Önsöz', 'ÖNSÖZ', lineNo, 'onsoz');
-      o.blocks.push({ no: null, text: [preface[1]], commentary: [], figures: [], line: lineNo });
-      article = o;
-      block = o.blocks[0];
-      continue;
+    if (preface && this.article?.article === 'giris') {
+      this.introArticle('onsoz', preface[1], lineNo);
+      return true;
     }
+    return false;
+  }
 
+  /** A part heading or an article heading ("Madde 5: …", "Ek A: …"). */
+  private headingLine(lineNo: number, first: string, second: string): boolean {
     if (first in PART_HEADINGS) {
       if (second) fail(lineNo, 'commentary on a part heading');
-      part = PART_HEADINGS[first];
-      block = null;
-      continue;
+      this.part = PART_HEADINGS[first];
+      this.block = null;
+      return true;
     }
-
     const madde = MADDE_HEADING.exec(first);
     const ek = madde ? null : EK_HEADING.exec(first);
-    if (madde || ek) {
-      if (second) fail(lineNo, 'commentary on an article heading');
-      const id = madde ? madde[1] : ek![1];
-      const title = madde ? `Madde ${id}: ${madde[2]}` : `Ek ${id}: ${ek![2]}`;
-      if (title !== first) result.deviations.push({ line: lineNo, kind: 'heading', source: first, result: title });
-      article = newArticle(id, title, first, lineNo, part);
-      block = null;
-      continue;
-    }
+    if (!madde && !ek) return false;
+    if (second) fail(lineNo, 'commentary on an article heading');
+    const id = madde ? madde[1] : ek![1];
+    const title = madde ? `Madde ${id}: ${madde[2]}` : `Ek ${id}: ${ek![2]}`;
+    if (title !== first) this.result.deviations.push({ line: lineNo, kind: 'heading', source: first, result: title });
+    this.article = this.newArticle(id, title, first, lineNo, this.part);
+    this.block = null;
+    return true;
+  }
 
-    if (!article) fail(lineNo, `text before the first article: ${first.slice(0, 40)}`);
-    const art = article!;
+  /** Inside an article: the footer, a numbered paragraph, symbol residue, law text or commentary. */
+  private bodyLine(lineNo: number, cells: string[]): void {
+    const result = this.result;
+    const [first = '', second = '', third = ''] = cells;
+    if (!this.article) fail(lineNo, `text before the first article: ${first.slice(0, 40)}`);
+    const art = this.article!;
 
     if (first && FOOTER.test(first) && (art.article === 'B' || art.article === 'A')) {
       if (second) fail(lineNo, 'commentary on the footer');
-      ended = true;
+      this.ended = true;
       result.footer.push(first);
-      continue;
+      return;
     }
 
     const numbered = first ? NUMBERED.exec(first) : null;
@@ -290,24 +309,24 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
       if (articleOf(no) !== art.article) fail(lineNo, `number ${no} inside article ${art.article}`);
       if (art.blocks.some((b) => b.no === no)) fail(lineNo, `duplicate number ${no}`);
       if (cells.length === 3) fail(lineNo, 'three cells on a numbered line');
-      block = { no, text: [numbered[2]], commentary: second ? [second] : [], figures: [], line: lineNo };
-      art.blocks.push(block);
-      continue;
+      this.block = { no, text: [numbered[2]], commentary: second ? [second] : [], figures: [], line: lineNo };
+      art.blocks.push(this.block);
+      return;
     }
 
     if (first && isSymbolResidue(first)) {
       if (second) fail(lineNo, 'commentary beside symbol residue');
       result.deviations.push({ line: lineNo, kind: 'symbol-residue', source: first, result: '' });
-      continue;
+      return;
     }
 
-    if (!block) {
+    if (!this.block) {
       // Unnumbered text right after an article heading: the article's own intro.
       if (!first) fail(lineNo, 'commentary before any law text');
-      block = { no: art.article, text: [], commentary: [], figures: [], line: lineNo };
-      art.blocks.push(block);
+      this.block = { no: art.article, text: [], commentary: [], figures: [], line: lineNo };
+      art.blocks.push(this.block);
     }
-    const b = block!;
+    const b = this.block;
 
     if (first) {
       let text = first;
@@ -321,7 +340,7 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
         result.deviations.push({ line: lineNo, kind: 'joined-line', source: text, result: 'joined to the previous law paragraph' }),
       );
       if (second && cells.length === 2) b.commentary.push(second);
-      continue;
+      return;
     }
 
     // Empty first column: more commentary for the current block.
@@ -330,9 +349,6 @@ export function parseLaws2018(source: string, figures: FigureSpec[] = FIGURES_20
       result.deviations.push({ line: lineNo, kind: 'joined-line', source: second, result: 'joined to the previous commentary paragraph' }),
     );
   }
-  if (!started) throw new LawsParseError('no GİRİŞ line found');
-  attachFigures(result, figures);
-  return result;
 }
 
 /** Place each figure after its paragraph; throws when a figure's block or paragraph is missing. */

@@ -9,6 +9,13 @@ import type { Color, Move } from '../engine/index.ts';
 import type { Position } from '../engine/index.ts';
 import { ok, opposite, type Result } from '../engine/index.ts';
 
+/**
+ * Work spent making the helpmate shown a short one (`lineEffort`, the engine's shortcut.ts): a
+ * shortest line of up to about nine plies in an endgame such as K+R against K, at most a few
+ * tenths of a second more on a laptop (#33).
+ */
+const LINE_EFFORT = 1_000_000;
+
 export interface AnalyseRequest {
   fen: string;
   /** The intended winner; null: the side that made the last move (as CHA does); 'both': 5.2.2. */
@@ -60,7 +67,7 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
   if (!pos.ok) return pos;
   if (req.side === 'both') {
     const started = Date.now();
-    const b = canCheckmateBoth(pos.value, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
+    const b = canCheckmateBoth(pos.value, { nodeLimit: req.nodeLimit, lineEffort: LINE_EFFORT });
     const one = (v: Verdict): SideAnswer =>
       v.verdict === 'winnable'
         ? { verdict: 'winnable', san: sanLine(pos.value, v.line) }
@@ -71,7 +78,7 @@ export function analyseNow(req: AnalyseRequest): AnalyseResult {
   }
   const side = req.side ?? opposite(pos.value.turn);
   const started = Date.now();
-  const v = canCheckmate(pos.value, side, { nodeLimit: req.nodeLimit, lineEffort: 400_000 });
+  const v = canCheckmate(pos.value, side, { nodeLimit: req.nodeLimit, lineEffort: LINE_EFFORT });
   const ms = Date.now() - started;
   if (v.verdict === 'winnable') {
     const san = sanLine(pos.value, v.line);

@@ -42,159 +42,222 @@ export function tag(game: PgnGame, name: string): string | undefined {
 export function parsePgn(text: string): Result<PgnGame[], PgnError> {
   if (typeof text !== 'string') return err({ message: 'PGN bir metin olmalıdır.', line: 1, column: 1 });
   if (text.length > MAX_LENGTH) return err({ message: 'PGN metni çok uzun.', line: 1, column: 1 });
-  const games: PgnGame[] = [];
-  let game: PgnGame = { tags: [], comments: [], moves: [], result: '*' };
-  let inMovetext = false;
-  let stack: PgnNode[][] = [game.moves];
-  let pendingBefore: string[] = [];
-  let i = 0;
-  let lineStart = 0;
-  const n = text.length;
-  const fail = (message: string, at: number = i): { ok: false; error: PgnError } => {
+  return new PgnReader(text).read();
+}
+
+const newGame = (): PgnGame => ({ tags: [], comments: [], moves: [], result: '*' });
+
+/** A failure of the reader, to be placed in the text (`at`: its character). */
+interface ReadFailure {
+  message: string;
+  at?: number;
+}
+
+/**
+ * The state of one pass over a PGN text (PGN standard: tag pairs, movetext, comments, NAGs,
+ * recursive variations, the game termination marker). Each step reads one token at `i` and
+ * returns a failure or null.
+ */
+class PgnReader {
+  private readonly text: string;
+  private readonly n: number;
+  private readonly games: PgnGame[] = [];
+  private game = newGame();
+  private inMovetext = false;
+  /** The move lists open: the game's, then each variation entered. */
+  private stack: PgnNode[][] = [this.game.moves];
+  /** Comments before the first move of a variation. */
+  private pendingBefore: string[] = [];
+  private i = 0;
+  private lineStart = 0;
+
+  constructor(text: string) {
+    this.text = text;
+    this.n = text.length;
+  }
+
+  read(): Result<PgnGame[], PgnError> {
+    const { text, n } = this;
+    while (this.i < n) {
+      const ch = text[this.i];
+      if (ch === '\n') {
+        this.lineStart = this.i + 1;
+        this.i++;
+        continue;
+      }
+      if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\ufeff') {
+        this.i++;
+        continue;
+      }
+      if (ch === '%' && this.i === this.lineStart) {
+        // Escape line (PGN standard 6): ignored.
+        while (this.i < n && text[this.i] !== '\n') this.i++;
+        continue;
+      }
+      const failure = this.step(ch);
+      if (failure) return this.fail(failure.message, failure.at ?? this.i);
+    }
+    if (this.stack.length > 1) return this.fail('Kapatılmamış varyant: ")" bekleniyordu.', n);
+    this.finish();
+    return ok(this.games);
+  }
+
+  private step(ch: string): ReadFailure | null {
+    switch (ch) {
+      case '[':
+        return this.tagPair();
+      case '{':
+        return this.braceComment();
+      case ';': {
+        let end = this.text.indexOf('\n', this.i);
+        if (end < 0) end = this.n;
+        this.addComment(this.text.slice(this.i + 1, end).trim());
+        this.i = end;
+        return null;
+      }
+      case '(':
+        return this.openVariation();
+      case ')':
+        return this.closeVariation();
+      case '$':
+        return this.nag();
+      default:
+        return this.symbol();
+    }
+  }
+
+  private fail(message: string, at: number): { ok: false; error: PgnError } {
     // Recompute the line of position `at`.
     let l = 1;
     let ls = 0;
-    for (let k = 0; k < at && k < n; k++)
-      if (text[k] === '\n') {
+    for (let k = 0; k < at && k < this.n; k++)
+      if (this.text[k] === '\n') {
         l++;
         ls = k + 1;
       }
     return err({ message, line: l, column: at - ls + 1 });
-  };
-  const finish = (): void => {
-    if (game.tags.length || game.moves.length || game.comments.length || inMovetext) games.push(game);
-    game = { tags: [], comments: [], moves: [], result: '*' };
-    stack = [game.moves];
-    pendingBefore = [];
-    inMovetext = false;
-  };
-  const lastNode = (): PgnNode | undefined => {
-    const l = stack[stack.length - 1];
-    return l[l.length - 1];
-  };
+  }
 
-  while (i < n) {
-    const ch = text[i];
-    if (ch === '\n') {
-      lineStart = i + 1;
-      i++;
-      continue;
+  private finish(): void {
+    const g = this.game;
+    if (g.tags.length || g.moves.length || g.comments.length || this.inMovetext) this.games.push(g);
+    this.game = newGame();
+    this.stack = [this.game.moves];
+    this.pendingBefore = [];
+    this.inMovetext = false;
+  }
+
+  private lastNode(): PgnNode | undefined {
+    const l = this.stack[this.stack.length - 1];
+    return l[l.length - 1];
+  }
+
+  private addComment(c: string): void {
+    const last = this.lastNode();
+    if (last) last.comments.push(c);
+    else if (this.stack.length === 1) this.game.comments.push(c);
+    else this.pendingBefore.push(c);
+  }
+
+  /** `[Name "value"]`; after movetext it starts the next game. */
+  private tagPair(): ReadFailure | null {
+    if (this.inMovetext) {
+      if (this.stack.length > 1) return { message: 'Kapatılmamış varyant "(": etiketlerden önce ")" bekleniyordu.' };
+      this.finish();
     }
-    if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\ufeff') {
-      i++;
-      continue;
-    }
-    if (ch === '%' && i === lineStart) {
-      // Escape line (PGN standard 6): ignored.
-      while (i < n && text[i] !== '\n') i++;
-      continue;
-    }
-    if (ch === '[') {
-      if (inMovetext) {
-        if (stack.length > 1) return fail('Kapatılmamış varyant "(": etiketlerden önce ")" bekleniyordu.');
-        finish();
+    const m = /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(this.text.slice(this.i, this.i + 10000));
+    if (!m) return { message: 'Etiket satırı [Ad "değer"] biçiminde olmalıdır.' };
+    this.game.tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
+    this.i += m[0].length;
+    return null;
+  }
+
+  private braceComment(): ReadFailure | null {
+    const { text, i } = this;
+    const end = text.indexOf('}', i + 1);
+    if (end < 0) return { message: 'Kapatılmamış yorum: "}" bulunamadı.' };
+    const c = text.slice(i + 1, end).trim();
+    for (let k = i; k < end; k++)
+      if (text[k] === '\n') {
+        this.lineStart = k + 1;
       }
-      const m = /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(text.slice(i, i + 10000));
-      if (!m) return fail('Etiket satırı [Ad "değer"] biçiminde olmalıdır.');
-      game.tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
-      i += m[0].length;
-      continue;
-    }
-    if (ch === '{') {
-      const end = text.indexOf('}', i + 1);
-      if (end < 0) return fail('Kapatılmamış yorum: "}" bulunamadı.');
-      const c = text.slice(i + 1, end).trim();
-      for (let k = i; k < end; k++)
-        if (text[k] === '\n') {
-          lineStart = k + 1;
-        }
-      i = end + 1;
-      addComment(c);
-      continue;
-    }
-    if (ch === ';') {
-      let end = text.indexOf('\n', i);
-      if (end < 0) end = n;
-      addComment(text.slice(i + 1, end).trim());
-      i = end;
-      continue;
-    }
-    if (ch === '(') {
-      inMovetext = true;
-      const last = lastNode();
-      if (!last) return fail('Varyant "(" bir hamleden sonra gelmelidir.');
-      if (stack.length >= MAX_DEPTH) return fail('Varyantlar çok derin iç içe geçmiş.');
-      const variation: PgnNode[] = [];
-      last.variations.push(variation);
-      stack.push(variation);
-      pendingBefore = [];
-      i++;
-      continue;
-    }
-    if (ch === ')') {
-      if (stack.length <= 1) return fail('Açılmamış bir varyant kapatılıyor: ")".');
-      if (stack[stack.length - 1].length === 0) return fail('Boş varyant.');
-      stack.pop();
-      pendingBefore = [];
-      i++;
-      continue;
-    }
-    if (ch === '$') {
-      const m = /^\$(\d{1,3})/.exec(text.slice(i, i + 5));
-      const last = lastNode();
-      if (!m || !last) return fail('NAG ($n) bir hamleden sonra gelmelidir.');
-      last.nags.push(Number(m[1]));
-      i += m[0].length;
-      continue;
-    }
-    // A symbol: move number, SAN, or result.
-    let j = i;
+    this.i = end + 1;
+    this.addComment(c);
+    return null;
+  }
+
+  private openVariation(): ReadFailure | null {
+    this.inMovetext = true;
+    const last = this.lastNode();
+    if (!last) return { message: 'Varyant "(" bir hamleden sonra gelmelidir.' };
+    if (this.stack.length >= MAX_DEPTH) return { message: 'Varyantlar çok derin iç içe geçmiş.' };
+    const variation: PgnNode[] = [];
+    last.variations.push(variation);
+    this.stack.push(variation);
+    this.pendingBefore = [];
+    this.i++;
+    return null;
+  }
+
+  private closeVariation(): ReadFailure | null {
+    if (this.stack.length <= 1) return { message: 'Açılmamış bir varyant kapatılıyor: ")".' };
+    if (this.stack[this.stack.length - 1].length === 0) return { message: 'Boş varyant.' };
+    this.stack.pop();
+    this.pendingBefore = [];
+    this.i++;
+    return null;
+  }
+
+  private nag(): ReadFailure | null {
+    const m = /^\$(\d{1,3})/.exec(this.text.slice(this.i, this.i + 5));
+    const last = this.lastNode();
+    if (!m || !last) return { message: 'NAG ($n) bir hamleden sonra gelmelidir.' };
+    last.nags.push(Number(m[1]));
+    this.i += m[0].length;
+    return null;
+  }
+
+  /** A symbol: move number, SAN (with a suffix annotation), or the result. */
+  private symbol(): ReadFailure | null {
+    const { text, n } = this;
+    let j = this.i;
     while (j < n && !/[\s{}()[\];$]/.test(text[j])) j++;
-    let tok = text.slice(i, j);
-    const start = i;
-    i = j;
-    inMovetext = true;
+    let tok = text.slice(this.i, j);
+    const start = this.i;
+    this.i = j;
+    this.inMovetext = true;
     if (RESULTS.has(tok)) {
-      if (stack.length > 1) return fail('Sonuç, kapatılmamış bir varyantın içinde.', start);
-      game.result = tok;
-      finish();
-      continue;
+      if (this.stack.length > 1) return { message: 'Sonuç, kapatılmamış bir varyantın içinde.', at: start };
+      this.game.result = tok;
+      this.finish();
+      return null;
     }
-    if (/^\.+$/.test(tok)) continue; // "1. ... e5"
+    if (/^\.+$/.test(tok)) return null; // "1. ... e5"
     const num = /^\d+\.*/.exec(tok);
     if (num) {
       if (num[0].length === tok.length) {
-        if (!tok.includes('.') && !/^\d+$/.test(tok)) return fail(`Tanınmayan simge: "${tok.slice(0, 20)}".`, start);
-        continue; // move number like "12." or "12..." (or a bare number)
+        if (!tok.includes('.') && !/^\d+$/.test(tok)) return { message: `Tanınmayan simge: "${tok.slice(0, 20)}".`, at: start };
+        return null; // move number like "12." or "12..." (or a bare number)
       }
-      if (!tok.slice(0, num[0].length).includes('.')) return fail(`Tanınmayan simge: "${tok.slice(0, 20)}".`, start);
+      if (!tok.slice(0, num[0].length).includes('.')) return { message: `Tanınmayan simge: "${tok.slice(0, 20)}".`, at: start };
       tok = tok.slice(num[0].length); // "12.e4"
     }
     const sm = /^(.*?)([!?]{1,2})?$/.exec(tok)!;
     const san = sm[1];
     if (!/^(?:[A-Za-zŞşİı0-9=+#:\-x]|\.\.\.)+$/u.test(san) || san.length > 20 || !/[a-h1-8O0]/.test(san))
-      return fail(`Tanınmayan hamle: "${tok.slice(0, 20)}".`, start);
+      return { message: `Tanınmayan hamle: "${tok.slice(0, 20)}".`, at: start };
     const node: PgnNode = { san, nags: [], comments: [], variations: [] };
     if (sm[2]) {
       const nag = SUFFIX_NAG[sm[2]];
-      if (nag === undefined) return fail(`Tanınmayan hamle işareti: "${sm[2]}".`, start);
+      if (nag === undefined) return { message: `Tanınmayan hamle işareti: "${sm[2]}".`, at: start };
       node.nags.push(nag);
     }
-    if (pendingBefore.length) {
-      node.commentsBefore = pendingBefore;
-      pendingBefore = [];
+    if (this.pendingBefore.length) {
+      node.commentsBefore = this.pendingBefore;
+      this.pendingBefore = [];
     }
-    stack[stack.length - 1].push(node);
-  }
-  if (stack.length > 1) return fail('Kapatılmamış varyant: ")" bekleniyordu.', n);
-  finish();
-  return ok(games);
-
-  function addComment(c: string): void {
-    const last = lastNode();
-    if (last) last.comments.push(c);
-    else if (stack.length === 1) game.comments.push(c);
-    else pendingBefore.push(c);
+    this.stack[this.stack.length - 1].push(node);
+    return null;
   }
 }
 

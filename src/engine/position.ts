@@ -316,6 +316,7 @@ export class Position {
    * moves that capture the checker or block its line are generated (king moves aside).
    */
   generateMoves(buf: Int32Array, start: number): number {
+    // Long by design (#37): the hot loop of move generation (perft, every search); helpers per piece cost calls per move.
     const board = this.board;
     const us = this.stm;
     const them = us ^ 1;

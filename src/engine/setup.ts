@@ -135,10 +135,13 @@ const COLOR_TR: Record<Color, string> = { white: 'Beyaz', black: 'Siyah' };
 const COLOR_GEN_TR: Record<Color, string> = { white: 'Beyazın', black: 'Siyahın' };
 const names = (sqs: number[]): string => sqs.map(squareName).join(', ');
 
+/** Records one objection to a setup (3.10.3 unless `extra` names another article). */
+type AddError = (code: SetupErrorCode, message: string, extra?: Partial<SetupError>) => void;
+
 /** Why this setup cannot arise in a game (3.10.3). An empty array: no objection found. */
 export function setupErrors(setup: Setup): SetupError[] {
   const errors: SetupError[] = [];
-  const add = (code: SetupErrorCode, message: string, extra: Partial<SetupError> = {}): void => {
+  const add: AddError = (code, message, extra = {}) => {
     errors.push({ code, message, article: '3.10.3', ...extra });
   };
   const bad: number[] = [];
@@ -151,6 +154,29 @@ export function setupErrors(setup: Setup): SetupError[] {
   const turn: Color = setup.turn === 'black' ? 'black' : 'white';
   if (!isColor(setup.turn)) add('bad-board', 'Hamle sırası "white" ya da "black" olmalıdır.');
 
+  const census = materialCensus(board);
+  materialErrors(census, add);
+  const us = turn === 'white' ? 0 : 1;
+  const ep = epSquareChecked(board, setup.epSquare, us, add);
+  const { kings } = census;
+  if (kings[0].length === 1 && kings[1].length === 1) checkErrors(board, kings[us][0], kings[us ^ 1][0], us, ep, add);
+  castlingErrors(setup, board, add);
+  if (!Number.isInteger(setup.halfmoves) || setup.halfmoves < 0)
+    add('bad-counters', 'Yarım hamle sayacı negatif olmayan bir tam sayı olmalıdır.');
+  if (!Number.isInteger(setup.fullmoves) || setup.fullmoves < 1)
+    add('bad-counters', 'Hamle numarası 1 ya da daha büyük bir tam sayı olmalıdır.');
+  return errors;
+}
+
+/** Each side's kings, men by role and light-squared bishops; pawns on a back rank. */
+interface Census {
+  kings: [number[], number[]];
+  count: number[][];
+  lightBishops: number[];
+  pawnsOnBackRank: number[];
+}
+
+function materialCensus(board: Int8Array): Census {
   const kings: [number[], number[]] = [[], []];
   const pawnsOnBackRank: number[] = [];
   const count = [new Array<number>(7).fill(0), new Array<number>(7).fill(0)];
@@ -167,6 +193,11 @@ export function setupErrors(setup: Setup): SetupError[] {
     if (role === 1 && (sq < 8 || sq >= 56)) pawnsOnBackRank.push(sq);
     if (role === 3 && ((sq & 7) + (sq >> 3)) % 2 === 1) lightBishops[c]++;
   }
+  return { kings, count, lightBishops, pawnsOnBackRank };
+}
+
+/** 2.2, 3.7, 3.7.3.3: one king each, at most 8 pawns and 16 men, promotions the pawns explain. */
+function materialErrors({ kings, count, lightBishops, pawnsOnBackRank }: Census, add: AddError): void {
   for (const c of [0, 1]) {
     const color: Color = c === 0 ? 'white' : 'black';
     // 2.2 / 3.10.3: each side has exactly one king for the whole game.
@@ -199,93 +230,105 @@ export function setupErrors(setup: Setup): SetupError[] {
     add('pawn-on-back-rank', `Birinci ya da sekizinci yatayda piyon olamaz (${names(pawnsOnBackRank)}).`, {
       squares: pawnsOnBackRank,
     });
+}
 
-  const us = turn === 'white' ? 0 : 1;
+/** 3.7.3.1: the setup's en-passant square when it stands (null otherwise, an objection recorded). */
+function epSquareChecked(board: Int8Array, ep: Square | null | undefined, us: number, add: AddError): number | null {
+  if (ep === null || ep === undefined) return null;
   const them = us ^ 1;
-  const ep = setup.epSquare;
-  let epValid = false;
-  if (ep !== null && ep !== undefined) {
-    // 3.7.3.1: the en passant square is the one the opponent's pawn has just passed over:
-    // on the 6th rank (White to move) or the 3rd (Black to move), empty, with the opponent's
-    // pawn just in front of it and its starting square empty.
-    const epRank = us === 0 ? 5 : 2;
-    const fwd = us === 0 ? -8 : 8;
-    if (!isSquare(ep) || ep >> 3 !== epRank) {
-      add('bad-ep-square', 'Geçerken alma karesi, hamle sırası Beyazdaysa 6. yatayda, Siyahtaysa 3. yatayda olmalıdır.');
-    } else if (board[ep] !== 0 || board[ep - fwd] !== 0 || board[ep + fwd] !== (1 | (them << 3))) {
-      add(
-        'bad-ep-square',
-        `${squareName(ep)} geçerken alma karesi olamaz: rakip piyon son hamlede bu kareden iki kare ilerleyerek geçmiş olmalıdır.`,
-        { squares: [ep] },
-      );
-    } else epValid = true;
+  // 3.7.3.1: the en passant square is the one the opponent's pawn has just passed over:
+  // on the 6th rank (White to move) or the 3rd (Black to move), empty, with the opponent's
+  // pawn just in front of it and its starting square empty.
+  const epRank = us === 0 ? 5 : 2;
+  const fwd = us === 0 ? -8 : 8;
+  if (!isSquare(ep) || ep >> 3 !== epRank) {
+    add('bad-ep-square', 'Geçerken alma karesi, hamle sırası Beyazdaysa 6. yatayda, Siyahtaysa 3. yatayda olmalıdır.');
+    return null;
   }
+  if (board[ep] !== 0 || board[ep - fwd] !== 0 || board[ep + fwd] !== (1 | (them << 3))) {
+    add(
+      'bad-ep-square',
+      `${squareName(ep)} geçerken alma karesi olamaz: rakip piyon son hamlede bu kareden iki kare ilerleyerek geçmiş olmalıdır.`,
+      { squares: [ep] },
+    );
+    return null;
+  }
+  return ep;
+}
 
-  if (kings[0].length === 1 && kings[1].length === 1) {
-    // 3.9.2: no move may leave one's own king in check, so the side that has just moved
-    // cannot be in check.
-    const theirKing = kings[them][0];
-    if (isAttackedBy(board, theirKing, us)) {
-      add(
-        'opposite-check',
-        `Hamle sırası kendisinde olmayan ${COLOR_TR[turn === 'white' ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`,
-        {
-          squares: [theirKing],
-        },
-      );
-    }
-    const ks = kings[us][0];
-    const checkers = attackersOf(board, ks, them);
-    const isSlider = (sq: number): boolean => {
-      const r = board[sq] & 7;
-      return r === 3 || r === 4 || r === 5;
-    };
-    if (checkers.length > 2) {
-      add('too-many-checkers', `Şaha aynı anda ${checkers.length} taş şah çekiyor; tek bir hamle en fazla iki şah verebilir.`, {
+const isSliderOn = (board: Int8Array, sq: number): boolean => {
+  const r = board[sq] & 7;
+  return r === 3 || r === 4 || r === 5;
+};
+
+/**
+ * 3.9: checks the last move can have given. `ks`: the king of the side to move (`us`),
+ * `theirKing` the other; `ep` the standing en-passant square, if any.
+ */
+function checkErrors(board: Int8Array, ks: number, theirKing: number, us: number, ep: number | null, add: AddError): void {
+  const them = us ^ 1;
+  // 3.9.2: no move may leave one's own king in check, so the side that has just moved
+  // cannot be in check.
+  if (isAttackedBy(board, theirKing, us)) {
+    add(
+      'opposite-check',
+      `Hamle sırası kendisinde olmayan ${COLOR_TR[us === 0 ? 'black' : 'white']} şah altında; son hamle kural dışı olurdu (3.9.2).`,
+      {
+        squares: [theirKing],
+      },
+    );
+  }
+  const checkers = attackersOf(board, ks, them);
+  if (checkers.length > 2) {
+    add('too-many-checkers', `Şaha aynı anda ${checkers.length} taş şah çekiyor; tek bir hamle en fazla iki şah verebilir.`, {
+      squares: checkers,
+    });
+  } else if (checkers.length === 2) {
+    // 3.9.1: a double check arises only from a move that checks and uncovers a line piece
+    // behind it; so at least one checker is a line piece and the two are not on one line
+    // through the king.
+    const [a, b] = checkers;
+    const da = DIR_BETWEEN[ks * 64 + a];
+    const db = DIR_BETWEEN[ks * 64 + b];
+    const collinear = da >= 0 && db >= 0 && (da === db || da === (db ^ 1));
+    if ((!isSliderOn(board, a) && !isSliderOn(board, b)) || collinear)
+      add('impossible-check', `${names(checkers)} karelerindeki taşların çift şahı tek bir hamleyle verilemez.`, {
         squares: checkers,
       });
-    } else if (checkers.length === 2) {
-      // 3.9.1: a double check arises only from a move that checks and uncovers a line piece
-      // behind it; so at least one checker is a line piece and the two are not on one line
-      // through the king.
-      const [a, b] = checkers;
-      const da = DIR_BETWEEN[ks * 64 + a];
-      const db = DIR_BETWEEN[ks * 64 + b];
-      const collinear = da >= 0 && db >= 0 && (da === db || da === (db ^ 1));
-      if ((!isSlider(a) && !isSlider(b)) || collinear)
-        add('impossible-check', `${names(checkers)} karelerindeki taşların çift şahı tek bir hamleyle verilemez.`, {
-          squares: checkers,
-        });
-    }
+  }
+  for (const c of checkers) {
+    // A pawn still on its starting rank has never moved, and a pawn's check cannot be
+    // uncovered, so it cannot have just given check.
+    if ((board[c] & 7) === 1 && c >> 3 === (them === 0 ? 1 : 6))
+      add('impossible-check', `${squareName(c)} karesindeki piyon, hiç oynamadan şah çekiyor olamaz.`, { squares: [c] });
+  }
+  if (ep !== null && checkers.length) {
+    // 3.7.3.1 with 3.9: the last move was the double step; every check must come from the
+    // pawn that moved or be uncovered by it leaving its starting square.
+    const fwd = us === 0 ? -8 : 8;
+    const pushed = ep + fwd;
+    const origin = ep - fwd;
     for (const c of checkers) {
-      // A pawn still on its starting rank has never moved, and a pawn's check cannot be
-      // uncovered, so it cannot have just given check.
-      if ((board[c] & 7) === 1 && c >> 3 === (them === 0 ? 1 : 6))
-        add('impossible-check', `${squareName(c)} karesindeki piyon, hiç oynamadan şah çekiyor olamaz.`, { squares: [c] });
-    }
-    if (epValid && checkers.length) {
-      // 3.7.3.1 with 3.9: the last move was the double step; every check must come from the
-      // pawn that moved or be uncovered by it leaving its starting square.
-      const fwd = us === 0 ? -8 : 8;
-      const pushed = (ep as number) + fwd;
-      const origin = (ep as number) - fwd;
-      for (const c of checkers) {
-        const dk = DIR_BETWEEN[ks * 64 + origin];
-        const uncovered = isSlider(c) && dk >= 0 && DIR_BETWEEN[ks * 64 + c] === dk && DIR_BETWEEN[origin * 64 + c] === dk;
-        if (c !== pushed && !uncovered)
-          add(
-            'impossible-check',
-            `Son hamle ${squareName(origin)}-${squareName(pushed)} piyon sürüşüyse ${squareName(c)} karesindeki taş şah çekiyor olamaz.`,
-            {
-              squares: [c],
-            },
-          );
-      }
+      const dk = DIR_BETWEEN[ks * 64 + origin];
+      const uncovered = isSliderOn(board, c) && dk >= 0 && DIR_BETWEEN[ks * 64 + c] === dk && DIR_BETWEEN[origin * 64 + c] === dk;
+      if (c !== pushed && !uncovered)
+        add(
+          'impossible-check',
+          `Son hamle ${squareName(origin)}-${squareName(pushed)} piyon sürüşüyse ${squareName(c)} karesindeki taş şah çekiyor olamaz.`,
+          {
+            squares: [c],
+          },
+        );
     }
   }
+}
 
-  // 3.8.2.1: a castling right presumes that the king and that rook have never moved, so both
-  // stand on their initial squares.
+/**
+ * 3.8.2.1: a castling right presumes that the king and that rook have never moved, so both
+ * stand on their initial squares (in Chess960, Guidelines II.2 / II.3: the king between the rooks
+ * on its first rank, the right naming its rook).
+ */
+function castlingErrors(setup: Setup, board: Int8Array, add: AddError): void {
   const cr = setup.castling;
   const sides: [Color, 'kingside' | 'queenside', number, number][] = [
     ['white', 'kingside', 4, 7],
@@ -293,32 +336,10 @@ export function setupErrors(setup: Setup): SetupError[] {
     ['black', 'kingside', 60, 63],
     ['black', 'queenside', 60, 56],
   ];
-  for (const [color, side, k0, r0] of sides) {
+  for (const [color, side, k, r] of sides) {
     if (!cr?.[color]?.[side]) continue;
-    // Guidelines II.2 / II.3: in Chess960 the king stands anywhere on its first rank between the
-    // rooks, and the right names its rook.
-    let k = k0;
-    let r = r0;
     if (setup.chess960) {
-      const home = color === 'white' ? 0 : 56;
-      const ksq = board.findIndex((x, i) => x === (6 | (color === 'white' ? 0 : 8)) && i >= home && i < home + 8);
-      const rsq = setup.castlingRooks?.[color]?.[side] ?? null;
-      k = ksq >= 0 ? ksq : k0;
-      r = rsq ?? r0;
-      if (
-        ksq >= 0 &&
-        rsq !== null &&
-        rsq >= home &&
-        rsq < home + 8 &&
-        (side === 'kingside' ? rsq > ksq : rsq < ksq) &&
-        board[rsq] === (4 | (color === 'white' ? 0 : 8))
-      )
-        continue;
-      add(
-        'bad-castling-rights',
-        `${COLOR_GEN_TR[color]} ${side === 'kingside' ? 'g' : 'c'} yanına rok hakkı olamaz: şah ilk yatayında, hakkın adını verdiği kale ${side === 'kingside' ? 'şahın sağında' : 'şahın solunda'} aynı yatayda olmalıdır (Yönergeler II.3).`,
-        { color, squares: ksq >= 0 ? [ksq] : [] },
-      );
+      chess960CastlingError(setup, board, color, side, add);
       continue;
     }
     const cb = color === 'white' ? 0 : 8;
@@ -330,9 +351,28 @@ export function setupErrors(setup: Setup): SetupError[] {
       );
     }
   }
-  if (!Number.isInteger(setup.halfmoves) || setup.halfmoves < 0)
-    add('bad-counters', 'Yarım hamle sayacı negatif olmayan bir tam sayı olmalıdır.');
-  if (!Number.isInteger(setup.fullmoves) || setup.fullmoves < 1)
-    add('bad-counters', 'Hamle numarası 1 ya da daha büyük bir tam sayı olmalıdır.');
-  return errors;
+}
+
+/**
+ * Guidelines II.2 / II.3: in Chess960 the king stands anywhere on its first rank between the
+ * rooks, and the right names its rook.
+ */
+function chess960CastlingError(setup: Setup, board: Int8Array, color: Color, side: 'kingside' | 'queenside', add: AddError): void {
+  const home = color === 'white' ? 0 : 56;
+  const ksq = board.findIndex((x, i) => x === (6 | (color === 'white' ? 0 : 8)) && i >= home && i < home + 8);
+  const rsq = setup.castlingRooks?.[color]?.[side] ?? null;
+  if (
+    ksq >= 0 &&
+    rsq !== null &&
+    rsq >= home &&
+    rsq < home + 8 &&
+    (side === 'kingside' ? rsq > ksq : rsq < ksq) &&
+    board[rsq] === (4 | (color === 'white' ? 0 : 8))
+  )
+    return;
+  add(
+    'bad-castling-rights',
+    `${COLOR_GEN_TR[color]} ${side === 'kingside' ? 'g' : 'c'} yanına rok hakkı olamaz: şah ilk yatayında, hakkın adını verdiği kale ${side === 'kingside' ? 'şahın sağında' : 'şahın solunda'} aynı yatayda olmalıdır (Yönergeler II.3).`,
+    { color, squares: ksq >= 0 ? [ksq] : [] },
+  );
 }

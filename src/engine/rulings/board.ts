@@ -286,42 +286,8 @@ export function illegalReason(
       break;
     }
     case 'pawn': {
-      const dir = mover === 'white' ? 1 : -1;
-      if (df === 0 && dr === dir) {
-        if (target) return { article: A.pawnPush, text: `${what}: piyon önündeki kare boşsa ilerleyebilir; orada taş var.` };
-      } else if (df === 0 && dr === 2 * dir) {
-        const startRank = mover === 'white' ? 1 : 6;
-        if (squareRank(from) !== startRank)
-          return { article: A.pawnDouble, text: `${what}: piyon iki kareyi yalnızca ilk hamlesinde ilerleyebilir.` };
-        if (target || board[from + 8 * dir]) return { article: A.pawnDouble, text: `${what}: piyonun önündeki iki kare de boş olmalı.` };
-      } else if (adf === 1 && dr === dir) {
-        if (!target) {
-          const victim = to - 8 * dir;
-          const v = board[victim];
-          const epOk = pos.epSquare === to && v && v.role === 'pawn' && v.color !== mover;
-          // En passant is in question only from the fifth rank (fourth for Black), beside an
-          // opponent's pawn that may have come by a double step.
-          const epRank = squareRank(from) === (mover === 'white' ? 4 : 3);
-          if (!epOk) {
-            if (!(epRank && v && v.role === 'pawn' && v.color !== mover))
-              return { article: A.pawnCapture, text: `${what}: piyon çapraz kareye yalnızca orada bir rakip taşı alarak gidebilir.` };
-            const arrival = pawnArrival(history, victim);
-            if (arrival === 'other')
-              return {
-                article: A.pawnEpDoubleStep,
-                text: `${what}: geçerken alma, yandaki rakip piyon başlangıç karesinden tek hamlede iki kare ilerleyerek gelmişse yapılabilir; ${sqName(victim)} piyonu oraya böyle gelmedi.`,
-              };
-            return {
-              article: A.pawnEpAtOnce,
-              text: `${what}: geçerken alma yalnızca rakip piyonun iki kare ilerlediği hamleden hemen sonra yapılabilir; son hamle ${sqName(victim)} piyonunun iki kare ilerlemesi değildi${arrival === 'double' ? ', o fırsat geçti' : ''}.`,
-            };
-          }
-        }
-      } else if (df === 0 && dr * dir > 2) {
-        return { article: A.pawnDouble, text: `${what}: piyon ilk hamlesinde bile en çok iki kare ilerleyebilir.` };
-      } else {
-        return { article: A.pawn, text: `${what}: piyon böyle hareket edemez.` };
-      }
+      const why = pawnReason(pos, board, mover, from, to, what, A, history);
+      if (why) return why;
       if (promotion && !lastRank) return { article: A.promotion, text: `${what}: piyon yalnızca en uzak yataya ulaştığında terfi eder.` };
       break;
     }
@@ -334,6 +300,65 @@ export function illegalReason(
       ? `${what}: oyuncunun şahı tehdit altındaydı ve bu hamle tehdidi kaldırmıyor; hiçbir taş kendi şahını tehdit altında bırakamaz.`
       : `${what}: bu hamle oyuncunun kendi şahını tehdit altına sokuyor; hiçbir taş kendi şahını tehdit altına sokacak bir hareket yapamaz.`,
   };
+}
+
+/**
+ * Why a pawn cannot go from → to (2023 numbers; `A` gives the edition's): a push onto a man
+ * (3.7.1), a double step off the starting rank or over a man (3.7.2), a diagonal step onto an
+ * empty square (3.7.3) that is no en-passant capture (the neighbour did not come by a double step,
+ * 3.7.3.1, or not on the last move, 3.7.3.2), or no pawn move at all. Null when the step is a pawn's.
+ */
+function pawnReason(
+  pos: Position,
+  board: Setup['board'],
+  mover: Color,
+  from: Square,
+  to: Square,
+  what: string,
+  A: ArticleMap,
+  history?: BoardHistory,
+): IllegalReason | null {
+  const df = squareFile(to) - squareFile(from);
+  const dr = squareRank(to) - squareRank(from);
+  const adf = Math.abs(df);
+  const target = board[to];
+  const dir = mover === 'white' ? 1 : -1;
+  if (df === 0 && dr === dir) {
+    if (target) return { article: A.pawnPush, text: `${what}: piyon önündeki kare boşsa ilerleyebilir; orada taş var.` };
+  } else if (df === 0 && dr === 2 * dir) {
+    const startRank = mover === 'white' ? 1 : 6;
+    if (squareRank(from) !== startRank)
+      return { article: A.pawnDouble, text: `${what}: piyon iki kareyi yalnızca ilk hamlesinde ilerleyebilir.` };
+    if (target || board[from + 8 * dir]) return { article: A.pawnDouble, text: `${what}: piyonun önündeki iki kare de boş olmalı.` };
+  } else if (adf === 1 && dr === dir) {
+    if (!target) {
+      const victim = to - 8 * dir;
+      const v = board[victim];
+      const epOk = pos.epSquare === to && v && v.role === 'pawn' && v.color !== mover;
+      // En passant is in question only from the fifth rank (fourth for Black), beside an
+      // opponent's pawn that may have come by a double step.
+      const epRank = squareRank(from) === (mover === 'white' ? 4 : 3);
+      if (!epOk) {
+        if (!(epRank && v && v.role === 'pawn' && v.color !== mover))
+          return { article: A.pawnCapture, text: `${what}: piyon çapraz kareye yalnızca orada bir rakip taşı alarak gidebilir.` };
+        const arrival = pawnArrival(history, victim);
+        if (arrival === 'other')
+          return {
+            article: A.pawnEpDoubleStep,
+            text: `${what}: geçerken alma, yandaki rakip piyon başlangıç karesinden tek hamlede iki kare ilerleyerek gelmişse yapılabilir; ${sqName(victim)} piyonu oraya böyle gelmedi.`,
+          };
+        return {
+          article: A.pawnEpAtOnce,
+          text: `${what}: geçerken alma yalnızca rakip piyonun iki kare ilerlediği hamleden hemen sonra yapılabilir; son hamle ${sqName(victim)} piyonunun iki kare ilerlemesi değildi${arrival === 'double' ? ', o fırsat geçti' : ''}.`,
+        };
+      }
+    }
+  } else if (df === 0 && dr * dir > 2) {
+    return { article: A.pawnDouble, text: `${what}: piyon ilk hamlesinde bile en çok iki kare ilerleyebilir.` };
+  } else {
+    return { article: A.pawn, text: `${what}: piyon böyle hareket edemez.` };
+  }
+  return null;
 }
 
 /**

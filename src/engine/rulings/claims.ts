@@ -23,6 +23,7 @@
 import type { Color, Move, Role, Square } from '../types.ts';
 import { PROMOTION_ROLES, opposite, parseSquare } from '../types.ts';
 import { positionKey } from '../game.ts';
+import type { Position } from '../position.ts';
 import { FIFTY_HALFMOVES, THREEFOLD, halfmovesForClaim, repetitionsForClaim } from '../endings.ts';
 import { makeSan } from '../san.ts';
 import type { EventBase } from './types.ts';
@@ -91,82 +92,25 @@ function identitySteps(st: State, key: string, extra: number, needed: number): S
   return out;
 }
 
+/** The move a claimant wrote and declared (9.2.1.1, 9.3.1): legal, illegal but readable, or none. */
+interface Intended {
+  intended: Move | null;
+  intendedSan: string;
+  illegalIntended: IllegalIntended | null;
+}
+
 export function onDrawClaim(st: State, ev: DrawClaim, claimant: Color): ClaimOutcome {
   const A = st.A;
   const pos = st.cur();
   const kind = ev.claim as 'threefold' | 'fifty';
-  let intended: Move | null = null;
-  let intendedSan = '';
-  let illegalIntended: IllegalIntended | null = null;
-  if (ev.intended !== undefined) {
-    const m = readMove(pos, ev.intended, st.s.notation);
-    if (m.ok) {
-      intended = m.value;
-      intendedSan = makeSan(pos, intended);
-    } else {
-      illegalIntended = readIllegalIntended(st, ev.intended, claimant);
-      if (!illegalIntended)
-        throw new ScenarioFault(
-          `events[${ev.index}].intended`,
-          `${m.error} Kural dışı bir hamle yazılmışsa karelerle yazın (ör. "d1f7").`,
-          ev.index,
-        );
-    }
-  }
-
-  // 9.4: the right to claim is lost by touching a piece (2018) / by making the move (2001).
-  if (st.ed.claimLostBy === 'touch' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
-    st.step(
-      A.claimLost,
-      `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`,
-    );
-    return { play: null };
-  }
-  if (st.ed.claimLostBy === 'move' && st.turn.placed && claimant === st.turnPlayer()) {
-    st.step(
-      A.claimLost,
-      `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`,
-    );
-    return { play: null };
-  }
+  const { intended, intendedSan, illegalIntended } = readIntended(st, ev, claimant, pos);
+  if (claimRightLost(st, claimant)) return { play: null };
 
   const onMove = claimant === pos.turn;
   if (illegalIntended && onMove) return illegalIntendedClaim(st, ev, claimant, kind, illegalIntended);
-  let correct = false;
-  let why = '';
-  if (kind === 'threefold') {
-    const art = intended ? A.threefoldIntended : A.threefoldNow;
-    let key: string;
-    if (intended) {
-      const next = pos.clone();
-      next.play(intended);
-      key = positionKey(next);
-    } else key = st.game.entries[st.game.entries.length - 1].key;
-    const count = repetitionsForClaim(
-      st.game.entries.map((e) => e.key),
-      key,
-      intended !== null,
-    );
-    correct = onMove && count >= THREEFOLD;
-    st.addSteps(identitySteps(st, key, intended ? 1 : 0, 3));
-    why = !onMove
-      ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
-      : intended
-        ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleden sonraki konum ${count === 1 ? 'ilk kez' : `${count}. kez`} oluşacak${correct ? '' : ' (en az üç gerekir)'}.`
-        : `Tahtadaki konum şimdiye kadar ${count} kez oluştu${correct ? '' : ' (en az üç gerekir)'}.`;
-    st.step(art, why);
-  } else {
-    const art = intended ? A.fiftyIntended : A.fiftyNow;
-    const half = halfmovesForClaim(pos, intended ?? undefined);
-    correct = onMove && half >= FIFTY_HALFMOVES;
-    const moves = Math.floor(half / 2);
-    why = !onMove
-      ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
-      : intended
-        ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleyle taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} olacak (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`
-        : `Taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`;
-    st.step(art, why);
-  }
+  const said = { intended, intendedSan };
+  const correct =
+    kind === 'threefold' ? threefoldClaimCorrect(st, pos, claimant, onMove, said) : fiftyClaimCorrect(st, pos, claimant, onMove, said);
 
   if (correct) {
     st.end('1/2-1/2', kind === 'threefold' ? 'threefold' : 'fifty-moves', A.claimCorrect);
@@ -182,6 +126,100 @@ export function onDrawClaim(st: State, ev: DrawClaim, claimant: Color): ClaimOut
     intended ? ` Oyun devam eder ve niyet edilen ${intendedSan} hamlesi oynanır.` : ' Oyun devam eder.',
   );
   return { play: onMove ? intended : null };
+}
+
+/** The intended move of the claim, read in the scenario's notation; unreadable text is bad input. */
+function readIntended(st: State, ev: DrawClaim, claimant: Color, pos: Position): Intended {
+  const out: Intended = { intended: null, intendedSan: '', illegalIntended: null };
+  if (ev.intended === undefined) return out;
+  const m = readMove(pos, ev.intended, st.s.notation);
+  if (m.ok) {
+    out.intended = m.value;
+    out.intendedSan = makeSan(pos, m.value);
+    return out;
+  }
+  out.illegalIntended = readIllegalIntended(st, ev.intended, claimant);
+  if (!out.illegalIntended)
+    throw new ScenarioFault(
+      `events[${ev.index}].intended`,
+      `${m.error} Kural dışı bir hamle yazılmışsa karelerle yazın (ör. "d1f7").`,
+      ev.index,
+    );
+  return out;
+}
+
+/** 9.4: the right to claim is lost by touching a piece (2018, 2023) / by making the move (2001). */
+function claimRightLost(st: State, claimant: Color): boolean {
+  const A = st.A;
+  if (st.ed.claimLostBy === 'touch' && (st.turn.touchedDeliberately || st.turn.placed) && claimant === st.turnPlayer()) {
+    st.step(
+      A.claimLost,
+      `${side(claimant)} bu hamlede oynamak ya da almak niyetiyle bir taşa dokunmuştu: bu hamle için 9.2 ya da 9.3'e göre beraberlik isteme hakkını yitirdi. Sav incelenmez; dokunulan taş kuralı geçerlidir.`,
+    );
+    return true;
+  }
+  if (st.ed.claimLostBy === 'move' && st.turn.placed && claimant === st.turnPlayer()) {
+    st.step(
+      A.claimLost,
+      `${side(claimant)} hamlesini tahtada yaptıktan sonra beraberlik istedi: o hamle için beraberlik isteme hakkını kaybetti.`,
+    );
+    return true;
+  }
+  return false;
+}
+
+/** 9.2: the position (on the board, or after the intended move) has appeared at least three times. */
+function threefoldClaimCorrect(
+  st: State,
+  pos: Position,
+  claimant: Color,
+  onMove: boolean,
+  { intended, intendedSan }: Omit<Intended, 'illegalIntended'>,
+): boolean {
+  const A = st.A;
+  const art = intended ? A.threefoldIntended : A.threefoldNow;
+  let key: string;
+  if (intended) {
+    const next = pos.clone();
+    next.play(intended);
+    key = positionKey(next);
+  } else key = st.game.entries[st.game.entries.length - 1].key;
+  const count = repetitionsForClaim(
+    st.game.entries.map((e) => e.key),
+    key,
+    intended !== null,
+  );
+  const correct = onMove && count >= THREEFOLD;
+  st.addSteps(identitySteps(st, key, intended ? 1 : 0, 3));
+  const why = !onMove
+    ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
+    : intended
+      ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleden sonraki konum ${count === 1 ? 'ilk kez' : `${count}. kez`} oluşacak${correct ? '' : ' (en az üç gerekir)'}.`
+      : `Tahtadaki konum şimdiye kadar ${count} kez oluştu${correct ? '' : ' (en az üç gerekir)'}.`;
+  st.step(art, why);
+  return correct;
+}
+
+/** 9.3: the last 50 moves by each player (after the intended move) without a capture or a pawn move. */
+function fiftyClaimCorrect(
+  st: State,
+  pos: Position,
+  claimant: Color,
+  onMove: boolean,
+  { intended, intendedSan }: Omit<Intended, 'illegalIntended'>,
+): boolean {
+  const A = st.A;
+  const art = intended ? A.fiftyIntended : A.fiftyNow;
+  const half = halfmovesForClaim(pos, intended ?? undefined);
+  const correct = onMove && half >= FIFTY_HALFMOVES;
+  const moves = Math.floor(half / 2);
+  const why = !onMove
+    ? `Sav yalnızca hamlesi olan oyuncu tarafından ileri sürülebilir; sıra ${sideLoc(pos.turn)}.`
+    : intended
+      ? `${side(claimant)} notasyon kâğıdına ${intendedSan} yazıp bu hamleyi yapacağını bildirdi; bu hamleyle taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} olacak (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`
+      : `Taş alınmadan ve piyon sürülmeden geçen yarım hamle sayısı ${half} (${moves} hamle${correct ? '' : '; her oyuncu için 50 hamle, yani 100 yarım hamle gerekir'}).`;
+  st.step(art, why);
+  return correct;
 }
 
 /**

@@ -217,66 +217,74 @@ export function onFlag(st: State, ev: FlagFall): void {
 }
 
 function flagDecision(st: State, ev: FlagFall): void {
-  const A = st.A;
-  const old = st.ctx.old;
-  const partial = st.ctx.partial;
   // Guidelines III.3.1 (2001 10.3): both flags, the first unknown, under the quickplay rules.
   if (bothFlagsQuickplay(st, ev)) return;
   // III.5.2: a claim postponed: the arbiter declares the result after the flag.
   if (flagWithPostponedClaim(st, ev)) return;
-  if (ev.side === 'both') {
-    if (old) {
-      // The older rapid/blitz: a claim is valid only while the claimant's own flag stands (B7); both
-      // down: a draw (B8), whichever fell first.
-      st.citeCategory();
-      if (ev.first)
-        st.step(
-          old.claimantFlag,
-          `Elektronik saat ${sideGen(ev.first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`,
-        );
-      st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
-      st.ending.fen = st.cur().fen();
-      st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
-      return;
-    }
-    if (ev.first) {
-      // The first flag decides (6.9): an electronic clock shows which fell first (MHK on A.4.3).
-      const loser = ev.first;
-      const winner = opposite(loser);
-      if (partial) {
-        st.citePartial();
-        st.step(
-          partial.timeClaim,
-          `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hangi bayrağın önce düştüğü kanıtlanabildiği için ${side(winner)} zamandan kazanç isteyebilir.`,
-        );
-      } else
-        st.step(
-          A.flagFallen,
-          `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hakem buna dayanır, önce düşen bayrak düşmüş sayılır.`,
-        );
-      decideOnTime(st, loser, A.flagLoss);
-      return;
-    }
+  if (ev.side === 'both') bothFlags(st, ev.first);
+  else oneFlag(st, ev.side, ev.seenBy);
+}
+
+/** Both flags down (6.9 with A.4.3 and the MHK note; B8 of the older rapid/blitz; 6.12 in 2001). */
+function bothFlags(st: State, first: FlagFall['first']): void {
+  const A = st.A;
+  const old = st.ctx.old;
+  const partial = st.ctx.partial;
+  if (old) {
+    // The older rapid/blitz: a claim is valid only while the claimant's own flag stands (B7); both
+    // down: a draw (B8), whichever fell first.
     st.citeCategory();
-    if (A.bothFlags) {
-      // 2001 standard play: 6.12, the game goes on.
-      st.step(A.bothFlags, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
-    } else {
+    if (first)
       st.step(
-        A.flagFallen,
-        'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor. Bayrak düşmesiyle kazanç, önce düşen bayrağa dayanır (6.9; hızlı satrançta MHK yorumu: elektronik saat hangisinin önce düştüğünü gösterebiliyorsa); bu kanıtlanamadığı için kimse zamandan kazanamaz, oyun sürer.',
+        old.claimantFlag,
+        `Elektronik saat ${sideGen(first)} bayrağının önce düştüğünü gösteriyor; ama zamandan kazanç savı ancak sav sahibinin kendi bayrağı düşmemişken geçerlidir.`,
       );
-      st.warn(
-        'Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.',
-      );
-    }
-    st.time.flagsFallen.add('white');
-    st.time.flagsFallen.add('black');
+    st.end('1/2-1/2', 'timeout', old.bothFlagsDraw);
+    st.ending.fen = st.cur().fen();
+    st.step(old.bothFlagsDraw, 'İki bayrak da düştü: oyun berabere biter.');
     return;
   }
-  const loser = ev.side;
+  if (first) {
+    // The first flag decides (6.9): an electronic clock shows which fell first (MHK on A.4.3).
+    const loser = first;
+    const winner = opposite(loser);
+    if (partial) {
+      st.citePartial();
+      st.step(
+        partial.timeClaim,
+        `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hangi bayrağın önce düştüğü kanıtlanabildiği için ${side(winner)} zamandan kazanç isteyebilir.`,
+      );
+    } else
+      st.step(
+        A.flagFallen,
+        `İki bayrak da düştü; elektronik saat ${sideGen(loser)} bayrağının önce düştüğünü gösteriyor: hakem buna dayanır, önce düşen bayrak düşmüş sayılır.`,
+      );
+    decideOnTime(st, loser, A.flagLoss);
+    return;
+  }
+  st.citeCategory();
+  if (A.bothFlags) {
+    // 2001 standard play: 6.12, the game goes on.
+    st.step(A.bothFlags, 'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor: oyun devam eder.');
+  } else {
+    st.step(
+      A.flagFallen,
+      'İki bayrak da düştü ve hangisinin önce düştüğü belirlenemiyor. Bayrak düşmesiyle kazanç, önce düşen bayrağa dayanır (6.9; hızlı satrançta MHK yorumu: elektronik saat hangisinin önce düştüğünü gösterebiliyorsa); bu kanıtlanamadığı için kimse zamandan kazanamaz, oyun sürer.',
+    );
+    st.warn(
+      'Metin, iki bayrağın da düştüğü ve hangisinin önce düştüğünün belirlenemediği durumu açıkça düzenlemez; karar, kazancın önce düşen bayrağa dayandığı okumasına dayanır. Hakem saatleri ayarlar (6.10) ya da yarışma kurallarına göre karar verir.',
+    );
+  }
+  st.time.flagsFallen.add('white');
+  st.time.flagsFallen.add('black');
+}
+
+/** One flag down (6.9; A.4 / A.5 under partial supervision; B6–B7 of the older rapid/blitz). */
+function oneFlag(st: State, loser: Color, by: FlagFall['seenBy']): void {
+  const A = st.A;
+  const old = st.ctx.old;
+  const partial = st.ctx.partial;
   const winner = opposite(loser);
-  const by = ev.seenBy;
   if (periodCompleted(st, loser)) return;
 
   if (old) {

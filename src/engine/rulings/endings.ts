@@ -22,6 +22,7 @@ import type { Position } from '../position.ts';
 import { positionKey } from '../game.ts';
 import type { ResultString, Step, TerminationKind } from './types.ts';
 import type { State } from './state.ts';
+import type { ArticleMap } from './editions.ts';
 import { canWin, isDead as isDeadVerdict } from './unwinnable.ts';
 import { boardEnding } from '../endings.ts';
 import { isA44Illegal } from './board.ts';
@@ -56,6 +57,15 @@ export function endingOf(st: State, pos: Position, reps: number, checkDead = tru
   });
   if (undetermined) st.warn('Konumun ölü olup olmadığı belirlenemedi (arama sınırı); oyun sürüyor sayıldı.');
   if (!end) return null;
+  return endingRuling(A, pos, end);
+}
+
+/**
+ * The ruling of an ending found on the board: 5.1.1 checkmate (valid even on the 75th move, 9.6.2),
+ * 5.2.1 stalemate, 9.6.2 seventy-five moves, 9.6.1 fivefold repetition (9.2.2 identity) and 5.2.2
+ * dead position, in the edition's articles.
+ */
+function endingRuling(A: ArticleMap, pos: Position, end: NonNullable<ReturnType<typeof boardEnding>>): Ending {
   switch (end.termination) {
     case 'checkmate': {
       const winner = opposite(pos.turn);

@@ -167,8 +167,54 @@ export function chess960StartError(pos: Position): string | null {
   return null;
 }
 
+type Json = Record<string, unknown>;
+type Parsed<T> = Result<T, ScenarioError>;
+
 /** The typed scenario; whether its events can be applied is checked by the fold. */
 export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
+  const read = readJson(input);
+  if (!read.ok) return read;
+  const json = read.value;
+  const warnings: string[] = [];
+  for (const k of Object.keys(json)) {
+    if (!TOP_LEVEL.has(k)) warnings.push(`Bilinmeyen alan "${k}" yok sayıldı.`);
+  }
+  const rules = parseRules(json, warnings);
+  if (!rules.ok) return rules;
+  const { laws, notation, guidelinesIII, variant } = rules.value;
+  const control = parseControl(json, laws, warnings);
+  if (!control.ok) return control;
+  const game = parseGame(json, notation, variant);
+  if (!game.ok) return game;
+  const counters = parseCounters(json, laws);
+  if (!counters.ok) return counters;
+  if (json.events === undefined) return fail('events', 'eksik (olay dizisi gerekli)');
+  if (!Array.isArray(json.events)) return fail('events', 'olay dizisi olmalı');
+  const events: ScenarioEvent[] = [];
+  for (let i = 0; i < json.events.length; i++) {
+    const e = parseEvent(json.events[i], i, laws);
+    if (!e.ok) return e;
+    events.push(e.value);
+  }
+  const { timeControl, ...category } = control.value;
+  const { clocks, illegalMoves } = counters.value;
+  const scenario: Scenario = {
+    laws,
+    ...category,
+    ...game.value,
+    illegalMoves,
+    events,
+    warnings,
+    guidelinesIII,
+    variant,
+  };
+  if (timeControl) scenario.timeControl = timeControl;
+  if (clocks) scenario.clocks = clocks;
+  return ok(scenario);
+}
+
+/** The scenario as a JSON object (text is parsed; a syntax error names the character). */
+function readJson(input: unknown): Parsed<Json> {
   let json = input;
   if (typeof input === 'string') {
     try {
@@ -182,11 +228,14 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     }
   }
   if (!isObject(json)) return fail('json', 'senaryo bir JSON nesnesi olmalı');
-  const warnings: string[] = [];
-  for (const k of Object.keys(json)) {
-    if (!TOP_LEVEL.has(k)) warnings.push(`Bilinmeyen alan "${k}" yok sayıldı.`);
-  }
+  return ok(json);
+}
 
+/** Which Laws apply: the edition, the notation, Guidelines III announced (III.1), the variant (Guidelines II). */
+function parseRules(
+  json: Json,
+  warnings: string[],
+): Parsed<{ laws: Laws; notation: 'en' | 'tr'; guidelinesIII: boolean; variant: 'standard' | 'chess960' }> {
   let laws: Laws = EDITION_IN_FORCE;
   if (json.laws !== undefined) {
     const l = String(json.laws);
@@ -221,7 +270,18 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
   // An edition whose quickplay finish is part of the Laws, not the Guidelines (2001 Article 10).
   if (guidelinesIII && EDITIONS[laws].quickplay.announced === null)
     warnings.push('"guidelinesIII": 2001 kurallarında Yönergeler yoktur; giyotin Madde 10 ile düzenlenir ve o uygulanır.');
+  return ok({ laws, notation, guidelinesIII, variant });
+}
 
+/**
+ * The time control, the category (given, or from the time control: A.1, B.1) and the supervision
+ * of a rapid or blitz game (A.3 / A.4 in the editions that distinguish them).
+ */
+function parseControl(
+  json: Json,
+  laws: Laws,
+  warnings: string[],
+): Parsed<Pick<Scenario, 'category' | 'categorySource' | 'supervision' | 'supervisionGiven' | 'timeControl'>> {
   let timeControl: TimeControl | undefined;
   if (json.timeControl !== undefined) {
     const t = parseTimeControl(json.timeControl);
@@ -261,7 +321,15 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
     if (category === 'standard') warnings.push('"supervision" yalnızca hızlı ve yıldırım oyunlarda anlamlıdır; yok sayıldı.');
     else if (!EDITIONS[laws].partial) warnings.push(`${laws} kurallarında gözetim ayrımı (A.3/A.4) yoktur; "supervision" yok sayıldı.`);
   }
+  return ok({ category, categorySource, supervision, supervisionGiven, timeControl });
+}
 
+/** The starting position (3.10.3, 7.2.1; Guidelines II.2 in Chess960) and the moves played from it. */
+function parseGame(
+  json: Json,
+  notation: 'en' | 'tr',
+  variant: 'standard' | 'chess960',
+): Parsed<Pick<Scenario, 'start' | 'notation' | 'moves' | 'history' | 'afterMoves'>> {
   let start = INITIAL_FEN;
   if (json.start !== undefined) {
     if (typeof json.start !== 'string') return fail('start', `${show(json.start)} bir FEN metni olmalı`);
@@ -297,7 +365,11 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
       history.push(m.value);
     }
   }
+  return ok({ start, notation, moves, history, afterMoves: pos.fen() });
+}
 
+/** The clocks and the illegal moves already penalised (7.5.5; 7.4.b in 2001), within what the edition allows. */
+function parseCounters(json: Json, laws: Laws): Parsed<Pick<Scenario, 'clocks' | 'illegalMoves'>> {
   let clocks: { white: number; black: number } | undefined;
   if (json.clocks !== undefined) {
     const c = parsePair('clocks', json.clocks, false);
@@ -320,34 +392,5 @@ export function parseScenario(input: unknown): Result<Scenario, ScenarioError> {
         );
     }
   }
-
-  if (json.events === undefined) return fail('events', 'eksik (olay dizisi gerekli)');
-  if (!Array.isArray(json.events)) return fail('events', 'olay dizisi olmalı');
-  const events: ScenarioEvent[] = [];
-  for (let i = 0; i < json.events.length; i++) {
-    const e = parseEvent(json.events[i], i, laws);
-    if (!e.ok) return e;
-    events.push(e.value);
-  }
-
-  const scenario: Scenario = {
-    laws,
-    category,
-    categorySource,
-    supervision,
-    supervisionGiven,
-    start,
-    notation,
-    moves,
-    history,
-    afterMoves: pos.fen(),
-    illegalMoves,
-    events,
-    warnings,
-    guidelinesIII,
-    variant,
-  };
-  if (timeControl) scenario.timeControl = timeControl;
-  if (clocks) scenario.clocks = clocks;
-  return ok(scenario);
+  return ok({ clocks, illegalMoves });
 }

@@ -211,6 +211,7 @@ export class BestFirstSearch {
    * is run both ways, as the estimate has plateaus where that choice decides.
    */
   run(limit: number, reverse = false): boolean {
+    // Long by design (#37): the best-first hot loop (pop, expand, estimate each child, push) in one frame.
     const b = this.b;
     const w = this.w;
     const l = this.l;

@@ -195,6 +195,7 @@ export class HBoard {
 
   /** Plays an encoded legal move from gen(). */
   make(m: number): void {
+    // Long by design (#37): played for every node of every search; the incremental key update stays inline.
     const sq = this.sq;
     const from = m & 63;
     const to = (m >> 6) & 63;

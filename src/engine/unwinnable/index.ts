@@ -31,6 +31,7 @@ import { materialRule } from './material.ts';
 import type { ReachAnalysis } from './reach.ts';
 import { analyseReach, semiStaticUnwinnable } from './reach.ts';
 import { HelpmateSearch, exhaust, shortenLine } from './search.ts';
+import { shortcutLine } from './shortcut.ts';
 import { BestFirstSearch } from './bestfirst.ts';
 import type { Proof } from './proof.ts';
 import { gameOverProof, materialProof, semiStaticProof, walkProof } from './proof.ts';
@@ -50,10 +51,10 @@ export interface UnwinnableOptions {
    */
   nodeLimit?: number;
   /**
-   * Extra effort spent shortening a helpmate found by the walk: two-move jumps along the line
-   * and a plain deepening for a short helpmate (up to 12 plies), each with about this many
-   * nodes. 0 (default) keeps the fast one-move shortening; the site's tool, which shows the
-   * line, asks for more.
+   * Extra effort spent making the helpmate shown a short one (shortcut.ts; positions visited by
+   * breadth-first searches, plus two-move jumps and a plain deepening of about an eighth and a half
+   * of it): within it, a shortest helpmate. 0 (default) keeps the fast one-move shortening; the
+   * site's tool, which shows the line, asks for 1 000 000.
    */
   lineEffort?: number;
   /**
@@ -217,19 +218,23 @@ function decideSide(ctx: Context, side: Color, opts?: UnwinnableOptions): Verdic
 
 /**
  * The helpmate shown to the reader, whichever search found it: the line shortened by jumps to later
- * positions of itself, then — with `lineEffort` — replaced by a shortest one that a plain deepening
- * (plies counted exactly) finds within that effort. A search guided towards mating patterns can
- * reach a mate by a long detour (an under-promotion, forty plies) where a mate in four exists; the
- * rule (5.2.2, 6.9) asks only whether some series exists, but the reader checks the series shown.
+ * positions of itself, then — with `lineEffort` — cut by breadth-first searches (shortcut.ts): from
+ * the start, a shortest helpmate within that effort; from later positions, shorter ways to a later
+ * position of the line. Where the breadth-first search could not finish (many men: a mate in two
+ * among thirty moves a ply), a plain deepening ordered by the guide looks for a helpmate of up to
+ * 12 plies shorter than the line. A search guided towards mating patterns can reach a mate by a long
+ * detour (an under-promotion, forty plies) where a mate in nine exists; the rule (5.2.2, 6.9) asks
+ * only whether some series exists, but the reader checks the series shown.
  */
 function readerLine(b: HBoard, w: number, region: Uint8Array | null, found: number[], opts?: UnwinnableOptions): number[] {
   const effort = Math.max(0, Math.floor(opts?.lineEffort ?? 0));
-  let line = shortenLine(b, found, effort);
-  if (effort > 0 && line.length > 2) {
-    const short = new HelpmateSearch(b, w, region);
-    if (short.run(Math.min(line.length - 1, 12), effort, effort, true) && short.line && short.line.length < line.length) line = short.line;
-  }
-  return line;
+  const jumped = shortenLine(b, found, Math.floor(effort / 8));
+  if (effort === 0 || jumped.length <= 1) return jumped;
+  const { line, shortest } = shortcutLine(b, w, jumped, effort);
+  if (shortest || line.length <= 2) return line;
+  const deep = new HelpmateSearch(b, w, region);
+  const budget = Math.floor(effort / 2);
+  return deep.run(Math.min(line.length - 1, 12), budget, budget, true) && deep.line && deep.line.length < line.length ? deep.line : line;
 }
 
 /**

@@ -184,14 +184,13 @@ function checkPairs(r: ReachAnalysis, pairs: Pair[]): boolean {
   let okAll = true;
   for (const p of pairs) {
     if (!p.blockWhite && !p.blockBlack) continue;
+    // The two pawns of a pair stand on one file.
     const fw = r.square[p.white] & 7;
-    const fb = r.square[p.black] & 7;
     let onFile = true;
     for (let s = 0; s < 64 && onFile; s++) {
       if ((s & 7) === fw) continue;
       if (r.reach[p.white * 64 + s] || r.reach[p.black * 64 + s]) onFile = false;
     }
-    void fb;
     if (!onFile) {
       p.blockWhite = p.blockBlack = false;
       okAll = false;
@@ -384,6 +383,7 @@ function fixpoint(
   pairs: Pair[],
   shield: Uint8Array | null,
 ): ReachAnalysis {
+  // Long by design (#37): the least fixed point's hot loop; its rules share the reach and occupancy tables in one frame.
   const reach = new Uint8Array(n * 64);
   const mobile = new Uint8Array(n);
   const promoted = new Uint8Array(n);
@@ -621,6 +621,7 @@ function attacksFrom(r: ReachAnalysis, i: number, a: number, out: Uint8Array): v
  * necessary conditions of a mate are tested).
  */
 export function semiStaticUnwinnable(b: HBoard, w: number, r: ReachAnalysis = analyseReach(b), lastMove = false): boolean {
+  // Long by design (#37): called after every capture and pawn move inside the closing walk; its loops share local tables.
   const l = w ^ 1;
   const lk = r.king[l];
   const wk = r.king[w];

@@ -375,6 +375,7 @@ export function exhaust(
   region?: Uint8Array | null,
   closeCost = 0,
 ): ExhaustResult {
+  // Long by design (#37): the walk's hot loop over an explicit stack (no recursion, no per-node closures).
   const l = w ^ 1;
   const guide = new Guide(w, region);
   const seen = new KeySet(12);

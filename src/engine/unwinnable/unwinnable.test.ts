@@ -127,7 +127,7 @@ describe('limits and options', () => {
 
   it("with lineEffort, the line shown is a short helpmate (fool's mate from the start)", () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    const v = canCheckmate(pos(fen), 'black', { lineEffort: 200_000 });
+    const v = canCheckmate(pos(fen), 'black', { lineEffort: 400_000 });
     expectMateLine(fen, 'black', v);
     if (v.verdict === 'winnable') expect(v.line.length).toBeLessThanOrEqual(4);
   });

@@ -8,7 +8,7 @@ import { ok, opposite } from '../../types.ts';
 import { Position } from '../../position.ts';
 import type { Step } from '../types.ts';
 import type { State } from '../state.ts';
-import type { IllegalRecord } from '../records.ts';
+import type { IllegalRecord, Placed } from '../records.ts';
 import { fault } from '../fault.ts';
 import { setupAfterPlacement } from '../board.ts';
 import { checkA44 } from '../illegal.ts';
@@ -39,7 +39,11 @@ export const press: EventKind<PressEvent> = {
   board: () => 'presses',
 };
 
-export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: number; seconds?: number }): void {
+type PressArgs = { by?: Color; noticed: boolean; index: number; seconds?: number };
+/** A placement that the press completes as an illegal move (7.5.1–7.5.3). */
+type IllegalPlaced = Extract<Placed, { kind: 'king-castling' | 'illegal' | 'unpromoted' }>;
+
+export function onPress(st: State, ev: PressArgs): void {
   const actor = ev.by ?? st.turnPlayer();
   if (actor !== st.turnPlayer())
     fault(st, 'by', `saat düğmesine yalnızca hamle sırası kendisinde olan oyuncu basabilir; sıra ${sideLoc(st.turnPlayer())}`);
@@ -47,29 +51,11 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
   const clocksBefore = st.ctx.timed && st.time.clocks ? { ...st.time.clocks } : undefined;
   runClock(st, actor, ev.seconds);
   const t = st.turn;
-  const A = st.A;
-  const P = st.cur();
   const player = actor;
   const histLen = st.game.entries.length;
   const p = t.placed;
   if (!p) {
-    if (A.pressWithoutMove) {
-      st.game.pending.push({
-        player,
-        kind: 'press',
-        historyLen: histLen,
-        ctx: st.snapshotCtx(),
-        reasons: [],
-        twoHands: false,
-        noticed: ev.noticed,
-        event: ev.index,
-      });
-    } else {
-      st.step(
-        A.moveCompleted,
-        `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu kural dışı hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`,
-      );
-    }
+    pressWithoutMove(st, player, histLen, ev);
     return;
   }
   switch (p.kind) {
@@ -88,54 +74,105 @@ export function onPress(st: State, ev: { by?: Color; noticed: boolean; index: nu
     }
     case 'king-castling':
     case 'illegal':
-    case 'unpromoted': {
-      const ctx = st.snapshotCtx();
-      let reasons: Step[];
-      let kind: IllegalRecord['kind'] = 'illegal';
-      let promotion: Move | undefined;
-      if (p.kind === 'illegal') reasons = [step(p.reason.article, p.reason.text)];
-      else if (p.kind === 'king-castling')
-        reasons = [
-          step(
-            A.castleMade ?? A.castling,
-            `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle kural dışıdır.`,
-          ),
-        ];
-      else if (A.unpromoted) {
-        kind = 'unpromoted';
-        promotion = { from: p.from, to: p.to, promotion: 'queen' };
-        reasons = [
-          step(
-            A.promotion,
-            `Piyon en uzak yataya ulaştığında aynı hamlenin parçası olarak vezir, kale, fil ya da atla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi.`,
-          ),
-        ];
-      } else
-        reasons = [
-          step(
-            A.promotion,
-            `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle kural dışıdır.`,
-          ),
-        ];
-      const setup = setupAfterPlacement(P.toSetup(), t.board!, player, { from: p.from, to: p.to });
-      const pos = Position.fromSetupUnchecked(setup);
-      const rec: IllegalRecord = {
-        player,
-        kind,
-        historyLen: histLen,
-        ctx,
-        reasons,
-        twoHands: t.twoHands,
-        noticed: ev.noticed,
-        event: ev.index,
-        ...(clocksBefore && { clocksBefore }),
-        ...(promotion && { promotion }),
-      };
-      st.pushEntry(pos, null, null, player, true);
-      st.newTurn(opposite(player));
-      st.game.pending.push(rec);
-      checkA44(st);
+    case 'unpromoted':
+      completeIllegal(st, p, player, histLen, ev, clocksBefore);
       return;
-    }
   }
+}
+
+/**
+ * The clock pressed without a move: an illegal move where the edition says so (7.5.3 of 2018 and
+ * 2023); in 2001 nothing is completed and the turn stays.
+ */
+function pressWithoutMove(st: State, player: Color, histLen: number, ev: PressArgs): void {
+  const A = st.A;
+  if (A.pressWithoutMove) {
+    st.game.pending.push({
+      player,
+      kind: 'press',
+      historyLen: histLen,
+      ctx: st.snapshotCtx(),
+      reasons: [],
+      twoHands: false,
+      noticed: ev.noticed,
+      event: ev.index,
+    });
+  } else {
+    st.step(
+      A.moveCompleted,
+      `${side(player)} hamle yapmadan saatine bastı. Eski metin bunu kural dışı hamle saymaz; hamle henüz yapılmadığından sıra hâlâ ${sideLoc(player)}.`,
+    );
+  }
+}
+
+/**
+ * 7.5.1–7.5.3: a placement that is no legal move, the king left on the castling square (4.7.2)
+ * or a pawn on the last rank without its new piece (3.7.3.3) is completed by the press as an
+ * illegal move; it stands on the board and waits to be dealt with.
+ */
+function completeIllegal(
+  st: State,
+  p: IllegalPlaced,
+  player: Color,
+  histLen: number,
+  ev: PressArgs,
+  clocksBefore: { white: number; black: number } | undefined,
+): void {
+  const t = st.turn;
+  const ctx = st.snapshotCtx();
+  const { reasons, kind, promotion } = illegalReasons(st, p, player);
+  const setup = setupAfterPlacement(st.cur().toSetup(), t.board!, player, { from: p.from, to: p.to });
+  const pos = Position.fromSetupUnchecked(setup);
+  const rec: IllegalRecord = {
+    player,
+    kind,
+    historyLen: histLen,
+    ctx,
+    reasons,
+    twoHands: t.twoHands,
+    noticed: ev.noticed,
+    event: ev.index,
+    ...(clocksBefore && { clocksBefore }),
+    ...(promotion && { promotion }),
+  };
+  st.pushEntry(pos, null, null, player, true);
+  st.newTurn(opposite(player));
+  st.game.pending.push(rec);
+  checkA44(st);
+}
+
+/** Why the completed placement is illegal, in the edition's articles. */
+function illegalReasons(st: State, p: IllegalPlaced, player: Color): { reasons: Step[]; kind: IllegalRecord['kind']; promotion?: Move } {
+  const A = st.A;
+  if (p.kind === 'illegal') return { reasons: [step(p.reason.article, p.reason.text)], kind: 'illegal' };
+  if (p.kind === 'king-castling')
+    return {
+      kind: 'illegal',
+      reasons: [
+        step(
+          A.castleMade ?? A.castling,
+          `${side(player)} şahını ${sqName(p.to)} karesine bırakıp kaleyi oynatmadan saatine bastı: rok tamamlanmadı, tamamlanan hamle kural dışıdır.`,
+        ),
+      ],
+    };
+  if (A.unpromoted)
+    return {
+      kind: 'unpromoted',
+      promotion: { from: p.from, to: p.to, promotion: 'queen' },
+      reasons: [
+        step(
+          A.promotion,
+          `Piyon en uzak yataya ulaştığında aynı hamlenin parçası olarak vezir, kale, fil ya da atla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi.`,
+        ),
+      ],
+    };
+  return {
+    kind: 'illegal',
+    reasons: [
+      step(
+        A.promotion,
+        `Piyon en uzak yataya ulaştığında aynı hamlede yeni bir taşla değiştirilmelidir; ${sqName(p.to)} karesindeki piyon değiştirilmedi, hamle kural dışıdır.`,
+      ),
+    ],
+  };
 }
