@@ -91,15 +91,7 @@ export function nextRound(file: TrfFile): number {
  * requested byes and absences written for `round` itself.
  */
 export function pairingState(file: TrfFile, round = nextRound(file)): Result<PairingState, TrfError> {
-  const v = pointValues(file);
-  const points = {
-    win: tenths(v.win),
-    draw: tenths(v.draw),
-    loss: tenths(v.loss),
-    forfeitLoss: tenths(v.forfeitLoss),
-    zpb: tenths(v.zpb),
-    pab: tenths(v.pab),
-  };
+  const points = pointsInTenths(file);
   const totalRounds = file.rounds ?? Math.max(round, ...file.players.map((p) => p.rounds.length));
   if (round > totalRounds) {
     return err({ line: file.roundsLine || 1, column: 1, message: `Turnuvanın ${totalRounds} turu da eşlenmiş; eşlenecek tur kalmadı.` });
@@ -113,117 +105,153 @@ export function pairingState(file: TrfFile, round = nextRound(file)): Result<Pai
   const recById = new Map<number, TrfPlayerRecord>(file.players.map((p) => [p.id, p]));
   const players: PairingPlayer[] = [];
   let rankIndex = 0;
-  for (let k = 0; k < order.length; k++) {
-    const rec = order[k];
+  for (const rec of order) {
     const history: PastRound[] = [];
     for (let r = 1; r < round; r++) {
-      const b = rec.rounds[r - 1];
-      if (!b || (b.opponent === null && b.result === ' ')) {
-        history.push({ round: r, opponent: null, colour: null, played: false, paired: false, pab: false, points: points.zpb, code: ' ' });
-        continue;
-      }
-      const code = b.result;
-      if (b.opponent !== null) {
-        const opp = recById.get(b.opponent);
-        if (!opp)
-          return err({ line: rec.line, column: b.column, message: `${r}. turdaki rakip ${b.opponent} numaralı oyuncu dosyada yok.` });
-        const back = opp.rounds[r - 1];
-        if (!back || back.opponent !== rec.id) {
-          return err({
-            line: rec.line,
-            column: b.column,
-            message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
-          });
-        }
-        if ((b.colour === 'w' || b.colour === 'b') && back.colour === b.colour) {
-          const name = b.colour === 'w' ? 'beyaz (w)' : 'siyah (b)';
-          return err({
-            line: rec.line,
-            column: b.column + 5,
-            message: `${r}. tur: ${rec.id} ile ${b.opponent} numaralı oyuncunun ikisi de ${name} yazılmış (satır ${rec.line} ve ${opp.line}); biri w, öteki b olmalı.`,
-          });
-        }
-        if ('HFUZ '.includes(code))
-          return err({
-            line: rec.line,
-            column: b.column + 7,
-            message: `${r}. tur: “${code}” bir bay sonucudur, rakip (${b.opponent}) yazılmamalı.`,
-          });
-        const played = '10=WDL'.includes(code);
-        const colour = b.colour === 'w' || b.colour === 'b' ? b.colour : null;
-        if (played && colour === null)
-          return err({ line: rec.line, column: b.column + 5, message: `${r}. turda oynanan oyunun rengi w ya da b olmalı.` });
-        const pts = blockPoints(b.opponent, code, points);
-        history.push({
-          round: r,
-          opponent: b.opponent,
-          colour,
-          played,
-          paired: true,
-          pab: false,
-          points: pts,
-          code,
-        });
-      } else {
-        // Byes: U pairing-allocated, F full point, H half point, Z/-/0 zero; '+' without opponent is an old PAB.
-        const pab = code === 'U' || code === '+';
-        const pts = blockPoints(null, code, points);
-        history.push({ round: r, opponent: null, colour: null, played: false, paired: pab, pab, points: pts, code });
-      }
+      const h = pastRound(rec, r, recById, points);
+      if (!h.ok) return h;
+      history.push(h.value);
     }
-    const preset = rec.rounds[round - 1];
-    const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
-    const present = !announced && isPresent(preset, round >= next);
-    const plain = history.reduce((s, h) => s + h.points, 0);
-    if (rec.points !== null) {
-      // The points column may count the byes already written for the round to pair, or not.
-      const total = rec.rounds.reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
-      const paired = rec.rounds.filter((b) => b.round < next).reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
-      if (total !== tenths(rec.points) && paired !== tenths(rec.points)) {
-        return err({
-          line: rec.line,
-          column: 81,
-          message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.`,
-        });
-      }
-    }
-    const acceleration = acc.value?.points.get(rec.id) ?? [];
-    const virtual = acceleration[round - 1] ?? 0;
-    const p: PairingPlayer = {
-      id: rec.id,
-      name: rec.name,
-      rating: rec.rating,
-      line: rec.line,
-      rankIndex: -1,
-      score: plain + virtual,
-      plainScore: plain,
-      history,
-      met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
-      forbidden: new Set(
-        file.forbidden
-          .filter((f) => f.first <= round && round <= f.last && f.players.includes(rec.id))
-          .flatMap((f) => f.players.filter((x) => x !== rec.id)),
-      ),
-      playedGames: 0,
-      preference: null,
-      imbalance: 0,
-      repeated: null,
-      absolute: false,
-      strong: false,
-      byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
-      present,
-      presetCode: present ? null : (announced?.code ?? preset?.result ?? ' '),
-      acceleration,
-    };
+    const checked = checkPointsColumn(rec, points, next);
+    if (!checked.ok) return checked;
+    const p = playerAt(file, rec, round, next, history, points, acc.value?.points.get(rec.id) ?? []);
     colourData(p);
     // Pairing numbers count the players who take part now or took part in an earlier pairing.
-    if (present || history.some((h) => h.paired)) p.rankIndex = rankIndex++;
+    if (p.present || history.some((h) => h.paired)) p.rankIndex = rankIndex++;
     else p.present = false;
     players.push(p);
     byId.set(p.id, p);
   }
   const initialColour = file.initialColour ?? inferInitialColour(file);
   return ok({ round, totalRounds, initialColour, players, byId, points });
+}
+
+/** The file's point values (XXS, BB…, 162; else 1, ½, 0) in tenths. */
+function pointsInTenths(file: TrfFile): PairingState['points'] {
+  const v = pointValues(file);
+  return {
+    win: tenths(v.win),
+    draw: tenths(v.draw),
+    loss: tenths(v.loss),
+    forfeitLoss: tenths(v.forfeitLoss),
+    zpb: tenths(v.zpb),
+    pab: tenths(v.pab),
+  };
+}
+
+/**
+ * Round `r` of a player as the pairing sees it: a game or forfeit against an opponent whose own line
+ * says the same (the other colour), or a bye. A block the two sides contradict is a Turkish error
+ * naming the line and column.
+ */
+function pastRound(
+  rec: TrfPlayerRecord,
+  r: number,
+  recById: Map<number, TrfPlayerRecord>,
+  points: PairingState['points'],
+): Result<PastRound, TrfError> {
+  const b = rec.rounds[r - 1];
+  if (!b || (b.opponent === null && b.result === ' '))
+    return ok({ round: r, opponent: null, colour: null, played: false, paired: false, pab: false, points: points.zpb, code: ' ' });
+  const code = b.result;
+  if (b.opponent === null) {
+    // Byes: U pairing-allocated, F full point, H half point, Z/-/0 zero; '+' without opponent is an old PAB.
+    const pab = code === 'U' || code === '+';
+    return ok({ round: r, opponent: null, colour: null, played: false, paired: pab, pab, points: blockPoints(null, code, points), code });
+  }
+  const opp = recById.get(b.opponent);
+  if (!opp) return err({ line: rec.line, column: b.column, message: `${r}. turdaki rakip ${b.opponent} numaralı oyuncu dosyada yok.` });
+  const back = opp.rounds[r - 1];
+  if (!back || back.opponent !== rec.id) {
+    return err({
+      line: rec.line,
+      column: b.column,
+      message: `${r}. tur: ${rec.id}, rakibini ${b.opponent} gösteriyor ama ${b.opponent} numaralı oyuncunun satırında (satır ${opp.line}) bu turun rakibi ${back?.opponent ?? 'yok'}.`,
+    });
+  }
+  if ((b.colour === 'w' || b.colour === 'b') && back.colour === b.colour) {
+    const name = b.colour === 'w' ? 'beyaz (w)' : 'siyah (b)';
+    return err({
+      line: rec.line,
+      column: b.column + 5,
+      message: `${r}. tur: ${rec.id} ile ${b.opponent} numaralı oyuncunun ikisi de ${name} yazılmış (satır ${rec.line} ve ${opp.line}); biri w, öteki b olmalı.`,
+    });
+  }
+  if ('HFUZ '.includes(code))
+    return err({
+      line: rec.line,
+      column: b.column + 7,
+      message: `${r}. tur: “${code}” bir bay sonucudur, rakip (${b.opponent}) yazılmamalı.`,
+    });
+  const played = '10=WDL'.includes(code);
+  const colour = b.colour === 'w' || b.colour === 'b' ? b.colour : null;
+  if (played && colour === null)
+    return err({ line: rec.line, column: b.column + 5, message: `${r}. turda oynanan oyunun rengi w ya da b olmalı.` });
+  return ok({
+    round: r,
+    opponent: b.opponent,
+    colour,
+    played,
+    paired: true,
+    pab: false,
+    points: blockPoints(b.opponent, code, points),
+    code,
+  });
+}
+
+/** The points column (81–84), when written, must equal the rounds' sum, with or without the byes already written for the round to pair. */
+function checkPointsColumn(rec: TrfPlayerRecord, points: PairingState['points'], next: number): Result<true, TrfError> {
+  if (rec.points === null) return ok(true);
+  const total = rec.rounds.reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
+  const paired = rec.rounds.filter((b) => b.round < next).reduce((s, b) => s + blockPoints(b.opponent, b.result, points), 0);
+  if (total === tenths(rec.points) || paired === tenths(rec.points)) return ok(true);
+  return err({
+    line: rec.line,
+    column: 81,
+    message: `${rec.id} numaralı oyuncunun puanı dosyada ${String(rec.points).replace('.', ',')}, ama turların toplamı ${String(total / 10).replace('.', ',')}; sonuçlar puanı tutmuyor.`,
+  });
+}
+
+/** A player before pairing `round`: score (with the round's virtual points), opponents met, forbidden opponents, PAB eligibility, presence. */
+function playerAt(
+  file: TrfFile,
+  rec: TrfPlayerRecord,
+  round: number,
+  next: number,
+  history: PastRound[],
+  points: PairingState['points'],
+  acceleration: number[],
+): PairingPlayer {
+  const preset = rec.rounds[round - 1];
+  const announced = file.byes.find((b) => b.round === round && b.players.includes(rec.id));
+  const present = !announced && isPresent(preset, round >= next);
+  const plain = history.reduce((s, h) => s + h.points, 0);
+  return {
+    id: rec.id,
+    name: rec.name,
+    rating: rec.rating,
+    line: rec.line,
+    rankIndex: -1,
+    score: plain + (acceleration[round - 1] ?? 0),
+    plainScore: plain,
+    history,
+    met: new Set(history.filter((h) => h.played && h.opponent !== null).map((h) => h.opponent as number)),
+    forbidden: new Set(
+      file.forbidden
+        .filter((f) => f.first <= round && round <= f.last && f.players.includes(rec.id))
+        .flatMap((f) => f.players.filter((x) => x !== rec.id)),
+    ),
+    playedGames: 0,
+    preference: null,
+    imbalance: 0,
+    repeated: null,
+    absolute: false,
+    strong: false,
+    byeEligible: !history.some((h) => !h.played && (h.pab || h.points >= points.win)),
+    present,
+    presetCode: present ? null : (announced?.code ?? preset?.result ?? ' '),
+    acceleration,
+  };
 }
 
 /**
