@@ -134,90 +134,10 @@ export function gradeExercise(
   if (!res.ok) return res;
   const { pairing, reasons } = res.value;
   const engine = { pairs: pairing.pairs, bye: pairing.bye };
-  const P = (id: number) => state.byId.get(id) as PairingPlayer | undefined;
-  const opponent = new Map<number, { opp: number; white: boolean; board: number }>();
-  engine.pairs.forEach(([w, b], i) => {
-    opponent.set(w, { opp: b, white: true, board: i + 1 });
-    opponent.set(b, { opp: w, white: false, board: i + 1 });
-  });
-  const about = (ids: number[], kinds: Reason['kind'][]) =>
-    reasons
-      .filter((r) => kinds.includes(r.kind))
-      .filter((r) => {
-        const people =
-          'player' in r
-            ? [r.player, ...('got' in r ? [r.got, r.expected] : []), ...('opponent' in r ? [r.opponent] : [])]
-            : 'white' in r
-              ? [r.white, r.black]
-              : [];
-        return people.some((x) => ids.includes(x));
-      })
-      .map(reasonText);
-  const engineSays = (id: number): string => {
-    const o = opponent.get(id);
-    if (o) return o.white ? `${o.board}. masada ${id} – ${o.opp}` : `${o.board}. masada ${o.opp} – ${id}`;
-    if (engine.bye === id) return `${id} eşlendirme bayı alır`;
-    return `${id} bu turda eşlenmez`;
-  };
-  const seen = new Map<number, number>();
-  const said = new Set<string>();
-  const boards: BoardGrade[] = candidate.pairs.map(([w, b], i) => {
-    const board = i + 1;
-    const problems: string[] = [];
-    for (const id of [w, b]) {
-      const p = P(id);
-      if (!p) problems.push(`${id} numaralı oyuncu dosyada yok.`);
-      else if (!p.present) problems.push(`${id} numaralı oyuncu bu turda oynamıyor (${p.presetCode ?? 'çekildi'}).`);
-      if (seen.has(id)) problems.push(`${id} numaralı oyuncu ${seen.get(id)}. masada da var.`);
-      seen.set(id, board);
-    }
-    if (w === b) problems.push('Bir oyuncu kendisiyle eşlenemez.');
-    if (problems.length) return { board, white: w, black: b, verdict: 'invalid', text: problems };
-    const o = opponent.get(w);
-    if (o && o.opp === b && o.white) {
-      const text =
-        o.board === board
-          ? []
-          : [`Eşleşme ve renkler doğru; motor bu oyunu ${o.board}. masaya koyar (masa sırası puana ve sıralamaya göredir; not edilmez).`];
-      return { board, white: w, black: b, verdict: 'right', text };
-    }
-    if (o && o.opp === b)
-      return { board, white: w, black: b, verdict: 'colours', text: ['Rakipler doğru, renkler ters.', ...about([w, b], ['colour'])] };
-    const text: string[] = [];
-    const x = P(w) as PairingPlayer;
-    const y = P(b) as PairingPlayer;
-    if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${citation(criterion('C1'))}: ${criterion('C1').tr}).`);
-    if (absoluteColourClash(x, y, state))
-      text.push(`İkisinin de mutlak renk tercihi aynı (${citation(criterion('C3'))}: ${criterion('C3').tr}).`);
-    if (x.score !== y.score)
-      text.push(
-        `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${citation(criterion('C6'))}, ${citation(criterion('C7'))}).`,
-      );
-    text.push(`Motor: ${engineSays(w)}; ${engineSays(b)}.`);
-    text.push(whyNot(state, pairing, w, b));
-    // The engine's reasons about these two players, each said once: a reason already given on an
-    // earlier board is not repeated here.
-    for (const t of about([w, b], ['not-natural', 'float-down', 'natural'])) {
-      if (said.has(t)) continue;
-      said.add(t);
-      text.push(t);
-    }
-    return { board, white: w, black: b, verdict: 'wrong', text };
-  });
-  const missing = state.players.filter((p) => p.present && !seen.has(p.id) && p.id !== candidate.bye).map((p) => p.id);
+  const grader = new BoardGrader(state, pairing, reasons);
+  const boards = candidate.pairs.map(([w, b], i) => grader.grade(i + 1, w, b));
+  const missing = state.players.filter((p) => p.present && !grader.seen.has(p.id) && p.id !== candidate.bye).map((p) => p.id);
   const byeRight = candidate.bye === engine.bye;
-  const byeText: string[] = [];
-  if (!byeRight) {
-    byeText.push(
-      engine.bye === null ? 'Oyuncu sayısı çift: bu turda eşlendirme bayı yok.' : `Motor bayı ${engine.bye} numaralı oyuncuya verir.`,
-    );
-    byeText.push(...about(engine.bye === null ? [] : [engine.bye], ['bye']));
-    const given = candidate.bye === null ? undefined : P(candidate.bye);
-    if (given && !given.byeEligible)
-      byeText.push(
-        `${given.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${citation(criterion('C2'))}: ${criterion('C2').tr}).`,
-      );
-  }
   let decisive: string | null = null;
   const right = boards.filter((g) => g.verdict === 'right').length;
   const valid = boards.every((g) => g.verdict !== 'invalid') && missing.length === 0;
@@ -229,10 +149,126 @@ export function gradeExercise(
   return ok({
     round: state.round,
     boards,
-    bye: { given: candidate.bye, engine: engine.bye, right: byeRight, text: byeText },
+    bye: { given: candidate.bye, engine: engine.bye, right: byeRight, text: byeRight ? [] : grader.byeText(candidate.bye) },
     missing,
     engine,
     decisive,
     right,
   });
+}
+
+/** Grades the candidate's boards one by one against the engine's pairing, remembering who was seated and what was said. */
+class BoardGrader {
+  /** Each player's board in the candidate's pairing so far. */
+  readonly seen = new Map<number, number>();
+  /** The engine's reasons already given on an earlier board (each is said once). */
+  private readonly said = new Set<string>();
+  private readonly opponent = new Map<number, { opp: number; white: boolean; board: number }>();
+  private readonly state: PairingState;
+  private readonly pairing: DutchPairing;
+  private readonly reasons: Reason[];
+
+  constructor(state: PairingState, pairing: DutchPairing, reasons: Reason[]) {
+    this.state = state;
+    this.pairing = pairing;
+    this.reasons = reasons;
+    pairing.pairs.forEach(([w, b], i) => {
+      this.opponent.set(w, { opp: b, white: true, board: i + 1 });
+      this.opponent.set(b, { opp: w, white: false, board: i + 1 });
+    });
+  }
+
+  private P(id: number): PairingPlayer | undefined {
+    return this.state.byId.get(id);
+  }
+
+  /** The engine's reasons of these kinds that concern any of `ids`, in Turkish. */
+  private about(ids: number[], kinds: Reason['kind'][]): string[] {
+    return this.reasons
+      .filter((r) => kinds.includes(r.kind))
+      .filter((r) => {
+        const people =
+          'player' in r
+            ? [r.player, ...('got' in r ? [r.got, r.expected] : []), ...('opponent' in r ? [r.opponent] : [])]
+            : 'white' in r
+              ? [r.white, r.black]
+              : [];
+        return people.some((x) => ids.includes(x));
+      })
+      .map(reasonText);
+  }
+
+  private engineSays(id: number): string {
+    const o = this.opponent.get(id);
+    if (o) return o.white ? `${o.board}. masada ${id} – ${o.opp}` : `${o.board}. masada ${o.opp} – ${id}`;
+    if (this.pairing.bye === id) return `${id} eşlendirme bayı alır`;
+    return `${id} bu turda eşlenmez`;
+  }
+
+  /** Players not in the file, not playing, seated twice, or paired with themselves. */
+  private problems(board: number, w: number, b: number): string[] {
+    const problems: string[] = [];
+    for (const id of [w, b]) {
+      const p = this.P(id);
+      if (!p) problems.push(`${id} numaralı oyuncu dosyada yok.`);
+      else if (!p.present) problems.push(`${id} numaralı oyuncu bu turda oynamıyor (${p.presetCode ?? 'çekildi'}).`);
+      if (this.seen.has(id)) problems.push(`${id} numaralı oyuncu ${this.seen.get(id)}. masada da var.`);
+      this.seen.set(id, board);
+    }
+    if (w === b) problems.push('Bir oyuncu kendisiyle eşlenemez.');
+    return problems;
+  }
+
+  grade(board: number, w: number, b: number): BoardGrade {
+    const problems = this.problems(board, w, b);
+    if (problems.length) return { board, white: w, black: b, verdict: 'invalid', text: problems };
+    const o = this.opponent.get(w);
+    if (o && o.opp === b && o.white) {
+      const text =
+        o.board === board
+          ? []
+          : [`Eşleşme ve renkler doğru; motor bu oyunu ${o.board}. masaya koyar (masa sırası puana ve sıralamaya göredir; not edilmez).`];
+      return { board, white: w, black: b, verdict: 'right', text };
+    }
+    if (o && o.opp === b)
+      return { board, white: w, black: b, verdict: 'colours', text: ['Rakipler doğru, renkler ters.', ...this.about([w, b], ['colour'])] };
+    return { board, white: w, black: b, verdict: 'wrong', text: this.wrong(w, b) };
+  }
+
+  /** Why a pair the engine does not make is wrong: the absolute criteria it breaks, the engine's boards, whyNot, the reasons not said yet. */
+  private wrong(w: number, b: number): string[] {
+    const text: string[] = [];
+    const x = this.P(w) as PairingPlayer;
+    const y = this.P(b) as PairingPlayer;
+    if (x.met.has(b)) text.push(`${w} ile ${b} daha önce karşılaştı (${citation(criterion('C1'))}: ${criterion('C1').tr}).`);
+    if (absoluteColourClash(x, y, this.state))
+      text.push(`İkisinin de mutlak renk tercihi aynı (${citation(criterion('C3'))}: ${criterion('C3').tr}).`);
+    if (x.score !== y.score)
+      text.push(
+        `Puanları farklı (${pts(x.score)} ve ${pts(y.score)}): biri puan grubunun dışında eşlenir; kayan oyuncu sayısı ve puanı en az olmalı (${citation(criterion('C6'))}, ${citation(criterion('C7'))}).`,
+      );
+    text.push(`Motor: ${this.engineSays(w)}; ${this.engineSays(b)}.`);
+    text.push(whyNot(this.state, this.pairing, w, b));
+    // The engine's reasons about these two players, each said once: a reason already given on an
+    // earlier board is not repeated here.
+    for (const t of this.about([w, b], ['not-natural', 'float-down', 'natural'])) {
+      if (this.said.has(t)) continue;
+      this.said.add(t);
+      text.push(t);
+    }
+    return text;
+  }
+
+  /** Where the engine puts the PAB, its reason, and C2 when the candidate's bye receiver had one. */
+  byeText(given: number | null): string[] {
+    const bye = this.pairing.bye;
+    const text = [bye === null ? 'Oyuncu sayısı çift: bu turda eşlendirme bayı yok.' : `Motor bayı ${bye} numaralı oyuncuya verir.`];
+    text.push(...this.about(bye === null ? [] : [bye], ['bye']));
+    const p = given === null ? undefined : this.P(given);
+    if (p && !p.byeEligible)
+      text.push(
+        `${p.id} numaralı oyuncu daha önce eşlendirme bayı ya da oynamadan tam puan aldı (${citation(criterion('C2'))}: ${criterion('C2').tr}).`,
+      );
+    return text;
+  }
 }
