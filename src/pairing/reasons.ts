@@ -70,81 +70,15 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
   const settled = new Set<number>();
   for (const b of p.trace.brackets) {
     out.push({ kind: 'bracket', score: b.score, residents: b.residents, movedDown: b.movedDown, ...virtualIn(b, P) });
-    // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
-    // then the remainder's top half against its bottom half in order.
-    const all = [...b.movedDown, ...b.residents];
-    const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
-    const rest = b.residents.filter((x) => !withMdp.has(x) && !b.floatDown.includes(x));
-    const half = Math.floor(rest.length / 2);
-    const s1 = [...b.movedDown, ...rest.slice(0, half)];
-    const s2 = [...b.residents.slice(0, b.movedDown.length), ...rest.slice(half)];
-    const expectedOf = (hi: number): number | undefined => {
-      const i = s1.indexOf(hi);
-      return i < 0 ? undefined : b.movedDown.includes(hi) ? s2[i] : rest[half + (i - b.movedDown.length)];
-    };
-    // The natural pairing is judged as a whole: when any of its pairs breaks a criterion, the bracket is not
-    // paired naturally, and a player whose own natural pair is blameless still loses it (issue 35: in
-    // eslendirme-003, 3–6 fails because 4 and 8 of the same natural pairing already met, C.1).
-    const natural = s1.flatMap((hi) => {
-      const lo = expectedOf(hi);
-      return lo === undefined ? [] : [[hi, lo] as [number, number]];
-    });
-    const breaks = (test: (a: PairingPlayer, e: PairingPlayer) => boolean, own: [number, number]): [number, number] | null =>
-      [own, ...natural].find(([x, y]) => test(P(x), P(y))) ?? null;
-    let decided: CriterionId | undefined;
-    for (const [hi, lo] of b.pairs) {
-      const expected = expectedOf(hi);
-      if (expected === lo || expected === undefined) {
-        if (s1.includes(hi)) out.push({ kind: 'natural', score: b.score, player: hi, opponent: lo });
-        continue;
-      }
-      const own: [number, number] = [hi, expected];
-      // C1: the pair met before, or the file forbids it (XXP, 260).
-      const test: Partial<Record<CriterionId, (a: PairingPlayer, e: PairingPlayer) => boolean>> = {
-        C1: (a, e) => a.met.has(e.id) || a.forbidden.has(e.id),
-        C3: (a, e) => absoluteColourClash(a, e, state),
-        C12: c12Fails,
-      };
-      // When the natural pairing takes other players than the engine's pairs (a player the engine moves
-      // down), the first of C1, C3, C12 that one of its pairs breaks, else the order (D).
-      decided ??=
-        naturalLoses(p, state, b.pairs, natural) ??
-        (['C1', 'C3', 'C12'] as const).find((k) => breaks(test[k] as (a: PairingPlayer, e: PairingPlayer) => boolean, own)) ??
-        'D';
-      const decisiveTest = test[decided];
-      const blocking = decisiveTest ? breaks(decisiveTest, own) : null;
-      const forbidden = decided === 'C1' && blocking !== null && !P(blocking[0]).met.has(blocking[1]);
-      out.push({
-        kind: 'not-natural',
-        score: b.score,
-        player: hi,
-        expected,
-        got: lo,
-        criterion: decided,
-        blocking,
-        ...(forbidden ? { forbidden: true } : {}),
-        exchanges: b.exchanges,
-      });
-    }
-    const floaters = b.floatDown.filter((f) => f !== p.bye);
-    const lower = present.filter((x) => !settled.has(x) && !all.includes(x));
-    for (const f of floaters) {
-      const me = P(f);
-      const others = all.filter((x) => x !== f);
-      const anyone = others.length === 0 || others.some((x) => !me.met.has(x) && !me.forbidden.has(x));
-      // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
-      const forbidden = !anyone && others.some((x) => !me.met.has(x));
-      const why = anyone
-        ? floatCriterion(f, { all, pairs: b.pairs, movedDown: b.movedDown, floaters, lower, bye: p.bye }, state)
-        : { criterion: 'C1' as const };
-      out.push({
-        kind: 'float-down',
-        player: f,
-        score: me.score / 10,
-        ...why,
-        ...(forbidden ? { forbidden } : {}),
-      });
-    }
+    out.push(...pairReasons(b, p, state));
+    out.push(
+      ...floatReasons(
+        b,
+        p,
+        state,
+        present.filter((x) => !settled.has(x)),
+      ),
+    );
     for (const [hi, lo] of b.pairs) settled.add(hi).add(lo);
   }
   if (p.bye !== null) out.push({ kind: 'bye', player: p.bye, score: P(p.bye).score / 10, skipped: p.trace.bye?.ineligible ?? [] });
@@ -156,6 +90,97 @@ export function reasonsOf(p: DutchPairing, state: PairingState): Reason[] {
       rule: c.colourReason,
       article: colourRule(COLOUR_RULE[c.colourReason]).article,
     });
+  return out;
+}
+
+type Bracket = DutchPairing['trace']['brackets'][number];
+
+/** Each pair of a bracket: the natural one, or why the natural opponent was not taken. */
+function pairReasons(b: Bracket, p: DutchPairing, state: PairingState): Reason[] {
+  const out: Reason[] = [];
+  const P = (id: number) => state.byId.get(id) as PairingPlayer;
+  // The obvious pairing (C.04.3 3.3): each moved-down player against the resident in the same place,
+  // then the remainder's top half against its bottom half in order.
+  const withMdp = new Set(b.pairs.filter(([hi]) => b.movedDown.includes(hi)).map(([, lo]) => lo));
+  const rest = b.residents.filter((x) => !withMdp.has(x) && !b.floatDown.includes(x));
+  const half = Math.floor(rest.length / 2);
+  const s1 = [...b.movedDown, ...rest.slice(0, half)];
+  const s2 = [...b.residents.slice(0, b.movedDown.length), ...rest.slice(half)];
+  const expectedOf = (hi: number): number | undefined => {
+    const i = s1.indexOf(hi);
+    return i < 0 ? undefined : b.movedDown.includes(hi) ? s2[i] : rest[half + (i - b.movedDown.length)];
+  };
+  // The natural pairing is judged as a whole: when any of its pairs breaks a criterion, the bracket is not
+  // paired naturally, and a player whose own natural pair is blameless still loses it (issue 35: in
+  // eslendirme-003, 3–6 fails because 4 and 8 of the same natural pairing already met, C.1).
+  const natural = s1.flatMap((hi) => {
+    const lo = expectedOf(hi);
+    return lo === undefined ? [] : [[hi, lo] as [number, number]];
+  });
+  const breaks = (test: (a: PairingPlayer, e: PairingPlayer) => boolean, own: [number, number]): [number, number] | null =>
+    [own, ...natural].find(([x, y]) => test(P(x), P(y))) ?? null;
+  let decided: CriterionId | undefined;
+  for (const [hi, lo] of b.pairs) {
+    const expected = expectedOf(hi);
+    if (expected === lo || expected === undefined) {
+      if (s1.includes(hi)) out.push({ kind: 'natural', score: b.score, player: hi, opponent: lo });
+      continue;
+    }
+    const own: [number, number] = [hi, expected];
+    // C1: the pair met before, or the file forbids it (XXP, 260).
+    const test: Partial<Record<CriterionId, (a: PairingPlayer, e: PairingPlayer) => boolean>> = {
+      C1: (a, e) => a.met.has(e.id) || a.forbidden.has(e.id),
+      C3: (a, e) => absoluteColourClash(a, e, state),
+      C12: c12Fails,
+    };
+    // When the natural pairing takes other players than the engine's pairs (a player the engine moves
+    // down), the first of C1, C3, C12 that one of its pairs breaks, else the order (D).
+    decided ??=
+      naturalLoses(p, state, b.pairs, natural) ??
+      (['C1', 'C3', 'C12'] as const).find((k) => breaks(test[k] as (a: PairingPlayer, e: PairingPlayer) => boolean, own)) ??
+      'D';
+    const decisiveTest = test[decided];
+    const blocking = decisiveTest ? breaks(decisiveTest, own) : null;
+    const forbidden = decided === 'C1' && blocking !== null && !P(blocking[0]).met.has(blocking[1]);
+    out.push({
+      kind: 'not-natural',
+      score: b.score,
+      player: hi,
+      expected,
+      got: lo,
+      criterion: decided,
+      blocking,
+      ...(forbidden ? { forbidden: true } : {}),
+      exchanges: b.exchanges,
+    });
+  }
+  return out;
+}
+
+/** Each player the bracket moves down (not the PAB), and the criterion that makes it this player. */
+function floatReasons(b: Bracket, p: DutchPairing, state: PairingState, unsettled: number[]): Reason[] {
+  const out: Reason[] = [];
+  const P = (id: number) => state.byId.get(id) as PairingPlayer;
+  const all = [...b.movedDown, ...b.residents];
+  const floaters = b.floatDown.filter((f) => f !== p.bye);
+  const lower = unsettled.filter((x) => !all.includes(x));
+  for (const f of floaters) {
+    const me = P(f);
+    const others = all.filter((x) => x !== f);
+    const anyone = others.length === 0 || others.some((x) => !me.met.has(x) && !me.forbidden.has(x));
+    // Nobody left in the bracket it may meet: because they met, or because the file forbids the pair.
+    const forbidden = !anyone && others.some((x) => !me.met.has(x));
+    const why = anyone
+      ? floatCriterion(f, { all, pairs: b.pairs, movedDown: b.movedDown, floaters, lower, bye: p.bye }, state)
+      : { criterion: 'C1' as const };
+    out.push({
+      kind: 'float-down',
+      player: f,
+      score: me.score / 10,
+      ...why,
+      ...(forbidden ? { forbidden } : {}),
+    });
+  }
   return out;
 }
 
