@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { PostBuildStep } from './postbuild.ts';
+import type { PostBuildStep } from './postbuild-step.ts';
 
 const DIRECTIVES = (scriptHashes: string[]) =>
   [

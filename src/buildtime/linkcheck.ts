@@ -5,7 +5,7 @@
 // resolved by their path. Returns the problems in Turkish, page by page.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { PostBuildStep } from './postbuild.ts';
+import type { PostBuildStep } from './postbuild-step.ts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

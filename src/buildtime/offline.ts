@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { withBase } from '../browser/links.ts';
-import type { PostBuildStep } from './postbuild.ts';
+import type { PostBuildStep } from './postbuild-step.ts';
 import { EDITIONS, editionInfo, IN_FORCE } from '../browser/edition-registry.ts';
 
 /** Pagefind files the search does not use (the default UIs). */

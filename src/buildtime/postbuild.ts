@@ -5,7 +5,7 @@
 // as they are added); the module preloads and the inline scripts' hashes are taken from the rebased
 // pages; the service worker lists the final files; the checks run last, over what a host will serve.
 // Each step lives in its own module; a step that throws stops the build with its message.
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { baseProblem, rebaseStep } from './rebase.ts';
 import { searchStep } from './search/step.ts';
@@ -13,19 +13,7 @@ import { preloadStep } from './preload.ts';
 import { cspStep } from './csp.ts';
 import { offlineStep } from './offline.ts';
 import { cleanPagesStep, linkCheckStep } from './linkcheck.ts';
-
-/** What every step is given: the built site's folder and the base it is deployed under ("/" or "/a/b/"). */
-export interface PostBuildContext {
-  dist: string;
-  base: string;
-  logger: AstroIntegrationLogger;
-}
-
-/** One step over the built site; it logs what it did through `logger` and throws to stop the build. */
-export interface PostBuildStep {
-  name: string;
-  run(ctx: PostBuildContext): void | Promise<void>;
-}
+import type { PostBuildContext, PostBuildStep } from './postbuild-step.ts';
 
 /** The post-build steps, in the order they run. */
 export const POSTBUILD_STEPS: readonly PostBuildStep[] = [

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './csp.ts';
-import type { PostBuildStep } from './postbuild.ts';
+import type { PostBuildStep } from './postbuild-step.ts';
 
 const ATTR = /\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 /** `from"./x.js"`, `import"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)` in a built chunk. */

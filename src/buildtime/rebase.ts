@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBase } from '../browser/links.ts';
-import type { PostBuildStep } from './postbuild.ts';
+import type { PostBuildStep } from './postbuild-step.ts';
 
 const ATTR = /(\s(?:href|src|action|poster)=)(["'])(\/[^"']*)\2/g;
 const SRCSET = /(\ssrcset=)(["'])([^"']*)\2/g;

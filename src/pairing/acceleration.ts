@@ -27,8 +27,8 @@
 // `XXC rank`). bbpPairings' own `_BAKU` makes GA the first ⌈n/2⌉ players and has no late-entry rule;
 // where the two differ (n mod 4 = 1 or 2, late entries) we follow the text. Pure TypeScript.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import type { TrfError, TrfFile, TrfPlayerRecord } from '../trf/read.ts';
 
 export interface BakuPlan {

@@ -4,8 +4,8 @@
 //   --round-robin N [--double]  the Berger table for N players
 // Bad input: a Turkish message naming line and column on stderr, status 1; never a stack trace.
 
-import type { Result } from '../engine/index.ts';
-import { err, ok } from '../engine/index.ts';
+import type { Result } from '../lib/index.ts';
+import { err, ok } from '../lib/index.ts';
 import { formatTrfError } from '../trf/read.ts';
 import { bergerTable, checkTournament, pairNextRound } from './index.ts';
 

@@ -11,7 +11,6 @@
 // old C.12 is [C14]. `old` keeps the old number for readers of older books. Sources and the full
 // mapping: src/pairing/README.md ("Numbering").
 
-import type { ColourReason } from './dutch.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
 export type CriterionKind = 'absolute' | 'completion' | 'bye' | 'quality' | 'order' | 'colour';
@@ -258,6 +257,18 @@ export const CRITERIA = [
 export type CriterionId = (typeof CRITERIA)[number]['id'];
 
 /** The colour rules of C.04.3 5.2 in their order, with the letters of the 2016/2017 text. */
+// The colour rules of C.04.3 5.2 (old E.1–E.5; criteria.ts COLOUR_RULES, mapped by COLOUR_RULE): 5.2.1
+// both preferences, 5.2.2 the stronger preference (absolute over strong over mild; two absolute: the
+// wider colour difference), 5.2.3 alternate to the last round in which the two had different colours,
+// 5.2.4 the higher-ranked player's preference, 5.2.5 the initial colour by the higher-ranked player's number.
+export type ColourReason =
+  | 'both-preferences' // 5.2.1: both preferences are granted
+  | 'preference-higher-absolute' // 5.2.2: the stronger (absolute, or the wider difference) preference wins
+  | 'preference-strong' // 5.2.2: a strong preference over a mild one
+  | 'alternate-history' // 5.2.3: alternate to the last round in which colours differed
+  | 'preference-rank' // 5.2.4: the higher-ranked player gets its preference
+  | 'initial-colour'; // 5.2.5: no preference: by pairing number and the initial colour
+
 export const COLOUR_RULES = [
   { id: 'both-preferences', article: 'C.04.3 5.2.1', old: 'E.1' },
   { id: 'stronger-preference', article: 'C.04.3 5.2.2', old: 'E.2' },

@@ -16,19 +16,11 @@ import type { Result } from '../lib/index.ts';
 import { err, ok } from '../lib/index.ts';
 import { isZero, Matcher } from './matching.ts';
 import { DutchWeights } from './weights.ts';
+import type { ColourReason } from './criteria.ts';
+export type { ColourReason } from './criteria.ts';
 import type { Colour, PairingPlayer, PairingState } from './view.ts';
 
-// The colour rules of C.04.3 5.2 (old E.1–E.5; criteria.ts COLOUR_RULES, mapped by COLOUR_RULE): 5.2.1
-// both preferences, 5.2.2 the stronger preference (absolute over strong over mild; two absolute: the
-// wider colour difference), 5.2.3 alternate to the last round in which the two had different colours,
-// 5.2.4 the higher-ranked player's preference, 5.2.5 the initial colour by the higher-ranked player's number.
-export type ColourReason =
-  | 'both-preferences' // 5.2.1: both preferences are granted
-  | 'preference-higher-absolute' // 5.2.2: the stronger (absolute, or the wider difference) preference wins
-  | 'preference-strong' // 5.2.2: a strong preference over a mild one
-  | 'alternate-history' // 5.2.3: alternate to the last round in which colours differed
-  | 'preference-rank' // 5.2.4: the higher-ranked player gets its preference
-  | 'initial-colour'; // 5.2.5: no preference: by pairing number and the initial colour
+// ColourReason (criteria.ts): which colour rule of C.04.3 5.2 gave a pair its colours.
 
 export interface PairTrace {
   white: number;

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { SearchRecord } from './records.ts';
-import type { PostBuildStep } from '../postbuild.ts';
+import type { PostBuildStep } from '../postbuild-step.ts';
 import { expandForIndex } from '../../browser/search/turkish.ts';
 import { withBase } from '../../browser/links.ts';
 
