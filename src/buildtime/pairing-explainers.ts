@@ -7,6 +7,8 @@
 // (components/explainers/pairing/) render these examples.
 import { z } from 'astro/zod';
 import { mustBe } from '../browser/problems.ts';
+import { basename } from 'node:path';
+import { readPages } from './content.ts';
 import { pairNextRound } from '../pairing/index.ts';
 import type { Reason } from '../pairing/index.ts';
 import { pairingState } from '../pairing/index.ts';
@@ -170,3 +172,10 @@ export function pairingPageOf(locals: object): PairingExplainerPage {
 
 /** A score group's score in Turkish ("2,5"). */
 export const trScore = (score: number): string => String(score).replace('.', ',');
+
+/** The explainers as files, outside Astro (tests): each page's frontmatter and its slug. */
+export function readPairingExplainers(root: string = process.cwd()): (z.infer<typeof pairingExplainerSchema> & { slug: string })[] {
+  const { pages, problems } = readPages(PAIRING_EXPLAINERS_DIR, pairingExplainerSchema, root);
+  if (problems.length) throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+  return pages.map((p) => ({ ...p.data, slug: basename(p.file, '.mdx') }));
+}
