@@ -2,7 +2,13 @@
 // tournaments (src/pairing/examples/*.trf, made by pairing each round with src/pairing), the next
 // round paired by the engine at build time, with the view the text needs (score groups, colour
 // preferences, moved-down players, the bye, each colour rule). Nothing here is typed by hand: a page
-// prints what this returns. Pure: the page passes the fixture's text in.
+// prints what this returns. Pure: the page passes the fixture's text in. The pages' prose is MDX
+// (explainers/eslendirme/<konu>.mdx, the collection `pairingExplainers`), whose components
+// (components/explainers/pairing/) render these examples.
+import { z } from 'astro/zod';
+import { mustBe } from '../browser/problems.ts';
+import { basename } from 'node:path';
+import { readPages } from './content.ts';
 import { pairNextRound } from '../pairing/index.ts';
 import type { Reason } from '../pairing/index.ts';
 import { pairingState } from '../pairing/index.ts';
@@ -118,4 +124,58 @@ export function buildPairingExample(fixture: string, text: string): BuiltPairing
     text: p.value.text,
     textOf: (...kinds) => reasons.map((r, i) => (kinds.includes(r.kind) ? p.value.text[i] : null)).filter((x): x is string => x !== null),
   };
+}
+
+/** Where the explainers' content lives (the collection `pairingExplainers`, src/content.config.ts). */
+export const PAIRING_EXPLAINERS_DIR = 'explainers/eslendirme';
+
+/** The frontmatter of a pairing explainer: the page's title, its example tournament and the round paired. */
+export const pairingExplainerSchema = z.strictObject({
+  title: z.string({ error: mustBe('metin olmalı') }),
+  description: z.string({ error: mustBe('metin olmalı') }),
+  /** The example tournament (src/pairing/examples/). */
+  fixture: z.string({ error: mustBe('dosya adı olmalı') }).regex(/^[\w-]+\.trf$/, { error: mustBe('bir .trf dosyasının adı olmalı') }),
+  /** The round the engine pairs: the fixture's next round (checked at build time). */
+  round: z
+    .number({ error: mustBe('tur numarası olmalı') })
+    .int()
+    .positive(),
+  /** The page's place among the topics (src/browser/pairing-pages.ts, 1 first). */
+  order: z
+    .number({ error: mustBe('sıra numarası olmalı') })
+    .int()
+    .positive(),
+});
+
+/** What the components of a page's content read: its example and the other example tournaments. */
+export interface PairingExplainerPage {
+  slug: string;
+  ex: BuiltPairingExample;
+  /** Another example tournament of src/pairing/examples/, paired at build time. */
+  load(fixture: string): BuiltPairingExample;
+}
+
+// The page hands its examples to the components of its MDX through the render's locals (one page, one example).
+const LOCALS_KEY = 'pairingExample';
+
+/** Makes a page's examples available to the components of its content (components/explainers/pairing/). */
+export function providePairingPage(locals: object, page: PairingExplainerPage): void {
+  (locals as Record<string, unknown>)[LOCALS_KEY] = page;
+}
+
+/** The examples of the page being rendered; a component used outside an explainer page is a bug. */
+export function pairingPageOf(locals: object): PairingExplainerPage {
+  const page = (locals as Record<string, unknown>)[LOCALS_KEY];
+  if (!page) throw new Error('Eşlendirme bileşeni bir açıklama sayfasının dışında kullanılmış.');
+  return page as PairingExplainerPage;
+}
+
+/** A score group's score in Turkish ("2,5"). */
+export const trScore = (score: number): string => String(score).replace('.', ',');
+
+/** The explainers as files, outside Astro (tests): each page's frontmatter and its slug. */
+export function readPairingExplainers(root: string = process.cwd()): (z.infer<typeof pairingExplainerSchema> & { slug: string })[] {
+  const { pages, problems } = readPages(PAIRING_EXPLAINERS_DIR, pairingExplainerSchema, root);
+  if (problems.length) throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+  return pages.map((p) => ({ ...p.data, slug: basename(p.file, '.mdx') }));
 }
